@@ -1,0 +1,4 @@
+import { cronRoute } from "@/lib/cron";
+import { deliverPendingEmails } from "@/lib/email/outbox";
+
+export const GET = cronRoute(() => deliverPendingEmails({ limit: 50 }));

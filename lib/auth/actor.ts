@@ -1,0 +1,34 @@
+import "server-only";
+import { getToken } from "next-auth/jwt";
+import { auth } from "@/lib/auth/config";
+import { actorForSession, type Actor } from "@/lib/auth/sessions";
+import { sessionIdFromApiToken } from "@/lib/auth/token";
+import { env } from "@/lib/env";
+
+async function sessionIdFromCookie(request: Request): Promise<string | null> {
+  const cookie = request.headers.get("cookie") ?? "";
+  if (!cookie.includes("authjs.session-token")) return null;
+  const token = await getToken({
+    req: { headers: new Headers({ cookie }) },
+    secret: env().AUTH_SECRET,
+    secureCookie: cookie.includes("__Secure-authjs.session-token"),
+  });
+  return typeof token?.sid === "string" ? token.sid : null;
+}
+
+/** The actor of a request: a bearer token when one is sent, else the browser's session cookie. */
+export async function actorFromRequest(request: Request): Promise<Actor | null> {
+  const header = request.headers.get("authorization");
+  const sid = header?.toLowerCase().startsWith("bearer ")
+    ? await sessionIdFromApiToken(header.slice(7).trim())
+    : await sessionIdFromCookie(request);
+  return sid ? actorForSession(sid) : null;
+}
+
+/** The actor behind the browser session (server components, server actions). */
+export async function currentActor(): Promise<Actor | null> {
+  const session = await auth();
+  return session?.sid ? actorForSession(session.sid) : null;
+}
+
+export type { Actor };

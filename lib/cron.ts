@@ -1,0 +1,20 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { json } from "@/lib/http";
+
+/**
+ * Scheduled routes (vercel.json crons) run only with `Authorization: Bearer CRON_SECRET`; without a
+ * configured secret they are closed. The work itself must be idempotent.
+ */
+export function cronRoute(work: () => Promise<unknown>) {
+  return async (request: Request): Promise<Response> => {
+    const secret = env().CRON_SECRET;
+    const given = request.headers.get("authorization") ?? "";
+    const expected = `Bearer ${secret}`;
+    const allowed =
+      !!secret && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!allowed) return json({ message: "No autorizado." }, 401);
+    return json({ ok: true, result: await work() });
+  };
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "debe ser una URL postgresql://usuario:clave@host:puerto/base")
+      .optional(),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+    AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
+    SITE_URL: z.url("debe ser una URL completa, como https://diputado.gt").default("http://localhost:3000"),
+    UPLOADTHING_TOKEN: optionalText,
+    UPLOAD_DIR: z.string().default(".data/uploads"),
+    RESEND_API_KEY: optionalText,
+    EMAIL_FROM: z.string().default("Oficina del Diputado <no-responder@localhost>"),
+    CRON_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["DATABASE_URL", "AUTH_SECRET"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join("\n")}\nRevise .env.example.`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Validates a set of variables; throws ConfigError naming every offending variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, read on first use (never at import: `next build` imports routes). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

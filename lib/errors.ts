@@ -1,0 +1,79 @@
+export type ErrorCode =
+  | "VALIDATION"
+  | "BAD_REQUEST"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA"
+  | "RATE_LIMITED";
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 422,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+};
+
+const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
+  VALIDATION: "Revisa los datos ingresados.",
+  BAD_REQUEST: "La solicitud no es válida.",
+  UNAUTHENTICATED: "No autorizado. Por favor, inicia sesión.",
+  FORBIDDEN: "No tienes permisos para acceder a esta sección.",
+  NOT_FOUND: "No encontrado.",
+  CONFLICT: "El recurso ya existe.",
+  PAYLOAD_TOO_LARGE: "El archivo excede el tamaño permitido.",
+  UNSUPPORTED_MEDIA: "Tipo de archivo no permitido.",
+  RATE_LIMITED: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
+};
+
+export const INTERNAL_ERROR_MESSAGE = "Ocurrió un error inesperado. Intenta de nuevo más tarde.";
+
+/** An expected failure of a service, with a message fit to show to the user. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly errors?: FieldError[];
+
+  constructor(code: ErrorCode, message?: string, errors?: FieldError[]) {
+    super(message ?? DEFAULT_MESSAGE[code]);
+    this.name = "AppError";
+    this.code = code;
+    if (errors?.length) this.errors = errors;
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+
+  static field(field: string, msg: string, code: ErrorCode = "VALIDATION"): AppError {
+    return new AppError(code, msg, [{ field, msg }]);
+  }
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
+
+/** Translates any thrown value into a status and a body that leaks nothing internal. */
+export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    };
+  }
+  console.error("[error]", error);
+  return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+}

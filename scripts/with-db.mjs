@@ -1,0 +1,116 @@
+// Usage: node scripts/with-db.mjs [--fresh] [--seed-if-empty] [--port N] [--dir D] -- <command...>
+// Runs <command> with a migrated database. With DATABASE_URL set it uses that server; otherwise it
+// starts the embedded PostgreSQL (data under .data/pg), and stops it when the command exits.
+import nextEnv from "@next/env";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import {
+  DEFAULT_PORT,
+  databaseUrl,
+  isPortFree,
+  migrate,
+  startEmbeddedPostgres,
+} from "./embedded-db.mjs";
+
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
+  info() {},
+  error: console.error,
+});
+
+const argv = process.argv.slice(2);
+const separator = argv.indexOf("--");
+const options = separator < 0 ? [] : argv.slice(0, separator);
+const command = argv.slice(separator + 1);
+const option = (name, fallback) => {
+  const index = options.indexOf(`--${name}`);
+  return index >= 0 ? options[index + 1] : fallback;
+};
+
+let child;
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child?.kill(signal));
+const run = (args, env) =>
+  new Promise((resolve) => {
+    child = spawn(args[0], args.slice(1), { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+// A local run needs no configuration: keep one generated secret per checkout.
+function localAuthSecret() {
+  const file = path.resolve(".data/auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function isEmpty(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select count(*)::int as n from admins");
+    return rows[0].n === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(url) {
+  migrate(url);
+  if (options.includes("--seed-if-empty") && (await isEmpty(url))) {
+    console.error("[with-db] base de datos vacía: cargando contenido de demostración…");
+    const seeded = spawnSync("npx", ["tsx", "prisma/seed/index.ts"], {
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    if (seeded.status !== 0) throw new Error("No se pudo cargar el contenido de demostración.");
+  }
+}
+
+const isMigrateCommand = command.some((arg) => arg.endsWith("migrate.mjs"));
+
+if (process.env.DATABASE_URL) {
+  if (!isMigrateCommand) await prepare(process.env.DATABASE_URL);
+  process.exit(await run(command, process.env));
+}
+
+const port = Number(option("port", process.env.EMBEDDED_PG_PORT ?? DEFAULT_PORT));
+const dir = option("dir", ".data/pg");
+const fresh = options.includes("--fresh");
+const env = {
+  ...process.env,
+  AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
+  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+};
+
+// Another command of this checkout (say `npm run dev` in a second terminal) already runs our cluster.
+if (!fresh && !(await isPortFree(port)) && existsSync(path.join(dir, "postmaster.pid"))) {
+  env.DATABASE_URL = databaseUrl(port, "app");
+  console.error(`[with-db] usando el PostgreSQL embebido que ya corre en el puerto ${port}`);
+  if (!isMigrateCommand) await prepare(env.DATABASE_URL);
+  process.exit(await run(command, env));
+}
+
+let database;
+try {
+  const started = Date.now();
+  database = await startEmbeddedPostgres({ dir, port, database: "app", fresh });
+  console.error(`[with-db] PostgreSQL embebido listo en el puerto ${port} (${Date.now() - started} ms)`);
+} catch (error) {
+  console.error(`[with-db] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+env.DATABASE_URL = database.url;
+let code = 1;
+try {
+  if (!isMigrateCommand) await prepare(database.url);
+  code = await run(command, env);
+} catch (error) {
+  console.error(`[with-db] ${error instanceof Error ? error.message : error}`);
+} finally {
+  await database.stop();
+}
+process.exit(code);

@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { actorForSession, createSession, type Actor } from "@/lib/auth/sessions";
+import { signApiToken } from "@/lib/auth/token";
+import { db } from "@/lib/db";
+import type { AdminRole } from "@/lib/generated/prisma/enums";
+
+const unique = () => randomUUID().slice(0, 8);
+
+export async function createAdmin(rol: AdminRole = "AdminNivel1", overrides: { estado?: boolean } = {}) {
+  return db().admin.create({
+    data: {
+      nombre1: "Prueba",
+      apellido1: rol,
+      email: `admin-${unique()}@prueba.gt`,
+      rol,
+      estado: overrides.estado ?? true,
+      password_hash: "not-a-real-hash",
+    },
+  });
+}
+
+export async function createCitizen() {
+  return db().citizen.create({
+    data: { primer_nombre: "Ciudadana", primer_apellido: "Prueba", correo: `c-${unique()}@prueba.gt` },
+  });
+}
+
+export async function signIn(owner: { kind: "admin"; adminId: number } | { kind: "citizen"; citizenId: number }) {
+  const session = await createSession(owner);
+  const actor = (await actorForSession(session.id)) as Actor;
+  return { actor, token: await signApiToken(actor) };
+}
+
+/** The Auth.js session cookie a browser would hold for a session id. */
+export async function sessionCookie(sid: string): Promise<string> {
+  const name = "authjs.session-token";
+  const value = await encode({ token: { sid, sub: sid }, secret: process.env.AUTH_SECRET!, salt: name });
+  return `${name}=${value}`;
+}

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Server-only modules are imported directly by the tests.
+      "server-only": path.resolve(import.meta.dirname, "tests/setup/empty.ts"),
+    },
+  },
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/setup/global-db.ts"],
+    setupFiles: ["tests/setup/env.ts"],
+    // One shared database: files run one after another.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    // next-auth imports "next/server" without an extension, which only a bundler resolves.
+    server: { deps: { inline: ["next-auth"] } },
+    hookTimeout: 60_000,
+  },
+});
