@@ -62,7 +62,7 @@ async function prepare(url) {
   migrate(url);
   if (options.includes("--seed-if-empty") && (await isEmpty(url))) {
     console.error("[with-db] base de datos vacía: cargando contenido de demostración…");
-    const seeded = spawnSync("npx", ["tsx", "prisma/seed/index.ts"], {
+    const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "prisma/seed/index.ts"], {
       stdio: "inherit",
       env: { ...process.env, DATABASE_URL: url },
     });
