@@ -2,6 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3919);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54331);
+const DATA = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // Debian's Chromium where Playwright's own browser cannot be downloaded; Playwright's elsewhere.
 const chromium = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -32,13 +34,13 @@ export default defineConfig({
   ],
   webServer: {
     // A throw-away embedded database, migrated and seeded, behind the production build.
-    command: `node scripts/with-db.mjs --fresh --seed-if-empty --port 54331 --dir .data/pg-e2e -- node node_modules/next/dist/bin/next start -p ${PORT}`,
+    command: `node scripts/with-db.mjs --fresh --seed-if-empty --port ${PG_PORT} --dir ${DATA}/pg -- node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
-      UPLOAD_DIR: ".data/uploads-e2e",
+      UPLOAD_DIR: `${DATA}/uploads`,
       SITE_URL: `http://localhost:${PORT}`,
       NEXT_TELEMETRY_DISABLED: "1",
     },
