@@ -33,8 +33,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A throw-away embedded database, migrated and seeded, behind the production build.
-    command: `node scripts/with-db.mjs --fresh --seed-if-empty --port ${PG_PORT} --dir ${DATA}/pg -- node node_modules/next/dist/bin/next start -p ${PORT}`,
+    // The database that scripts/e2e.mjs built the app against (npm run test:e2e), behind that build.
+    command: `node scripts/with-db.mjs --seed-if-empty --port ${PG_PORT} --dir ${DATA}/pg -- node node_modules/next/dist/bin/next start -p ${PORT}`,
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 180_000,

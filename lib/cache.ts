@@ -1,5 +1,6 @@
 import "server-only";
-import { revalidateTag } from "next/cache";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { connection } from "next/server";
 
 /** Cache tags of the public content; services invalidate them after every change. */
 export const TAGS = {
@@ -21,9 +22,30 @@ export function invalidate(...tags: CacheTag[]): void {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch (error) {
-      if (!(error instanceof Error && /static generation store|outside a request|Invariant/i.test(error.message))) {
+      if (!(
+        error instanceof Error &&
+        /static generation store|outside a request|Invariant/i.test(error.message)
+      )) {
         throw error;
       }
     }
   }
+}
+
+/**
+ * A public read shared by every visitor: cached for `revalidate` seconds and expired at once by its
+ * tags. A build without DATABASE_URL cannot prerender database content, so there the pages that
+ * use it render on request instead (`connection()`), still served from this cache.
+ */
+export function publicRead<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  key: string,
+  tags: CacheTag[],
+  revalidate: number,
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(read, [key], { tags, revalidate });
+  return async (...args) => {
+    if (!process.env.DATABASE_URL) await connection();
+    return cached(...args);
+  };
 }

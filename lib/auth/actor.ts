@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { getToken } from "next-auth/jwt";
 import { auth } from "@/lib/auth/config";
 import { actorForSession, type Actor } from "@/lib/auth/sessions";
@@ -25,10 +26,10 @@ export async function actorFromRequest(request: Request): Promise<Actor | null> 
   return sid ? actorForSession(sid) : null;
 }
 
-/** The actor behind the browser session (server components, server actions). */
-export async function currentActor(): Promise<Actor | null> {
+/** The actor behind the browser session (server components, server actions); once per request. */
+export const currentActor = cache(async (): Promise<Actor | null> => {
   const session = await auth();
   return session?.sid ? actorForSession(session.sid) : null;
-}
+});
 
 export type { Actor };

@@ -1,7 +1,6 @@
 import "server-only";
-import { TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
-import { publicRead } from "@/lib/site/queries";
 
 /**
  * The one rule for "published": not deleted, and either `publicado` or `programado` with its time

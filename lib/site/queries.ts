@@ -1,33 +1,16 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
-import { connection } from "next/server";
-import { TAGS, type CacheTag } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 
+const NOMBRE = "Andrés Morales";
+
 /** The legislator the site belongs to (the biography has no name field). */
 export const LEGISLATOR = {
-  nombre: "Andrés Morales",
+  nombre: NOMBRE,
+  titulo: `Diputado ${NOMBRE}`,
   cargo: "Diputado al Congreso de la República de Guatemala",
 } as const;
-
-/**
- * A public read shared by every visitor: cached for `revalidate` seconds and expired at once by its
- * tags. A build without DATABASE_URL cannot prerender database content, so there the pages that
- * use it render on request instead (`connection()`), still served from this cache.
- */
-export function publicRead<Args extends unknown[], Result>(
-  read: (...args: Args) => Promise<Result>,
-  key: string,
-  tags: CacheTag[],
-  revalidate: number,
-): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags, revalidate });
-  return async (...args) => {
-    if (!process.env.DATABASE_URL) await connection();
-    return cached(...args);
-  };
-}
 
 export interface ContactConfig {
   email_oficial: string | null;

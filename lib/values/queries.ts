@@ -1,7 +1,6 @@
 import "server-only";
-import { TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
-import { publicRead } from "@/lib/site/queries";
 
 export interface FeaturedValue {
   id: number;

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
+import { Alert } from "@/components/ui/Alert";
+import { MISSING_TOKEN_MESSAGE } from "@/lib/citizens/schema";
+import { resetPasswordAction } from "./actions";
+
+export const metadata: Metadata = {
+  title: "Restablecer contraseña",
+  robots: { index: false, follow: false },
+};
+
+/** /reset-password?token=…: the link of the recovery e-mail. */
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+  const { token } = await searchParams;
+  const value = typeof token === "string" ? token.trim() : "";
+  return (
+    <AuthCard titleId="titulo-restablecer" title="Restablecer contraseña" intro={value ? <p>Elige una nueva contraseña de al menos 8 caracteres.</p> : undefined}>
+      {value ? (
+        <ResetPasswordForm token={value} action={resetPasswordAction} />
+      ) : (
+        <Alert variant="destructive" role="alert">
+          {MISSING_TOKEN_MESSAGE}
+        </Alert>
+      )}
+      <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
+        <Link href="/forgot-password" className="text-primary underline underline-offset-4 hover:no-underline">
+          Solicitar un enlace nuevo
+        </Link>
+        <Link href="/login-register" className="text-primary underline underline-offset-4 hover:no-underline">
+          Volver a iniciar sesión
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

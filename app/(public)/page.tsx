@@ -1,0 +1,125 @@
+import type { Metadata } from "next";
+import { BiographySummary } from "@/components/home/BiographySummary";
+import { Hero } from "@/components/home/Hero";
+import { EmptyState, HomeSection } from "@/components/home/HomeSection";
+import { LaborCard } from "@/components/home/LaborCard";
+import { NewsCard } from "@/components/home/NewsCard";
+import { ValueCard } from "@/components/home/ValueCard";
+import { getBiographySummary } from "@/lib/biography/queries";
+import { getHomeLabores } from "@/lib/labores/queries";
+import { getHomeNews } from "@/lib/news/queries";
+import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { getFeaturedValues } from "@/lib/values/queries";
+
+// Scheduled news must appear on time: the page is rebuilt at most a minute after it is due.
+export const revalidate = 60;
+
+export const metadata: Metadata = {
+  alternates: { canonical: "/" },
+  openGraph: {
+    type: "website",
+    locale: "es_GT",
+    siteName: LEGISLATOR.titulo,
+    url: "/",
+    title: LEGISLATOR.titulo,
+    description: `Sitio oficial del diputado ${LEGISLATOR.nombre}: noticias, labores, valores y atención ciudadana.`,
+  },
+};
+
+const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+export default async function HomePage() {
+  const settings = await getSiteSettings();
+  const [bio, news, values, labores] = await Promise.all([
+    settings.mostrar_biografia ? getBiographySummary() : null,
+    settings.mostrar_noticias ? getHomeNews() : [],
+    settings.mostrar_valores ? getFeaturedValues() : [],
+    settings.mostrar_logros ? getHomeLabores() : [],
+  ]);
+  // Only the first image of the page (the likely LCP) loads eagerly.
+  const newsCoverFirst = Boolean(news[0]?.portada_url);
+
+  const heroLinks = [
+    settings.mostrar_biografia && { href: "/biografia", label: "Conoce su trayectoria" },
+    settings.mostrar_contacto && { href: "/contacto", label: "Escríbenos" },
+  ].filter((link) => link !== false);
+
+  const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: LEGISLATOR.nombre,
+    jobTitle: LEGISLATOR.cargo,
+    url: siteUrl,
+    ...(bio?.imagen_principal ? { image: new URL(bio.imagen_principal, siteUrl).toString() } : {}),
+    ...(settings.redes.length ? { sameAs: settings.redes.map((red) => red.url) } : {}),
+  };
+
+  return (
+    <>
+      <Hero slogan={bio?.slogan ?? null} links={heroLinks} />
+
+      {settings.mostrar_noticias && (
+        <HomeSection
+          id="inicio-noticias"
+          title="Últimas noticias"
+          more={{ href: "/noticias", label: "Ver todas las noticias" }}
+        >
+          {news.length > 0 ? (
+            <div className={GRID}>
+              {news.map((item, index) => (
+                <NewsCard key={item.id} news={item} priority={index === 0 && newsCoverFirst} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState>No hay noticias.</EmptyState>
+          )}
+        </HomeSection>
+      )}
+
+      {settings.mostrar_biografia && <BiographySummary bio={bio} priority={!newsCoverFirst} />}
+
+      {settings.mostrar_valores && (
+        <HomeSection
+          id="inicio-valores"
+          title="Valores que nos guían"
+          more={{ href: "/valores", label: "Conocer todos los valores" }}
+        >
+          {values.length > 0 ? (
+            <div className="grid gap-6 md:grid-cols-2">
+              {values.map((value) => (
+                <ValueCard key={value.id} value={value} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState>Pronto compartiremos los valores de nuestro compromiso.</EmptyState>
+          )}
+        </HomeSection>
+      )}
+
+      {settings.mostrar_logros && (
+        <HomeSection
+          id="inicio-labores"
+          title="Labores recientes"
+          more={{ href: "/labores", label: "Ver todas las labores" }}
+          className="bg-muted"
+        >
+          {labores.length > 0 ? (
+            <div className={GRID}>
+              {labores.map((labor) => (
+                <LaborCard key={labor.id} labor={labor} />
+              ))}
+            </div>
+          ) : (
+            <EmptyState>Aún no hay labores publicadas.</EmptyState>
+          )}
+        </HomeSection>
+      )}
+
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+    </>
+  );
+}

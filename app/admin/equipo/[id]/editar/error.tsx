@@ -1,0 +1,12 @@
+"use client";
+
+import { Alert } from "@/components/ui/Alert";
+
+/** A failed load of the administrator detail (spec 01 §8: any other error). */
+export default function EditAdminError() {
+  return (
+    <Alert variant="destructive" role="alert">
+      Ocurrió un error inesperado.
+    </Alert>
+  );
+}

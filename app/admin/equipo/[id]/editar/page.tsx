@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import { getAdmin } from "@/lib/admins/queries";
+import { adminIdSchema, fullName } from "@/lib/admins/schema";
+import { EditAdminForm } from "./EditAdminForm";
+
+export const metadata: Metadata = { title: "Editar administrador" };
+
+export default async function EditAdminPage({ params }: { params: Promise<{ id: string }> }) {
+  const actor = await requireAdminPage("admins.manage");
+  const parsed = adminIdSchema.safeParse(await params);
+  const admin = parsed.success ? await getAdmin(parsed.data.id) : null;
+  if (!admin) notFound();
+  return (
+    <>
+      <PageHeading
+        title="Editar administrador"
+        backHref="/admin/equipo"
+        backLabel="Volver al equipo"
+      />
+      <p className="-mt-4 mb-6 text-muted-foreground">
+        {fullName(admin)} · ID {admin.id}
+      </p>
+      <EditAdminForm admin={admin} isSelf={admin.id === actor.id} />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { AdminHeader } from "@/components/admin/AdminHeader";
+import { currentActor } from "@/lib/auth/actor";
+
+export const metadata: Metadata = {
+  title: { template: "%s | Administración", default: "Administración" },
+  robots: { index: false, follow: false },
+};
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const actor = await currentActor();
+  return (
+    <div className="flex min-h-dvh flex-col bg-muted">
+      <AdminHeader actor={actor?.kind === "admin" ? actor : null} />
+      <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
+        {children}
+      </main>
+      <Toaster position="top-center" duration={3000} richColors closeButton />
+    </div>
+  );
+}

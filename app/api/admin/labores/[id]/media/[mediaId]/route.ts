@@ -1,0 +1,20 @@
+import { mediaParams } from "@/lib/fields";
+import { route } from "@/lib/http";
+import { laborMediaChangeInput } from "@/lib/labores/schema";
+import { deleteLaborMedia, updateLaborMedia } from "@/lib/labores/service";
+
+const editors = { audience: "admin", permission: "labores.write", params: mediaParams } as const;
+
+/** `titulo`, `descripcion` and/or `is_portada` (true/false or 1/0). */
+export const PATCH = route(
+  { ...editors, body: laborMediaChangeInput },
+  async ({ actor, params, body }) => ({
+    ok: true,
+    item: await updateLaborMedia(actor!, params.id, params.mediaId, body),
+  }),
+);
+
+export const DELETE = route(editors, async ({ actor, params }) => {
+  await deleteLaborMedia(actor!, params.id, params.mediaId);
+  return { ok: true };
+});

@@ -1,0 +1,3 @@
+import { biographyImageRoute } from "../image-upload";
+
+export const POST = biographyImageRoute("imagen_destacada");

@@ -1,0 +1,12 @@
+import { route } from "@/lib/http";
+import { getSiteSettings } from "@/lib/site/queries";
+
+/** Contact configuration for the public contact page and header (spec 03 §7): ok, config, redes. */
+export const GET = route({}, async () => {
+  const settings = await getSiteSettings();
+  return {
+    ok: true,
+    config: { ...settings.contacto, mostrar_contacto: settings.mostrar_contacto },
+    redes: settings.redes,
+  };
+});

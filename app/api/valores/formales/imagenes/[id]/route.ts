@@ -1,0 +1,3 @@
+import { imageDeleteRoute } from "../../../image-routes";
+
+export const DELETE = imageDeleteRoute("formal");

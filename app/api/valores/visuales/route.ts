@@ -1,0 +1,25 @@
+import { json, route } from "@/lib/http";
+import { firstFile, readMultipart } from "@/lib/multipart";
+import { parseInput } from "@/lib/validation";
+import { listVisuales } from "@/lib/values/admin-queries";
+import { VISUAL_FORM_MAX_BYTES } from "@/lib/values/limits";
+import { compromisoQuery, VALUES_MESSAGES, visualFields } from "@/lib/values/schema";
+import { createVisual } from "@/lib/values/service";
+import { editors } from "../access";
+
+export const GET = route(
+  { query: compromisoQuery(VALUES_MESSAGES.selectCompromiso) },
+  async ({ query }) => ({
+    data: await listVisuales(query.compromiso_id),
+  }),
+);
+
+/** Multipart: compromiso_id, tipo (foto, icono, video), descripcion, and a `file` or a `url`. */
+export const POST = route(editors, async ({ actor, request }) => {
+  const form = await readMultipart(request, {
+    maxBytes: VISUAL_FORM_MAX_BYTES,
+    tooLargeMessage: "El archivo excede 50MB.",
+  });
+  const fields = parseInput(visualFields, form.fields);
+  return json({ data: await createVisual(actor!, fields, firstFile(form, "file")) }, 201);
+});

@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AccountDetails, accountRows } from "@/components/portal/AccountDetails";
+import { DataDownload } from "@/components/portal/DataDownload";
+import { DeleteAccount } from "@/components/portal/DeleteAccount";
+import { PortalPanel } from "@/components/portal/PortalPanel";
+import { ProfileForm } from "@/components/portal/ProfileForm";
+import { requireCitizenPage } from "@/lib/citizens/page-guard";
+import { getOwnAccount } from "@/lib/citizens/service";
+import { deleteAccountAction, updateProfileAction } from "./actions";
+
+export const metadata: Metadata = { title: "Mi perfil" };
+
+const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
+
+/** /portal/perfil: read-only identity, editable contact data and password, data download, deletion (#eliminar). */
+export default async function ProfilePage() {
+  const profile = await getOwnAccount(await requireCitizenPage());
+  const identity = accountRows(profile).filter(([label]) => ["Nombres", "Apellidos", "DPI"].includes(label));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">Mi perfil</h1>
+        <p className="text-muted-foreground">Revisa tus datos y actualiza tu información de contacto.</p>
+      </header>
+
+      <PortalPanel id="perfil-identidad" title="Datos personales">
+        <AccountDetails rows={identity} />
+        <p className="text-sm text-muted-foreground">
+          Tus nombres, apellidos y DPI no se pueden cambiar desde el portal. Si hay un error,{" "}
+          <Link href="/contacto" className={linkClass}>
+            escríbenos
+          </Link>
+          .
+        </p>
+      </PortalPanel>
+
+      <PortalPanel id="perfil-editable" title="Contacto, ubicación y contraseña">
+        <ProfileForm profile={profile} action={updateProfileAction} />
+      </PortalPanel>
+
+      <PortalPanel id="perfil-datos" title="Descargar mis datos">
+        <p className="text-sm text-muted-foreground">
+          Obtén una copia de tu perfil y de tus gestiones, con sus mensajes y cambios de estado, en un archivo JSON.
+        </p>
+        <DataDownload />
+      </PortalPanel>
+
+      <PortalPanel id="eliminar" title="Eliminar cuenta" className="scroll-mt-6 border-danger/40">
+        <p className="text-sm text-muted-foreground">
+          Se borrarán tus datos personales y se cerrarán todas tus sesiones. Tus gestiones se conservarán sin tu identidad
+          para el registro de la oficina.
+        </p>
+        <DeleteAccount action={deleteAccountAction} />
+      </PortalPanel>
+
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link href="/politicas" className={linkClass}>
+          Política de privacidad
+        </Link>
+        <Link href="/condiciones" className={linkClass}>
+          Condiciones de uso
+        </Link>
+      </p>
+    </div>
+  );
+}

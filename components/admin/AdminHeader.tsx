@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { Actor } from "@/lib/auth/actor";
+import { LEGISLATOR } from "@/lib/site/queries";
+import { ProfileMenu } from "./ProfileMenu";
+import { SessionBadge } from "./SessionBadge";
+
+type AdminActor = Extract<Actor, { kind: "admin" }>;
+
+/** Back-office header (spec 01 §2.3); without a signed-in administrator only the title shows. */
+export function AdminHeader({ actor }: { actor: AdminActor | null }) {
+  return (
+    <header className="on-dark bg-primary-strong text-white">
+      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <div className="min-w-0">
+          <Link
+            href={actor ? "/admin/dashboard" : "/admin/login"}
+            className="inline-flex min-h-8 items-center rounded-sm text-lg font-bold"
+          >
+            Administración Plataforma Web
+          </Link>
+          <p className="text-sm text-on-dark-muted">
+            Administración Interna – Equipo de {LEGISLATOR.nombre}
+          </p>
+        </div>
+        {actor && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p className="font-medium">Hola, {actor.name || "Usuario"}</p>
+            <SessionBadge expiresAt={actor.expiresAt.toISOString()} role={actor.role} />
+            <ProfileMenu />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

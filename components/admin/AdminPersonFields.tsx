@@ -1,0 +1,103 @@
+"use client";
+
+import { useFormContext } from "react-hook-form";
+import { ADMIN_ROLES } from "@/lib/auth/permissions";
+import { departmentNames, municipalitiesOf } from "@/lib/locations";
+import { SelectField, TextField } from "./FormFields";
+
+const DEPARTMENTS = departmentNames();
+
+/** The fields an administrator account shares on the create, team-edit and own-profile screens. */
+export function AdminPersonFields({
+  dpiRequired,
+  requiredOnCreate = false,
+}: {
+  dpiRequired: boolean;
+  requiredOnCreate?: boolean;
+}) {
+  const { watch, setValue } = useFormContext();
+  const departamento = (watch("departamento") as string | null | undefined) ?? "";
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-base font-semibold">Nombres y apellidos</legend>
+        <TextField
+          name="nombre1"
+          label="Primer nombre"
+          required
+          autoComplete="given-name"
+          maxLength={60}
+        />
+        <TextField
+          name="nombre2"
+          label="Segundo nombre"
+          autoComplete="additional-name"
+          maxLength={60}
+        />
+        <TextField name="nombre3" label="Tercer nombre" maxLength={60} />
+        <TextField
+          name="apellido1"
+          label="Primer apellido"
+          required
+          autoComplete="family-name"
+          maxLength={60}
+        />
+        <TextField name="apellido2" label="Segundo apellido" maxLength={60} />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Identificación y contacto</legend>
+        <TextField
+          name="dpi"
+          label="DPI"
+          required={dpiRequired}
+          inputMode="numeric"
+          maxLength={13}
+          autoComplete="off"
+          hint="13 dígitos (CUI)."
+        />
+        <TextField
+          name="email"
+          label="Correo electrónico"
+          type="email"
+          required
+          autoComplete={requiredOnCreate ? "off" : "email"}
+          maxLength={254}
+        />
+        <TextField
+          name="codigo_pais"
+          label="Código de país"
+          required={!requiredOnCreate}
+          inputMode="numeric"
+          maxLength={5}
+          autoComplete="tel-country-code"
+        />
+        <TextField
+          name="numero_local"
+          label="Número de teléfono"
+          type="tel"
+          maxLength={20}
+          autoComplete="tel-national"
+        />
+        <SelectField
+          name="departamento"
+          label="Departamento"
+          options={DEPARTMENTS}
+          placeholder="Selecciona un departamento"
+          onChange={() => setValue("municipio", "")}
+        />
+        <SelectField
+          name="municipio"
+          label="Municipio"
+          options={municipalitiesOf(departamento)}
+          placeholder={departamento ? "Selecciona un municipio" : "Primero elige un departamento"}
+          disabled={!departamento}
+        />
+      </fieldset>
+    </>
+  );
+}
+
+/** The role select of the create and team-edit screens. */
+export function RoleField() {
+  return <SelectField name="rol" label="Rol" required options={ADMIN_ROLES} />;
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { useFormContext } from "react-hook-form";
+import { Input } from "@/components/ui/Input";
+import { Label } from "@/components/ui/Label";
+import { Select } from "@/components/ui/Select";
+import { MESSAGES } from "@/lib/admins/schema";
+
+/** The required-fields alert already names the fields; under each one a short note is enough. */
+const shortMessage = (message: string) =>
+  message === MESSAGES.requiredCreate ? "Campo obligatorio." : message;
+
+function FieldShell({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden className="ml-0.5 text-danger">
+            *
+          </span>
+        )}
+      </Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger">
+          {shortMessage(error)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return (
+    [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<"input">, "name" | "id"> & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+};
+
+/** A labelled text input bound to the surrounding react-hook-form, with its error below it. */
+export function TextField({ name, label, required, hint, ...props }: TextFieldProps) {
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  return (
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
+      <Input
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "name" | "id"> & {
+  name: string;
+  label: string;
+  options: readonly string[];
+  placeholder?: string;
+};
+
+/** A labelled native select bound to the surrounding react-hook-form. */
+export function SelectField({
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+  onChange,
+  ...props
+}: SelectFieldProps) {
+  const id = useId();
+  const { register, getFieldState, formState } = useFormContext();
+  const error = getFieldState(name, formState).error?.message;
+  const field = register(name);
+  return (
+    <FieldShell id={id} label={label} required={required} error={error}>
+      <Select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...props}
+        {...field}
+        onChange={(event) => {
+          void field.onChange(event);
+          onChange?.(event);
+        }}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </Select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { badgeVariants } from "@/components/ui/Badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/Tooltip";
+
+/**
+ * 'Sesión activa • {rol}' with the minutes left in a tooltip. The server has just checked the
+ * session; while the page stays open the badge turns to 'Token expirado' once its expiry passes.
+ */
+export function SessionBadge({ expiresAt, role }: { expiresAt: string; role: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const left = now === null ? null : Date.parse(expiresAt) - now;
+  const active = left === null || left > 0;
+  const minutes = Math.max(1, Math.round((left ?? 0) / 60_000));
+  return (
+    <Tooltip onOpenChange={(open) => open && setNow(Date.now())}>
+      <TooltipTrigger
+        type="button"
+        className={badgeVariants({
+          variant: active ? "success" : "destructive",
+          className: "min-h-8 px-3",
+        })}
+      >
+        <span
+          aria-hidden
+          className={`size-2 rounded-full ${active ? "bg-success" : "bg-danger"}`}
+        />
+        {active ? "Sesión activa" : "Token expirado"} • {role}
+      </TooltipTrigger>
+      <TooltipContent>
+        {active
+          ? `Sesión válida • expira en ~${minutes} min`
+          : "La sesión expiró. Vuelve a iniciar sesión."}
+      </TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,203 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert } from "@/components/ui/Alert";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Spinner } from "@/components/ui/Spinner";
+import { REGISTER_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
+import { REGISTER_FIELDS, registerSchema, type RegisterField, type RegisterInput } from "@/lib/citizens/schema";
+import { digitsOnly } from "./digits-only";
+import { FormField, type ControlProps } from "./FormField";
+import { LocationFields } from "./LocationFields";
+import { PasswordInput } from "./PasswordInput";
+import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
+import type { FormAction } from "./types";
+import { useAvailability, type Availability } from "./useAvailability";
+
+const EMPTY: RegisterInput = {
+  primer_nombre: "",
+  segundo_nombre: "",
+  tercer_nombre: "",
+  primer_apellido: "",
+  segundo_apellido: "",
+  dpi: "",
+  correo: "",
+  telefono: "",
+  departamento: "",
+  municipio: "",
+  password: "",
+  password2: "",
+};
+
+const NAME_FIELDS = ["primer_nombre", "segundo_nombre", "tercer_nombre", "primer_apellido", "segundo_apellido"] as const;
+
+function AvailabilityHint({ availability, taken, free }: { availability: Availability; taken: string; free: string }) {
+  if (availability.state === "checking") return <span className="text-muted-foreground">Verificando…</span>;
+  const [tone, text, Icon] =
+    availability.state === "taken"
+      ? ["text-danger", taken, CircleAlert]
+      : availability.state === "free"
+        ? ["text-success", free, CircleCheck]
+        : availability.state === "invalid"
+          ? ["text-danger", availability.message, CircleAlert]
+          : [null, null, null];
+  if (!text) return null;
+  return (
+    <span className={`inline-flex items-center gap-1.5 font-medium ${tone}`}>
+      <Icon aria-hidden className="size-4" />
+      {text}
+    </span>
+  );
+}
+
+const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
+  primer_nombre: "given-name",
+  segundo_nombre: "additional-name",
+  primer_apellido: "family-name",
+};
+
+/** "Completa tu perfil": the registration form with live availability hints (spec 03 §5). */
+export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) {
+  const router = useRouter();
+  const [summary, setSummary] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const [dpi, correo, password, departamento] = useWatch({
+    control,
+    name: ["dpi", "correo", "password", "departamento"],
+  });
+  const dpiAvailability = useAvailability("dpi", dpi);
+  const emailAvailability = useAvailability("email", correo);
+
+  const errorOf = (field: RegisterField) => errors[field]?.message;
+  // Fields are registered here, in the order of the page, so that the first error gets the focus.
+  const field = (
+    name: RegisterField,
+    render: (control: ControlProps, registration: UseFormRegisterReturn) => ReactNode,
+    extra: { liveHint?: ReactNode; description?: ReactNode } = {},
+  ) => {
+    const registration = register(name);
+    return (
+      <FormField
+      id={`registro-${name}`}
+      label={REGISTER_FIELDS[name].label}
+      error={errorOf(name)}
+      required={name !== "tercer_nombre"}
+        {...extra}
+      >
+        {(control) => render(control, registration)}
+      </FormField>
+    );
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSummary(null);
+      let result;
+      try {
+        result = await action(values);
+      } catch {
+        setSummary(REGISTER_MESSAGES.failure);
+        return;
+      }
+      if (!result.ok) {
+        const fieldErrors = Object.entries(fieldErrorMap(result.errors)).filter(([name]) => name in REGISTER_FIELDS);
+        fieldErrors.forEach(([name, message], index) =>
+          setError(name as FieldPath<RegisterInput>, { type: "server", message }, { shouldFocus: index === 0 }),
+        );
+        setSummary(fieldErrors.length ? REGISTER_MESSAGES.summary : result.message || REGISTER_MESSAGES.failure);
+        return;
+      }
+      toast.success(REGISTER_MESSAGES.success);
+      router.replace("/portal");
+      router.refresh();
+    },
+    () => setSummary(REGISTER_MESSAGES.summary),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="titulo-registro">
+      <p className="text-sm text-muted-foreground">
+        Los campos marcados con <span className="text-danger">*</span> son obligatorios.
+      </p>
+      {summary && (
+        <Alert variant="destructive" role="alert">
+          {summary}
+        </Alert>
+      )}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Datos personales</legend>
+        {NAME_FIELDS.map((name) =>
+          field(name, (control, registration) => (
+            <Input {...control} {...registration} autoComplete={AUTOCOMPLETE[name] ?? "off"} />
+          )),
+        )}
+        {field(
+          "dpi",
+          (control, registration) => (
+            <Input {...control} {...digitsOnly(registration, 13)} inputMode="numeric" autoComplete="off" />
+          ),
+          {
+            description: "13 dígitos, sin espacios.",
+            liveHint: errorOf("dpi") ? null : <AvailabilityHint availability={dpiAvailability} taken="DPI ya registrado" free="DPI disponible" />,
+          },
+        )}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Contacto y ubicación</legend>
+        {field(
+          "correo",
+          (control, registration) => <Input {...control} {...registration} type="email" autoComplete="email" />,
+          {
+            liveHint: errorOf("correo") ? null : (
+              <AvailabilityHint availability={emailAvailability} taken="Correo ya registrado" free="Correo disponible" />
+            ),
+          },
+        )}
+        {field(
+          "telefono",
+          (control, registration) => (
+            <Input {...control} {...digitsOnly(registration, 8)} type="tel" inputMode="numeric" autoComplete="tel-national" />
+          ),
+          { description: "8 dígitos." },
+        )}
+        <LocationFields
+          idPrefix="registro"
+          required
+          department={departamento}
+          departmentField={register("departamento", { onChange: () => setValue("municipio", "") })}
+          municipalityField={register("municipio")}
+          errors={{ departamento: errorOf("departamento"), municipio: errorOf("municipio") }}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Contraseña</legend>
+        {field("password", (control, registration) => <PasswordInput {...control} {...registration} autoComplete="new-password" />, {
+          description: <PasswordStrengthMeter password={password} />,
+        })}
+        {field("password2", (control, registration) => (
+          <PasswordInput {...control} {...registration} autoComplete="new-password" />
+        ))}
+      </fieldset>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Spinner label="Creando cuenta…" />}
+        Crear cuenta
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { NavLinks, navLinkClass } from "./NavLinks";
+import type { NavItem } from "./nav";
+
+const PANEL_ID = "menu-movil";
+
+/** The phone menu: a disclosure button and a panel under the header. Escape closes it. */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const button = useRef<HTMLButtonElement>(null);
+
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen(!open);
+        }}
+        className="inline-flex min-h-10 items-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft"
+      >
+        <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-4">
+          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 6h16M4 12h16M4 18h16"} />
+        </svg>
+        Menú
+      </button>
+      <div
+        id={PANEL_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-40 border-b border-border bg-white shadow-lg"
+      >
+        <nav aria-label="Menú principal" className="container-page py-3">
+          <NavLinks items={items} className="grid gap-1" linkClassName={navLinkClass} onNavigate={() => setOpen(false)} />
+          <Link
+            href="/login-register"
+            className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
+            onClick={() => setOpen(false)}
+          >
+            Ingresar / Registrarse
+          </Link>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { z } from "zod";
+import { ADMIN_ROLES } from "@/lib/auth/permissions";
+import { adminPassword, emailField } from "@/lib/auth/schema";
+import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
+
+// Zod schemas of spec 01 (administrator accounts), shared by the forms and the server.
+
+export type AdminRoleName = (typeof ADMIN_ROLES)[number];
+
+export const MESSAGES = {
+  invalidEmail: "Por favor ingresa un correo válido.",
+  tooManyAttempts: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
+  invalidCredentials: "Credenciales inválidas. Inténtalo de nuevo.",
+  requiredCreate:
+    "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
+  invalidRole: "Rol inválido.",
+  profileMismatch: "Las contraseñas no coinciden",
+  resetMismatch: "Las contraseñas no coinciden.",
+  resetRequested:
+    "Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.",
+  resetInvalidToken: "El enlace para restablecer la contraseña no es válido o ya expiró.",
+  resetDone: "Contraseña restablecida correctamente.",
+  passwordChanged: "Contraseña actualizada correctamente.",
+  notFound: "Administrador no encontrado.",
+} as const;
+
+/** What an administrator looks like outside the service layer (no hash, no sessions). */
+export interface AdminDto {
+  id: number;
+  nombre1: string;
+  nombre2: string | null;
+  nombre3: string | null;
+  apellido1: string;
+  apellido2: string | null;
+  dpi: string | null;
+  email: string;
+  codigo_pais: string;
+  numero_local: string | null;
+  departamento: string | null;
+  municipio: string | null;
+  rol: AdminRoleName;
+  estado: boolean;
+}
+
+/** One row of the team list. */
+export type AdminListItem = Pick<
+  AdminDto,
+  "id" | "nombre1" | "nombre2" | "apellido1" | "apellido2" | "email" | "rol" | "estado"
+>;
+
+export function fullName(
+  admin: Pick<AdminDto, "nombre1" | "apellido1"> & Partial<AdminDto>,
+): string {
+  return [admin.nombre1, admin.nombre2, admin.nombre3, admin.apellido1, admin.apellido2]
+    .filter(Boolean)
+    .join(" ");
+}
+
+const requiredText = (message: string, max = 60) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`);
+
+const optionalText = (max = 60) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Máximo ${max} caracteres.`)
+    .nullish()
+    .transform((value) => value || null);
+
+const dpiCheck = (value: string | null, ctx: z.RefinementCtx) => {
+  const problem = value === null ? null : cuiProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+};
+
+const requiredDpi = z
+  .string({ error: "El DPI es obligatorio." })
+  .trim()
+  .min(1, "El DPI es obligatorio.")
+  .superRefine(dpiCheck);
+
+const optionalDpi = optionalText(13).superRefine(dpiCheck);
+
+const countryCode = z
+  .string({ error: "El código de país es obligatorio." })
+  .trim()
+  .min(1, "El código de país es obligatorio.")
+  .transform((value) => value.replace(/^\+/, ""))
+  .pipe(z.string().regex(/^\d{1,4}$/, "El código de país debe tener de 1 a 4 dígitos."));
+
+const localNumber = optionalText(20)
+  .transform((value) => value?.replace(/[\s-]/g, "") || null)
+  .refine(
+    (value) => value === null || /^\d{7,15}$/.test(value),
+    "El número de teléfono debe tener de 7 a 15 dígitos.",
+  );
+
+const role = z.enum(ADMIN_ROLES, { error: MESSAGES.invalidRole });
+
+/** The fields every administrator form shares; `dpi` is required except on creation. */
+const personFields = {
+  nombre1: requiredText("El primer nombre es obligatorio."),
+  nombre2: optionalText(),
+  nombre3: optionalText(),
+  apellido1: requiredText("El primer apellido es obligatorio."),
+  apellido2: optionalText(),
+  dpi: requiredDpi,
+  email: emailField(MESSAGES.invalidEmail),
+  codigo_pais: countryCode,
+  numero_local: localNumber,
+  departamento: optionalText(),
+  municipio: optionalText(),
+};
+
+const PERSON_KEYS = Object.keys(personFields) as (keyof typeof personFields)[];
+
+/** The profile fields of a form value (dropping the password and its confirmation). */
+export function profileFields(value: OwnProfileData): OwnProfileData {
+  return Object.fromEntries(PERSON_KEYS.map((key) => [key, value[key]])) as OwnProfileData;
+}
+
+function checkLocation(
+  value: { departamento: string | null; municipio: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.departamento && !departmentNames().includes(value.departamento)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["departamento"],
+      message: "Selecciona un departamento válido.",
+    });
+  } else if (
+    value.municipio &&
+    !(value.departamento && isValidLocation(value.departamento, value.municipio))
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["municipio"],
+      message: "Selecciona un municipio válido.",
+    });
+  }
+}
+
+// ----- Access -----
+
+export const loginSchema = z.object({
+  email: emailField(MESSAGES.invalidEmail),
+  password: z.string({ error: "Ingresa tu contraseña." }).min(1, "Ingresa tu contraseña.").max(200),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const requestResetSchema = z.object({ email: emailField(MESSAGES.invalidEmail) });
+export type RequestResetInput = z.input<typeof requestResetSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: MESSAGES.resetInvalidToken })
+    .min(1, MESSAGES.resetInvalidToken)
+    .max(200),
+  password: adminPassword,
+});
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** The reset screen: the new password and its confirmation. */
+export const resetPasswordFormSchema = z
+  .object({ password: adminPassword, confirmacion: z.string() })
+  .refine((value) => value.password === value.confirmacion, {
+    path: ["confirmacion"],
+    message: MESSAGES.resetMismatch,
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const changePasswordSchema = z.object({ password: adminPassword });
+
+// ----- Accounts -----
+
+const requiredOnCreate = (max = 60) => requiredText(MESSAGES.requiredCreate, max);
+
+/** POST /api/auth/register and /admin/nuevoadmin. */
+export const adminCreateSchema = z
+  .object({
+    ...personFields,
+    nombre1: requiredOnCreate(),
+    apellido1: requiredOnCreate(),
+    email: z
+      .string({ error: MESSAGES.requiredCreate })
+      .trim()
+      .min(1, MESSAGES.requiredCreate)
+      .pipe(emailField(MESSAGES.invalidEmail)),
+    password: z
+      .string({ error: MESSAGES.requiredCreate })
+      .min(1, MESSAGES.requiredCreate)
+      .pipe(adminPassword),
+    dpi: optionalDpi,
+    codigo_pais: countryCode.default("502"),
+    rol: role,
+  })
+  .superRefine(checkLocation);
+export type AdminCreateInput = z.input<typeof adminCreateSchema>;
+export type AdminCreateData = z.output<typeof adminCreateSchema>;
+
+/** PUT /api/auth/admin/{id} with rol (the team edit screen). */
+export const adminUpdateSchema = z
+  .object({
+    ...personFields,
+    rol: role,
+    estado: z.boolean({ error: "El estado debe ser verdadero o falso." }).optional(),
+  })
+  .superRefine(checkLocation);
+export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
+export type AdminUpdateData = z.output<typeof adminUpdateSchema>;
+
+/** PUT /api/auth/admin/{own id} without rol and estado (the own-profile screen). */
+export const ownProfileSchema = z.object(personFields).superRefine(checkLocation);
+export type OwnProfileData = z.output<typeof ownProfileSchema>;
+
+/** /admin/perfil/editar: the profile fields plus an optional new password and its confirmation. */
+export const ownProfileFormSchema = z
+  .object({
+    ...personFields,
+    password: z
+      .string()
+      .optional()
+      .superRefine((value, ctx) => {
+        // Empty means "keep the current password".
+        if (!value) return;
+        for (const issue of adminPassword.safeParse(value).error?.issues ?? []) {
+          ctx.addIssue({ code: "custom", message: issue.message });
+        }
+      }),
+    confirmacion: z.string().optional(),
+  })
+  .superRefine(checkLocation)
+  .refine((value) => (value.password ?? "") === (value.confirmacion ?? ""), {
+    path: ["confirmacion"],
+    message: MESSAGES.profileMismatch,
+  });
+export type OwnProfileFormInput = z.input<typeof ownProfileFormSchema>;
+export type OwnProfileFormData = z.output<typeof ownProfileFormSchema>;
+
+export const adminStatusSchema = z.object({
+  estado: z.boolean({ error: "El estado debe ser verdadero o falso." }),
+});
+
+export const adminIdSchema = z.object({
+  id: z.coerce
+    .number({ error: MESSAGES.notFound })
+    .int(MESSAGES.notFound)
+    .positive(MESSAGES.notFound)
+    .max(2_147_483_647, MESSAGES.notFound),
+});
+
+export const ADMIN_SORTS = ["id", "nombre", "email", "estado"] as const;
+export type AdminSort = (typeof ADMIN_SORTS)[number];
+
+/** GET /api/auth/admins and the /admin/equipo table: server-side paging, sorting and search. */
+export const adminListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+  q: z.string().trim().max(100).catch("").default(""),
+  sort: z.enum(ADMIN_SORTS).catch("id"),
+  dir: z.enum(["asc", "desc"]).catch("asc"),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;

@@ -1,0 +1,431 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { ADMIN_SELECT, getAdmin } from "@/lib/admins/queries";
+import {
+  MESSAGES,
+  type AdminCreateData,
+  type AdminDto,
+  type AdminUpdateData,
+  type OwnProfileData,
+} from "@/lib/admins/schema";
+import { writeAudit } from "@/lib/audit/service";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { can } from "@/lib/auth/permissions";
+import { consumeResetToken, issueResetToken } from "@/lib/auth/reset-tokens";
+import {
+  actorForSession,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  type Actor,
+  type SessionContext,
+} from "@/lib/auth/sessions";
+import { throttledLogin } from "@/lib/auth/throttle";
+import { db, type Tx } from "@/lib/db";
+import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { rateLimit } from "@/lib/ratelimit";
+
+export type AdminActor = Extract<Actor, { kind: "admin" }>;
+
+const MINUTE = 60_000;
+
+/** The administrator behind a request that was already authorized for the "admin" audience. */
+export function asAdmin(actor: Actor | null): AdminActor {
+  if (actor?.kind !== "admin") throw new AppError("UNAUTHENTICATED");
+  return actor;
+}
+
+function requireManager(actor: AdminActor): void {
+  if (!can(actor.role, "admins.manage")) throw new AppError("FORBIDDEN");
+}
+
+async function existingAdmin(id: number): Promise<AdminDto> {
+  const admin = await getAdmin(id);
+  if (!admin) throw new AppError("NOT_FOUND", MESSAGES.notFound);
+  return admin;
+}
+
+/** E-mail and DPI belong to one administrator each: a clear field error instead of a constraint failure. */
+async function assertUnique(
+  tx: Tx,
+  fields: { email: string; dpi: string | null },
+  exceptId?: number,
+): Promise<void> {
+  const others = await tx.admin.findMany({
+    where: {
+      OR: [{ email: fields.email }, ...(fields.dpi ? [{ dpi: fields.dpi }] : [])],
+      ...(exceptId ? { NOT: { id: exceptId } } : {}),
+    },
+    select: { email: true, dpi: true },
+  });
+  if (others.some((other) => other.email === fields.email)) {
+    throw AppError.field("email", "Ya existe un administrador con ese correo.", "CONFLICT");
+  }
+  if (others.length)
+    throw AppError.field("dpi", "Ya existe un administrador con ese DPI.", "CONFLICT");
+}
+
+/** A concurrent insert can still hit the unique index after the check above. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002"
+  );
+}
+
+async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db().$transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError("CONFLICT", "Ya existe un administrador con ese correo o DPI.");
+    throw error;
+  }
+}
+
+/** Names of the fields whose value changes (for the audit entry; never the values themselves). */
+function changedFields(before: AdminDto, after: Partial<AdminDto>): string[] {
+  return (Object.keys(after) as (keyof AdminDto)[]).filter(
+    (key) => after[key] !== undefined && after[key] !== before[key],
+  );
+}
+
+// ----- Login and logout -----
+
+let timingHash: Promise<string> | undefined;
+
+/** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
+const hashForUnknownAccount = () => (timingHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+async function auditLoginFailure(
+  email: string,
+  reason: "invalid" | "throttled",
+  ip: string | null | undefined,
+) {
+  await writeAudit({
+    actor: null,
+    action: "admin.login_failed",
+    entity: "admin",
+    details: { email, reason },
+    ip,
+  });
+}
+
+/**
+ * Checks an administrator's credentials under the shared login throttle and opens an 8-hour
+ * server-side session. Unknown e-mail, wrong password and a deactivated account all answer the same
+ * 401, so no account state leaks; the sixth failure within 15 minutes answers 429.
+ */
+export async function loginAdmin(
+  input: { email: string; password: string },
+  context: SessionContext = {},
+): Promise<{ actor: AdminActor; admin: AdminDto }> {
+  let adminId: number | null;
+  try {
+    adminId = await throttledLogin(
+      {
+        kind: "admin",
+        identifier: input.email,
+        ip: context.ip ?? null,
+        tooManyMessage: MESSAGES.tooManyAttempts,
+      },
+      async () => {
+        const row = await db().admin.findUnique({
+          where: { email: input.email },
+          select: { id: true, estado: true, password_hash: true },
+        });
+        const valid = await verifyPassword(
+          row?.password_hash ?? (await hashForUnknownAccount()),
+          input.password,
+        );
+        return row && valid && row.estado ? row.id : null;
+      },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RATE_LIMITED") {
+      await auditLoginFailure(input.email, "throttled", context.ip);
+    }
+    throw error;
+  }
+  if (adminId === null) {
+    await auditLoginFailure(input.email, "invalid", context.ip);
+    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  }
+  const session = await createSession({ kind: "admin", adminId }, context);
+  const [actor, admin] = await Promise.all([actorForSession(session.id), getAdmin(adminId)]);
+  if (actor?.kind !== "admin" || !admin)
+    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  await writeAudit({
+    actor,
+    action: "admin.login",
+    entity: "admin",
+    entityId: adminId,
+    ip: context.ip,
+  });
+  return { actor, admin };
+}
+
+/** Revokes the caller's session (cookie or bearer token alike) and records it. */
+export async function logout(actor: Actor, ip: string | null): Promise<void> {
+  await revokeSession(actor.sessionId);
+  await writeAudit({
+    actor,
+    action: `${actor.kind}.logout`,
+    entity: actor.kind,
+    entityId: actor.id,
+    ip,
+  });
+}
+
+// ----- Password reset -----
+
+const RESET_LIMITS = {
+  perAddress: { limit: 10, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
+  perEmail: { limit: 3, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
+  submit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
+};
+
+function resetEmail(to: string, nombre: string, link: string) {
+  return {
+    to,
+    subject: "Restablece tu contraseña de administrador",
+    text: [
+      `Hola, ${nombre}:`,
+      "",
+      "Recibimos una solicitud para restablecer la contraseña de tu cuenta de administración.",
+      `Abre este enlace (válido durante 1 hora y una sola vez) para elegir una nueva contraseña:`,
+      link,
+      "",
+      "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Sends a single-use reset link valid for one hour when the e-mail belongs to an active
+ * administrator. The answer is the same either way, so it never tells whether the e-mail exists.
+ */
+export async function requestPasswordReset(
+  email: string,
+  ip: string | null,
+): Promise<{ message: string }> {
+  await rateLimit("admin-reset-address", ip ?? "desconocida", RESET_LIMITS.perAddress);
+  await rateLimit("admin-reset-email", email, RESET_LIMITS.perEmail);
+  const admin = await db().admin.findUnique({
+    where: { email },
+    select: { id: true, nombre1: true, estado: true },
+  });
+  if (admin?.estado) {
+    await db().$transaction(async (tx) => {
+      const token = await issueResetToken({ kind: "admin", adminId: admin.id }, tx);
+      const link = new URL("/admin/reset-password", env().SITE_URL);
+      link.searchParams.set("token", token);
+      await enqueueEmail(resetEmail(email, admin.nombre1, link.toString()), tx);
+      await writeAudit(
+        {
+          actor: null,
+          action: "admin.password_reset_request",
+          entity: "admin",
+          entityId: admin.id,
+          ip,
+        },
+        tx,
+      );
+    });
+    deliverPendingEmails().catch(() => {});
+  }
+  return { message: MESSAGES.resetRequested };
+}
+
+/** Sets a new password from a reset link; every open session of that account is closed. */
+export async function resetPassword(
+  input: { token: string; password: string },
+  ip: string | null,
+): Promise<{ message: string }> {
+  await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
+  const passwordHash = await hashPassword(input.password);
+  const adminId = await db().$transaction(async (tx) => {
+    const owner = await consumeResetToken("admin", input.token, tx);
+    if (!owner?.adminId) throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
+    await tx.admin.update({ where: { id: owner.adminId }, data: { password_hash: passwordHash } });
+    // Any other link sent earlier stops working too.
+    await tx.passwordResetToken.updateMany({
+      where: { admin_id: owner.adminId, used_at: null },
+      data: { used_at: new Date() },
+    });
+    await writeAudit(
+      { actor: null, action: "admin.password_reset", entity: "admin", entityId: owner.adminId, ip },
+      tx,
+    );
+    return owner.adminId;
+  });
+  await revokeAllSessions({ adminId });
+  return { message: MESSAGES.resetDone };
+}
+
+// ----- Own account -----
+
+/** Changes the caller's password and closes their other sessions. */
+export async function changeOwnPassword(
+  actor: AdminActor,
+  password: string,
+  ip: string | null,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db().$transaction(async (tx) => {
+    await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
+    await writeAudit(
+      { actor, action: "admin.password_change", entity: "admin", entityId: actor.id, ip },
+      tx,
+    );
+  });
+  await revokeAllSessions({ adminId: actor.id }, actor.sessionId);
+}
+
+/**
+ * The own-profile edit: the caller's fields (never rol or estado) and, when given, a new password,
+ * in one transaction. A new password closes the caller's other sessions.
+ */
+export async function updateOwnProfile(
+  actor: AdminActor,
+  data: OwnProfileData,
+  newPassword: string | null,
+  ip: string | null,
+): Promise<AdminDto> {
+  const before = await existingAdmin(actor.id);
+  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+  const updated = await inTransaction(async (tx) => {
+    await assertUnique(tx, data, actor.id);
+    const admin = await tx.admin.update({
+      where: { id: actor.id },
+      data: { ...data, ...(passwordHash ? { password_hash: passwordHash } : {}) },
+      select: ADMIN_SELECT,
+    });
+    const fields = changedFields(before, data);
+    await writeAudit(
+      {
+        actor,
+        action: "admin.profile_update",
+        entity: "admin",
+        entityId: actor.id,
+        details: { fields },
+        ip,
+      },
+      tx,
+    );
+    if (passwordHash) {
+      await writeAudit(
+        { actor, action: "admin.password_change", entity: "admin", entityId: actor.id, ip },
+        tx,
+      );
+    }
+    return admin;
+  });
+  if (passwordHash) await revokeAllSessions({ adminId: actor.id }, actor.sessionId);
+  return updated;
+}
+
+// ----- Team management (admins.manage) -----
+
+export async function createAdmin(
+  actor: AdminActor,
+  data: AdminCreateData,
+  ip: string | null,
+): Promise<AdminDto> {
+  requireManager(actor);
+  const { password, ...fields } = data;
+  const passwordHash = await hashPassword(password);
+  return inTransaction(async (tx) => {
+    await assertUnique(tx, fields);
+    const admin = await tx.admin.create({
+      data: { ...fields, password_hash: passwordHash },
+      select: ADMIN_SELECT,
+    });
+    await writeAudit(
+      {
+        actor,
+        action: "admin.create",
+        entity: "admin",
+        entityId: admin.id,
+        details: { rol: admin.rol },
+        ip,
+      },
+      tx,
+    );
+    return admin;
+  });
+}
+
+/** Edits any administrator, rol included. Deactivating closes every session of that account. */
+export async function updateAdminAccount(
+  actor: AdminActor,
+  id: number,
+  data: AdminUpdateData,
+  ip: string | null,
+): Promise<AdminDto> {
+  requireManager(actor);
+  const before = await existingAdmin(id);
+  if (id === actor.id && data.rol !== before.rol)
+    throw AppError.field("rol", "No puedes cambiar tu propio rol.");
+  if (id === actor.id && data.estado === false) {
+    throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
+  }
+  const updated = await inTransaction(async (tx) => {
+    await assertUnique(tx, data, id);
+    const admin = await tx.admin.update({ where: { id }, data, select: ADMIN_SELECT });
+    const fields = changedFields(before, data);
+    await writeAudit(
+      { actor, action: "admin.update", entity: "admin", entityId: id, details: { fields }, ip },
+      tx,
+    );
+    if (before.estado !== admin.estado) {
+      await writeAudit(
+        {
+          actor,
+          action: "admin.status_change",
+          entity: "admin",
+          entityId: id,
+          details: { estado: admin.estado },
+          ip,
+        },
+        tx,
+      );
+    }
+    return admin;
+  });
+  if (!updated.estado) await revokeAllSessions({ adminId: id });
+  return updated;
+}
+
+/** Activates or deactivates an administrator; deactivation closes all of their sessions at once. */
+export async function setAdminStatus(
+  actor: AdminActor,
+  id: number,
+  estado: boolean,
+  ip: string | null,
+): Promise<AdminDto> {
+  requireManager(actor);
+  if (id === actor.id && !estado)
+    throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
+  const before = await existingAdmin(id);
+  const updated = await db().$transaction(async (tx) => {
+    const admin = await tx.admin.update({ where: { id }, data: { estado }, select: ADMIN_SELECT });
+    if (before.estado !== estado) {
+      await writeAudit(
+        {
+          actor,
+          action: "admin.status_change",
+          entity: "admin",
+          entityId: id,
+          details: { estado },
+          ip,
+        },
+        tx,
+      );
+    }
+    return admin;
+  });
+  if (!estado) await revokeAllSessions({ adminId: id });
+  return updated;
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { detailSelect, summarySelect, toDetail, toSummary } from "@/lib/biography/dto";
+import type { BiographyDetail, BiographyVersionSummary } from "@/lib/biography/schema";
+import { db } from "@/lib/db";
+
+/** Every version, newest first (`{ items, total, page, pageSize }`). */
+export async function listBiographyVersions({
+  page = 1,
+  pageSize = 50,
+}: { page?: number; pageSize?: number } = {}): Promise<{
+  items: BiographyVersionSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}> {
+  const [rows, total] = await Promise.all([
+    db().biographyVersion.findMany({
+      select: summarySelect,
+      orderBy: { version: "desc" },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+    db().biographyVersion.count(),
+  ]);
+  return { items: rows.map(toSummary), total, page, pageSize };
+}
+
+/** One version with its images and blocks, or null. */
+export async function getBiographyVersion(id: number): Promise<BiographyDetail | null> {
+  const row = await db().biographyVersion.findUnique({ where: { id }, select: detailSelect });
+  return row ? toDetail(row) : null;
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import type { OutgoingEmail } from "@/lib/email/senders";
+import { env } from "@/lib/env";
+
+// Texts of the e-mails a citizen receives about their own account.
+
+const SIGNATURE = "\n\nOficina del Diputado\nEste es un mensaje automático; no respondas a este correo.";
+
+export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Tu cuenta fue creada",
+    text:
+      `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue creada. Puedes ingresar con tu correo o tu DPI en ` +
+      `${env().SITE_URL}/login-register.\n\nSi no creaste esta cuenta, escríbenos desde la página de contacto.` +
+      SIGNATURE,
+  };
+}
+
+export function resetPasswordEmail(to: string, nombre: string, token: string): OutgoingEmail {
+  const link = `${env().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  return {
+    to,
+    subject: "Restablece tu contraseña",
+    text:
+      `Hola, ${nombre}:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace ` +
+      `(válido durante 1 hora y una sola vez) para elegir una nueva:\n\n${link}\n\n` +
+      "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará." +
+      SIGNATURE,
+  };
+}
+
+export function accountChangedEmail(to: string, nombre: string, changes: string[]): OutgoingEmail {
+  return {
+    to,
+    subject: "Cambios en tu cuenta",
+    text:
+      `Hola, ${nombre}:\n\nSe realizaron estos cambios en tu cuenta del portal ciudadano: ${changes.join(", ")}.\n\n` +
+      "Si no fuiste tú, restablece tu contraseña y escríbenos desde la página de contacto." +
+      SIGNATURE,
+  };
+}
+
+export function accountDeletedEmail(to: string, nombre: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Tu cuenta fue eliminada",
+    text:
+      `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue eliminada y tus datos personales fueron borrados. ` +
+      "Las gestiones que presentaste se conservan sin tu identidad para el registro de la oficina." +
+      SIGNATURE,
+  };
+}

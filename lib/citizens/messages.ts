@@ -1,0 +1,86 @@
+// Texts the citizen screens show for server answers (spec 03 §8). Safe to import from client code.
+
+export const LOGIN_MESSAGES = {
+  badRequest: "Revisa los datos ingresados.",
+  unauthorized: "Usuario o contraseña incorrectos.",
+  forbidden: "Tu cuenta no tiene permisos para ingresar.",
+  tooMany: "Demasiados intentos. Intenta nuevamente en unos minutos.",
+  server: "Tenemos un problema en el servidor. Inténtalo más tarde.",
+  network: "No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.",
+  success: "¡Sesión iniciada!",
+} as const;
+
+export const REGISTER_MESSAGES = {
+  summary: "Revisa los campos marcados.",
+  failure: "No se pudo crear la cuenta.",
+  success: "¡Cuenta creada!",
+} as const;
+
+export const RECOVERY_MESSAGES = {
+  forgotSent: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
+  forgotFailed: "No se pudo enviar el enlace. Intenta de nuevo.",
+  resetFailed: "No se pudo actualizar la contraseña.",
+  resetDone: "¡Contraseña actualizada! Ya puedes iniciar sesión.",
+} as const;
+
+export const PROFILE_MESSAGES = {
+  saved: "Perfil actualizado correctamente.",
+  failed: "No se pudo guardar tu perfil.",
+  deleteConfirm: "¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.",
+  deleteFailed: "No se pudo eliminar la cuenta.",
+  exportFailed: "No se pudieron descargar tus datos. Intenta de nuevo.",
+} as const;
+
+export const SESSION_EXPIRED_MESSAGE = "Tu sesión expiró. Inicia sesión nuevamente.";
+export const ACCOUNT_DELETED_MESSAGE = "Tu cuenta fue eliminada. Gracias por haber usado el portal.";
+
+const FIELD_NAMES: Record<string, string> = {
+  identifier: "correo o DPI",
+  password: "contraseña",
+  correo: "correo",
+  dpi: "DPI",
+};
+
+/** A server message with the API's field names replaced by the words the screen uses. */
+export function translateFieldNames(message: string): string {
+  return message.replace(/\b(identifier|password|correo|dpi)\b/g, (name) => FIELD_NAMES[name] ?? name);
+}
+
+/** A failed login answer, or "network" when no answer arrived, as the text to show (spec 03 §8). */
+export function loginFailureMessage(failure: { status: number; message?: string } | "network"): string {
+  if (failure === "network") return LOGIN_MESSAGES.network;
+  const { status, message } = failure;
+  if (status === 400 || status === 422) return LOGIN_MESSAGES.badRequest;
+  if (status === 401) return LOGIN_MESSAGES.unauthorized;
+  if (status === 403) return LOGIN_MESSAGES.forbidden;
+  if (status === 429) return LOGIN_MESSAGES.tooMany;
+  if (status >= 500) return LOGIN_MESSAGES.server;
+  return message ? translateFieldNames(message) : LOGIN_MESSAGES.network;
+}
+
+/**
+ * Field errors of a server answer, whichever shape they come in: an array of
+ * `{ field | param | path, msg | message }` or a map of field → message(s). First message per field.
+ */
+export function fieldErrorMap(errors: unknown): Record<string, string> {
+  const map: Record<string, string> = {};
+  const add = (field: unknown, message: unknown) => {
+    const name = Array.isArray(field) ? field.join(".") : field;
+    const text = Array.isArray(message) ? message[0] : message;
+    if (typeof name === "string" && name && typeof text === "string" && !(name in map)) map[name] = text;
+  };
+  if (Array.isArray(errors)) {
+    for (const item of errors) {
+      if (item && typeof item === "object") {
+        const entry = item as Record<string, unknown>;
+        add(entry.field ?? entry.param ?? entry.path, entry.msg ?? entry.message);
+      }
+    }
+  } else if (errors && typeof errors === "object") {
+    for (const [field, message] of Object.entries(errors)) add(field, message);
+  }
+  return map;
+}
+
+/** Whether a rejected server call failed for lack of a connection (fetch rejects with a TypeError). */
+export const isNetworkError = (error: unknown) => error instanceof TypeError;

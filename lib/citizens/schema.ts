@@ -1,0 +1,274 @@
+// Rules of the citizen's own account (spec 03 §5): shared by the forms and by the server.
+import { z } from "zod";
+import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
+
+export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 8 caracteres.";
+export const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
+export const PASSWORDS_DIFFER_MESSAGE = "Las contraseñas no coinciden.";
+export const EMAIL_INVALID_MESSAGE = "Correo electrónico inválido.";
+export const DPI_LENGTH_MESSAGE = "DPI debe tener 13 dígitos.";
+export const DPI_TAKEN_MESSAGE = "DPI ya registrado";
+export const EMAIL_TAKEN_MESSAGE = "Correo ya registrado";
+export const MISSING_TOKEN_MESSAGE = "Falta el token en la URL.";
+
+/** Label of each registration field, and the words the "Por favor, ingresa …" message uses. */
+export const REGISTER_FIELDS = {
+  primer_nombre: { label: "Primer nombre", inSentence: "tu primer nombre" },
+  segundo_nombre: { label: "Segundo nombre", inSentence: "tu segundo nombre" },
+  tercer_nombre: { label: "Tercer nombre (opcional)", inSentence: "tu tercer nombre" },
+  primer_apellido: { label: "Primer apellido", inSentence: "tu primer apellido" },
+  segundo_apellido: { label: "Segundo apellido", inSentence: "tu segundo apellido" },
+  dpi: { label: "DPI", inSentence: "tu DPI" },
+  correo: { label: "Correo electrónico", inSentence: "tu correo electrónico" },
+  telefono: { label: "Teléfono", inSentence: "tu teléfono" },
+  departamento: { label: "Departamento", inSentence: "tu departamento" },
+  municipio: { label: "Municipio", inSentence: "tu municipio" },
+  password: { label: "Contraseña", inSentence: "una contraseña" },
+  password2: { label: "Confirmar contraseña", inSentence: "la confirmación de la contraseña" },
+} as const;
+
+export type RegisterField = keyof typeof REGISTER_FIELDS;
+
+const requiredMessage = (field: RegisterField) => `Por favor, ingresa ${REGISTER_FIELDS[field].inSentence}.`;
+
+// Every check but "missing" lets an empty value pass, so that each field reports one problem at a
+// time. (Zod's `abort` would also stop the form-level checks, such as the password confirmation.)
+
+const requiredText = (field: RegisterField, max = 120) =>
+  z
+    .string({ error: requiredMessage(field) })
+    .trim()
+    .min(1, requiredMessage(field))
+    .max(max, `Máximo ${max} caracteres.`);
+
+const NAME_PATTERN = /^$|^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+const NAME_MESSAGE = "Usa solo letras, espacios, apóstrofos o guiones.";
+
+const nameField = (field: RegisterField) => requiredText(field, 60).regex(NAME_PATTERN, NAME_MESSAGE);
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(60, "Máximo 60 caracteres.")
+  .regex(NAME_PATTERN, NAME_MESSAGE)
+  .optional()
+  .nullable()
+  .transform((value) => value || null);
+
+/** 13 digits forming a valid CUI (DESIGN §4). */
+export const dpiField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .superRefine((dpi, ctx) => {
+      const problem = dpi ? cuiProblem(dpi) : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+
+const emailValue = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .min(1, missing)
+    .max(254, EMAIL_INVALID_MESSAGE)
+    .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID_MESSAGE);
+
+export const PHONE_MESSAGE = "El teléfono debe tener 8 dígitos.";
+export const PHONE_PREFIX_MESSAGE = "Ingresa un número de Guatemala (empieza con 2 a 7).";
+
+/** A Guatemalan number: 8 digits starting with 2–7; spaces and dashes are ignored. */
+const phoneField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, missing)
+        .superRefine((phone, ctx) => {
+          if (!phone) return;
+          if (!/^\d{8}$/.test(phone)) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+          else if (!/^[2-7]/.test(phone)) ctx.addIssue({ code: "custom", message: PHONE_PREFIX_MESSAGE });
+        }),
+    );
+
+export const DEPARTMENT_MESSAGE = "Selecciona un departamento de la lista.";
+export const MUNICIPALITY_MESSAGE = "Selecciona un municipio del departamento elegido.";
+
+const departmentField = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .refine((value) => !value || departmentNames().includes(value), DEPARTMENT_MESSAGE);
+
+const passwordField = (missing: string, short: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .refine((value) => !value || value.length >= 8, short)
+    .max(200, "Máximo 200 caracteres.");
+
+interface Location {
+  departamento?: unknown;
+  municipio?: unknown;
+}
+
+/** The municipality must belong to the department (run even when other fields still fail). */
+function checkLocation(value: Location, ctx: z.RefinementCtx) {
+  const { departamento, municipio } = value;
+  if (typeof departamento !== "string" || typeof municipio !== "string" || !municipio) return;
+  if (departmentNames().includes(departamento) && !isValidLocation(departamento, municipio)) {
+    ctx.addIssue({ code: "custom", path: ["municipio"], message: MUNICIPALITY_MESSAGE });
+  }
+}
+
+function checkPasswordsMatch(password: keyof PasswordPair, confirmation: keyof PasswordPair) {
+  return (value: PasswordPair, ctx: z.RefinementCtx) => {
+    const first = value[password];
+    const second = value[confirmation];
+    if (typeof first === "string" && typeof second === "string" && second && first !== second) {
+      ctx.addIssue({ code: "custom", path: [confirmation], message: PASSWORDS_DIFFER_MESSAGE });
+    }
+  };
+}
+
+interface PasswordPair {
+  password?: unknown;
+  password2?: unknown;
+  new_password?: unknown;
+  new_password2?: unknown;
+}
+
+const always = { when: () => true };
+
+export const registerSchema = z
+  .object({
+    primer_nombre: nameField("primer_nombre"),
+    segundo_nombre: nameField("segundo_nombre"),
+    tercer_nombre: optionalName,
+    primer_apellido: nameField("primer_apellido"),
+    segundo_apellido: nameField("segundo_apellido"),
+    dpi: dpiField(requiredMessage("dpi")),
+    correo: emailValue(requiredMessage("correo")),
+    telefono: phoneField(requiredMessage("telefono")),
+    departamento: departmentField(requiredMessage("departamento")),
+    municipio: requiredText("municipio"),
+    password: passwordField(requiredMessage("password"), PASSWORD_MIN_MESSAGE),
+    password2: z.string({ error: requiredMessage("password2") }).min(1, requiredMessage("password2")),
+  })
+  .check(z.superRefine(checkLocation, always), z.superRefine(checkPasswordsMatch("password", "password2"), always));
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+
+/** Params of GET /api/auth-user/check-dpi/{dpi}. */
+export const checkDpiParams = z.object({ dpi: dpiField("Por favor, ingresa tu DPI.") });
+
+/** Params of GET /api/auth-user/check-email/{email}. */
+export const checkEmailParams = z.object({ email: emailValue("Por favor, ingresa tu correo electrónico.") });
+
+export const LOGIN_IDENTIFIER_MISSING = "Por favor, ingresa correo o dpi.";
+
+/** E-mail (anything with @) or 13-digit DPI, plus the password. */
+export const loginSchema = z.object({
+  identifier: z
+    .string({ error: LOGIN_IDENTIFIER_MISSING })
+    .trim()
+    .min(1, LOGIN_IDENTIFIER_MISSING)
+    .max(254, EMAIL_INVALID_MESSAGE)
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      if (value.includes("@")) {
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE });
+      } else if (!/^\d{13}$/.test(value)) {
+        ctx.addIssue({ code: "custom", message: DPI_LENGTH_MESSAGE });
+      }
+    })
+    .transform((value) => (value.includes("@") ? value.toLowerCase() : value)),
+  password: z
+    .string({ error: "Por favor, ingresa tu contraseña." })
+    .min(1, "Por favor, ingresa tu contraseña.")
+    .max(200, "Máximo 200 caracteres."),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotSchema = z.object({ correo: emailValue("Por favor, ingresa tu correo electrónico.") });
+
+const resetShape = {
+  token: z.string({ error: MISSING_TOKEN_MESSAGE }).trim().min(1, MISSING_TOKEN_MESSAGE).max(200, "Token inválido."),
+  new_password: passwordField("Por favor, ingresa la nueva contraseña.", NEW_PASSWORD_MIN_MESSAGE),
+};
+
+/** Body of POST /api/auth-user/password/reset. */
+export const resetSchema = z.object(resetShape);
+
+/** The reset form: the same rules plus the confirmation. */
+export const resetFormSchema = z
+  .object({ ...resetShape, new_password2: z.string().min(1, "Por favor, confirma la nueva contraseña.") })
+  .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
+
+export type ResetFormInput = z.input<typeof resetFormSchema>;
+
+const optionalNewPassword = z
+  .string()
+  .max(200, "Máximo 200 caracteres.")
+  .optional()
+  .nullable()
+  .transform((value) => value || undefined)
+  .pipe(z.string().min(8, PASSWORD_MIN_MESSAGE).optional());
+
+const profileShape = {
+  correo: emailValue("Por favor, ingresa tu correo electrónico."),
+  telefono: phoneField("Por favor, ingresa tu teléfono."),
+  departamento: departmentField("Por favor, ingresa tu departamento."),
+  municipio: z.string({ error: "Por favor, ingresa tu municipio." }).trim().min(1, "Por favor, ingresa tu municipio."),
+  new_password: optionalNewPassword,
+};
+
+/** Body of PUT /api/auth-user/me: the fields a citizen may change (spec 03 §6). */
+export const profileUpdateSchema = z.object(profileShape).check(z.superRefine(checkLocation, always));
+
+export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
+
+/** The profile form: the same fields plus the confirmation of an optional new password. */
+export const profileFormSchema = z
+  .object({ ...profileShape, new_password2: z.string().max(200).optional() })
+  .check(
+    z.superRefine(checkLocation, always),
+    z.superRefine((value: PasswordPair, ctx) => {
+      if (value.new_password && value.new_password !== (value.new_password2 ?? "")) {
+        ctx.addIssue({ code: "custom", path: ["new_password2"], message: PASSWORDS_DIFFER_MESSAGE });
+      }
+    }, always),
+  );
+
+export type ProfileFormInput = z.input<typeof profileFormSchema>;
+
+/** The citizen's own account as screens and the API show it: never a hash or a token. */
+export interface CitizenProfile {
+  id: number;
+  primer_nombre: string;
+  segundo_nombre: string | null;
+  tercer_nombre: string | null;
+  primer_apellido: string;
+  segundo_apellido: string | null;
+  dpi: string | null;
+  correo: string | null;
+  telefono: string | null;
+  departamento: string | null;
+  municipio: string | null;
+  created_at: string;
+}
+
+export const STRENGTH_LEVELS = ["Ninguna", "Muy débil", "Débil", "Aceptable", "Fuerte", "Muy fuerte"] as const;
+
+/** Score 0–5: one point each for length ≥ 8, an uppercase letter, a lowercase letter, a digit and a symbol. */
+export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LEVELS)[number] } {
+  const score = password
+    ? [password.length >= 8, /\p{Lu}/u.test(password), /\p{Ll}/u.test(password), /\d/.test(password), /[^\p{L}\p{N}\s]/u.test(password)].filter(Boolean).length
+    : 0;
+  return { score, label: STRENGTH_LEVELS[score] ?? "Ninguna" };
+}

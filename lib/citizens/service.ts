@@ -1,0 +1,388 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { writeAudit } from "@/lib/audit/service";
+import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { consumeResetToken, issueResetToken } from "@/lib/auth/reset-tokens";
+import {
+  actorForSession,
+  createSession,
+  revokeAllSessions,
+  revokeSession,
+  type Actor,
+  type SessionContext,
+} from "@/lib/auth/sessions";
+import { throttledLogin } from "@/lib/auth/throttle";
+import { accountChangedEmail, accountDeletedEmail, resetPasswordEmail, welcomeEmail } from "@/lib/citizens/emails";
+import { getOwnProfile, isDpiRegistered, isEmailRegistered, readOwnData, type CitizenDataExport } from "@/lib/citizens/queries";
+import {
+  DPI_TAKEN_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  type CitizenProfile,
+  type ProfileUpdateData,
+  type RegisterData,
+} from "@/lib/citizens/schema";
+import { isUniqueViolation } from "@/lib/content-change";
+import { db, type Tx } from "@/lib/db";
+import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { AppError, type FieldError } from "@/lib/errors";
+import { rateLimit } from "@/lib/ratelimit";
+
+export type CitizenActor = Extract<Actor, { kind: "citizen" }>;
+
+export const MESSAGES = {
+  invalidCredentials: "Usuario o contraseña incorrectos.",
+  tooManyAttempts: "Demasiados intentos. Intenta nuevamente en unos minutos.",
+  tooManyLookups: "Demasiadas consultas. Intenta nuevamente en un minuto.",
+  resetRequested: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
+  resetInvalidToken: "El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.",
+  resetDone: "¡Contraseña actualizada! Ya puedes iniciar sesión.",
+  accountGone: "Tu sesión expiró. Inicia sesión nuevamente.",
+} as const;
+
+const MINUTE = 60_000;
+const LIMITS = {
+  availability: { limit: 30, windowMs: MINUTE, message: MESSAGES.tooManyLookups },
+  register: { limit: 20, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
+  resetAddress: { limit: 10, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
+  resetEmail: { limit: 3, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
+  resetSubmit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
+};
+
+const address = (ip: string | null | undefined) => ip ?? "desconocida";
+
+/** The citizen behind a request already authorized for the "citizen" audience. */
+export function asCitizen(actor: Actor | null): CitizenActor {
+  if (actor?.kind !== "citizen") throw new AppError("UNAUTHENTICATED");
+  return actor;
+}
+
+async function openSession(citizenId: number, context: SessionContext): Promise<CitizenActor> {
+  const session = await createSession({ kind: "citizen", citizenId }, context);
+  return asCitizen(await actorForSession(session.id));
+}
+
+// ----- Availability hints -----
+
+/** Live hint of the registration form; throttled per address because it tells whether a DPI is taken. */
+export async function checkDpiAvailability(dpi: string, ip: string | null): Promise<{ exists: boolean }> {
+  await rateLimit("citizen-availability", address(ip), LIMITS.availability);
+  return { exists: await isDpiRegistered(dpi) };
+}
+
+/** Live hint of the registration form; throttled per address because it tells whether an e-mail is taken. */
+export async function checkEmailAvailability(correo: string, ip: string | null): Promise<{ exists: boolean }> {
+  await rateLimit("citizen-availability", address(ip), LIMITS.availability);
+  return { exists: await isEmailRegistered(correo) };
+}
+
+// ----- Registration -----
+
+/** Field errors for a DPI and an e-mail that another account already holds. */
+async function duplicateErrors(
+  tx: Tx,
+  fields: { dpi?: string; correo?: string },
+  exceptId?: number,
+): Promise<FieldError[]> {
+  const or = [...(fields.dpi ? [{ dpi: fields.dpi }] : []), ...(fields.correo ? [{ correo: fields.correo }] : [])];
+  if (!or.length) return [];
+  const others = await tx.citizen.findMany({
+    where: { OR: or, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { dpi: true, correo: true },
+  });
+  const errors: FieldError[] = [];
+  if (fields.dpi && others.some((other) => other.dpi === fields.dpi)) errors.push({ field: "dpi", msg: DPI_TAKEN_MESSAGE });
+  if (fields.correo && others.some((other) => other.correo === fields.correo)) {
+    errors.push({ field: "correo", msg: EMAIL_TAKEN_MESSAGE });
+  }
+  return errors;
+}
+
+function conflict(errors: FieldError[]): AppError {
+  return new AppError("CONFLICT", "Revisa los campos marcados.", errors);
+}
+
+/** Runs `work`; a concurrent insert that still hits a unique index becomes the same field errors. */
+async function withDuplicateCheck<T>(
+  fields: { dpi?: string; correo?: string },
+  exceptId: number | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const errors = await duplicateErrors(tx, fields, exceptId);
+      if (errors.length) throw conflict(errors);
+      return work(tx);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const errors = await db().$transaction((tx) => duplicateErrors(tx, fields, exceptId));
+    throw conflict(errors.length ? errors : [{ field: "correo", msg: EMAIL_TAKEN_MESSAGE }]);
+  }
+}
+
+/**
+ * Creates a citizen account (argon2id hash), e-mails a confirmation through the outbox and opens a
+ * 7-day session. A DPI or e-mail already in use is a field error on that field.
+ */
+export async function registerCitizen(input: RegisterData, context: SessionContext = {}): Promise<CitizenActor> {
+  await rateLimit("citizen-register", address(context.ip), LIMITS.register);
+  const passwordHash = await hashPassword(input.password);
+  const citizen = await withDuplicateCheck({ dpi: input.dpi, correo: input.correo }, undefined, async (tx) => {
+    const created = await tx.citizen.create({
+      data: {
+        primer_nombre: input.primer_nombre,
+        segundo_nombre: input.segundo_nombre,
+        tercer_nombre: input.tercer_nombre,
+        primer_apellido: input.primer_apellido,
+        segundo_apellido: input.segundo_apellido,
+        dpi: input.dpi,
+        correo: input.correo,
+        telefono: input.telefono,
+        departamento: input.departamento,
+        municipio: input.municipio,
+        password_hash: passwordHash,
+      },
+      select: { id: true },
+    });
+    await enqueueEmail(welcomeEmail(input.correo, input.primer_nombre), tx);
+    await writeAudit({ actor: null, action: "citizen.register", entity: "citizen", entityId: created.id, ip: context.ip }, tx);
+    return created;
+  });
+  deliverPendingEmails().catch(() => {});
+  const actor = await openSession(citizen.id, context);
+  await writeAudit({ actor, action: "citizen.login", entity: "citizen", entityId: actor.id, details: { via: "registro" }, ip: context.ip });
+  return actor;
+}
+
+// ----- Login and logout -----
+
+let timingHash: Promise<string> | undefined;
+
+/** A hash to verify against when the identifier is unknown, so both paths take the same time. */
+const hashForUnknownAccount = () => (timingHash ??= hashPassword(randomBytes(16).toString("hex")));
+
+/**
+ * Checks a citizen's e-mail or DPI and password under the shared login throttle and opens a 7-day
+ * session. Unknown identifier, wrong password and an inactive or deleted account all answer the
+ * same 401, so no account state leaks; after 5 failures within 15 minutes the answer is 429.
+ */
+export async function loginCitizen(
+  input: { identifier: string; password: string },
+  context: SessionContext = {},
+): Promise<CitizenActor> {
+  const via = input.identifier.includes("@") ? "correo" : "dpi";
+  const known: { id: number | null } = { id: null };
+  let citizenId: number | null;
+  try {
+    citizenId = await throttledLogin(
+      { kind: "citizen", identifier: input.identifier, ip: context.ip ?? null, tooManyMessage: MESSAGES.tooManyAttempts },
+      async () => {
+        const row = await db().citizen.findFirst({
+          where: via === "correo" ? { correo: input.identifier } : { dpi: input.identifier },
+          select: { id: true, activo: true, deleted_at: true, password_hash: true },
+        });
+        known.id = row?.id ?? null;
+        const valid = await verifyPassword(row?.password_hash ?? (await hashForUnknownAccount()), input.password);
+        return row && valid && row.activo && !row.deleted_at ? row.id : null;
+      },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === "RATE_LIMITED") {
+      await writeAudit({
+        actor: null,
+        action: "citizen.login_failed",
+        entity: "citizen",
+        details: { via, reason: "throttled" },
+        ip: context.ip,
+      });
+    }
+    throw error;
+  }
+  if (citizenId === null) {
+    await writeAudit({
+      actor: null,
+      action: "citizen.login_failed",
+      entity: "citizen",
+      entityId: known.id ?? undefined,
+      details: { via, reason: "invalid" },
+      ip: context.ip,
+    });
+    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  }
+  const actor = await openSession(citizenId, context);
+  await writeAudit({ actor, action: "citizen.login", entity: "citizen", entityId: actor.id, details: { via }, ip: context.ip });
+  return actor;
+}
+
+/** Revokes the caller's session (cookie or bearer token alike) and records it. */
+export async function logoutCitizen(actor: CitizenActor, ip: string | null): Promise<void> {
+  await revokeSession(actor.sessionId);
+  await writeAudit({ actor, action: "citizen.logout", entity: "citizen", entityId: actor.id, ip });
+}
+
+// ----- Password recovery -----
+
+/**
+ * E-mails a single-use link valid one hour when the address belongs to a live account. The answer
+ * is the same either way; past 3 requests an hour for one address no further e-mail is sent.
+ */
+export async function requestPasswordReset(correo: string, ip: string | null): Promise<{ message: string }> {
+  await rateLimit("citizen-reset-address", address(ip), LIMITS.resetAddress);
+  try {
+    await rateLimit("citizen-reset-email", correo, LIMITS.resetEmail);
+  } catch {
+    return { message: MESSAGES.resetRequested };
+  }
+  const citizen = await db().citizen.findFirst({
+    where: { correo, activo: true, deleted_at: null },
+    select: { id: true, primer_nombre: true },
+  });
+  if (citizen) {
+    await db().$transaction(async (tx) => {
+      const token = await issueResetToken({ kind: "citizen", citizenId: citizen.id }, tx);
+      await enqueueEmail(resetPasswordEmail(correo, citizen.primer_nombre, token), tx);
+      await writeAudit(
+        { actor: null, action: "citizen.password_reset_request", entity: "citizen", entityId: citizen.id, ip },
+        tx,
+      );
+    });
+    deliverPendingEmails().catch(() => {});
+  }
+  return { message: MESSAGES.resetRequested };
+}
+
+/** Sets a new password from a reset link; the link and every other open link and session stop working. */
+export async function resetPassword(
+  input: { token: string; new_password: string },
+  ip: string | null,
+): Promise<{ message: string }> {
+  await rateLimit("citizen-reset-submit", address(ip), LIMITS.resetSubmit);
+  const passwordHash = await hashPassword(input.new_password);
+  const citizenId = await db().$transaction(async (tx) => {
+    const owner = await consumeResetToken("citizen", input.token, tx);
+    const updated = owner?.citizenId
+      ? await tx.citizen.updateMany({
+          where: { id: owner.citizenId, activo: true, deleted_at: null },
+          data: { password_hash: passwordHash },
+        })
+      : null;
+    if (!owner?.citizenId || updated?.count !== 1) throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
+    await tx.passwordResetToken.updateMany({
+      where: { citizen_id: owner.citizenId, used_at: null },
+      data: { used_at: new Date() },
+    });
+    await writeAudit({ actor: null, action: "citizen.password_reset", entity: "citizen", entityId: owner.citizenId, ip }, tx);
+    return owner.citizenId;
+  });
+  await revokeAllSessions({ citizenId });
+  return { message: MESSAGES.resetDone };
+}
+
+// ----- The citizen's own account -----
+
+async function liveAccount(tx: Tx, citizenId: number) {
+  const row = await tx.citizen.findFirst({
+    where: { id: citizenId, activo: true, deleted_at: null },
+    select: { id: true, primer_nombre: true, correo: true, telefono: true, departamento: true, municipio: true },
+  });
+  if (!row) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
+  return row;
+}
+
+export async function getOwnAccount(actor: CitizenActor): Promise<CitizenProfile> {
+  const profile = await getOwnProfile(actor.id);
+  if (!profile) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
+  return profile;
+}
+
+/**
+ * Changes the e-mail, phone, department, municipality and, optionally, the password of the
+ * caller's own account (names and DPI stay as registered). A new password closes every other
+ * session; a new e-mail or password is notified to the previous address.
+ */
+export async function updateOwnAccount(
+  actor: CitizenActor,
+  input: ProfileUpdateData,
+  ip: string | null,
+): Promise<CitizenProfile> {
+  const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
+  await withDuplicateCheck({ correo: input.correo }, actor.id, async (tx) => {
+    const before = await liveAccount(tx, actor.id);
+    const data = {
+      correo: input.correo,
+      telefono: input.telefono,
+      departamento: input.departamento,
+      municipio: input.municipio,
+    };
+    const changed = (Object.keys(data) as (keyof typeof data)[]).filter((key) => data[key] !== before[key]);
+    await tx.citizen.update({
+      where: { id: actor.id },
+      data: { ...data, ...(passwordHash ? { password_hash: passwordHash } : {}) },
+    });
+    const notices = [
+      ...(changed.includes("correo") ? [`tu correo ahora es ${input.correo}`] : []),
+      ...(passwordHash ? ["tu contraseña fue cambiada"] : []),
+    ];
+    if (notices.length && before.correo) {
+      await enqueueEmail(accountChangedEmail(before.correo, before.primer_nombre, notices), tx);
+    }
+    await writeAudit(
+      {
+        actor,
+        action: "citizen.profile_update",
+        entity: "citizen",
+        entityId: actor.id,
+        details: { campos: changed, password_changed: Boolean(passwordHash) },
+        ip,
+      },
+      tx,
+    );
+  });
+  if (passwordHash) await revokeAllSessions({ citizenId: actor.id }, actor.sessionId);
+  deliverPendingEmails().catch(() => {});
+  return getOwnAccount(actor);
+}
+
+export const DELETED_NAME = "Cuenta eliminada";
+
+/**
+ * Deletes the caller's own account (DESIGN §7): personal fields are anonymised, the password and
+ * pending reset links are dropped, every session is closed; gestiones stay on record without the
+ * person's identity.
+ */
+export async function deleteOwnAccount(actor: CitizenActor, ip: string | null): Promise<void> {
+  await db().$transaction(async (tx) => {
+    const before = await liveAccount(tx, actor.id);
+    await tx.citizen.update({
+      where: { id: actor.id },
+      data: {
+        primer_nombre: DELETED_NAME,
+        segundo_nombre: null,
+        tercer_nombre: null,
+        primer_apellido: "",
+        segundo_apellido: null,
+        dpi: null,
+        correo: null,
+        telefono: null,
+        departamento: null,
+        municipio: null,
+        password_hash: null,
+        activo: false,
+        deleted_at: new Date(),
+      },
+    });
+    await tx.passwordResetToken.deleteMany({ where: { citizen_id: actor.id } });
+    if (before.correo) await enqueueEmail(accountDeletedEmail(before.correo, before.primer_nombre), tx);
+    await writeAudit({ actor, action: "citizen.delete", entity: "citizen", entityId: actor.id, ip }, tx);
+  });
+  await revokeAllSessions({ citizenId: actor.id });
+  deliverPendingEmails().catch(() => {});
+}
+
+/** The caller's own data as a downloadable document; the download is recorded. */
+export async function exportOwnData(actor: CitizenActor, ip: string | null): Promise<CitizenDataExport> {
+  const data = await readOwnData(actor.id);
+  if (!data) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
+  await writeAudit({ actor, action: "citizen.export", entity: "citizen", entityId: actor.id, ip });
+  return data;
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { writeAudit, type AuditEntry } from "@/lib/audit/service";
+import { invalidate, type CacheTag } from "@/lib/cache";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/** Who changes public content: an administrator, or scheduled work. */
+export type ContentActor = AuditEntry["actor"];
+
+/**
+ * One change of public content: `work` and its audit entry in one transaction, then the public
+ * pages tagged `tag` expire so the next request shows the change.
+ */
+export async function commitChange<T>(
+  tag: CacheTag,
+  work: (tx: Tx) => Promise<T>,
+  audit: (result: T) => AuditEntry,
+): Promise<T> {
+  const result = await db().$transaction(async (tx) => {
+    const value = await work(tx);
+    await writeAudit(audit(value), tx);
+    return value;
+  });
+  invalidate(tag);
+  return result;
+}
+
+/** Whether an error is PostgreSQL refusing a duplicate value (a unique index). */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** The row, or a 404 with the given message. */
+export function found<T>(row: T | null | undefined, message: string): T {
+  if (!row) throw new AppError("NOT_FOUND", message);
+  return row;
+}

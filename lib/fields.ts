@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+// Field schemas shared by the content modules' zod schemas. Safe to import from client code.
+
+/**
+ * An optional text: trimmed, "" and null become null, and a missing key stays undefined (so an
+ * update leaves that field alone).
+ */
+export function optionalText(max = 2000, tooLong = `Máximo ${max} caracteres.`) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+    .refine((value) => !value || value.length <= max, tooLong);
+}
+
+/** A required text, trimmed; blank or missing gives `message`. */
+export function requiredText(message: string, max = 300) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Máximo ${max} caracteres.`);
+}
+
+/** true/false from JSON, or "true"/"false"/"1"/"0"/1/0 from forms (spec: is_portada is 0/1). */
+export function flag(message = "Valor no válido.") {
+  return z.preprocess(
+    (value) => {
+      if (value === "true" || value === "1" || value === 1 || value === "on") return true;
+      if (value === "false" || value === "0" || value === 0) return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
+}
+
+/** An optional reference to another row: a whole number ≥ 1, or null ("" too); missing stays undefined. */
+export function optionalRef(message: string) {
+  return z.preprocess(
+    (value) => (value === "" ? null : typeof value === "string" ? Number(value) : value),
+    z.union([z.number({ error: message }).int(message).min(1, message), z.null()]).optional(),
+  );
+}
+
+/** A required reference (whole number ≥ 1) from JSON or a form field. */
+export function requiredRef(message: string) {
+  return z.preprocess(
+    (value) =>
+      value === "" || value === null
+        ? undefined
+        : typeof value === "string"
+          ? Number(value)
+          : value,
+    z.number({ error: message }).int(message).min(1, message),
+  );
+}
+
+/** An http(s) URL or a path on this site ("/api/files/…"); "" and null become null. */
+export function optionalUrl(message = "La URL no es válida.") {
+  return optionalText(2000).refine((value) => !value || isSafeUrl(value), message);
+}
+
+export function isSafeUrl(value: string): boolean {
+  if (/^\/(?!\/)/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const ID_MESSAGE = "Identificador no válido.";
+export const idSchema = z.coerce
+  .number({ error: ID_MESSAGE })
+  .int(ID_MESSAGE)
+  .min(1, ID_MESSAGE)
+  .max(2_147_483_647, ID_MESSAGE);
+
+/** Route params `{ id }`. */
+export const idParams = z.object({ id: idSchema });
+
+/** Route params `{ id, mediaId }`. */
+export const mediaParams = z.object({ id: idSchema, mediaId: idSchema });
+
+/** `page` (≥ 1) from a query string, 1 when missing. */
+export const pageField = z.coerce
+  .number({ error: "La página no es válida." })
+  .int("La página no es válida.")
+  .min(1, "La página no es válida.")
+  .max(100_000, "La página no es válida.")
+  .default(1);
+
+/** A query value that may come as "" from a form: "" counts as missing. */
+export function blankAsMissing<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}

@@ -1,0 +1,198 @@
+import { z } from "zod";
+import {
+  blankAsMissing,
+  flag,
+  optionalRef,
+  optionalText,
+  pageField,
+  requiredText,
+} from "@/lib/fields";
+
+// Labores: works and achievements (spec 02 §3–§9). Client-safe: the screens use these schemas too.
+
+export const LABOR_STATES = ["borrador", "publicado", "oculto", "archivado"] as const;
+export type LaborState = (typeof LABOR_STATES)[number];
+
+export const LABOR_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const LABOR_DEFAULT_PAGE_SIZE = 20;
+export const LABOR_YEARS = { min: 1900, max: 2100 } as const;
+
+export const LABOR_MESSAGES = {
+  titleRequired: "El título es obligatorio.",
+  year: "Ingresa un año de ejecución válido (1900–2100).",
+  saveFailed: "Error al guardar la labor.",
+  saved: "Cambios guardados.",
+  created: "Labor creada.",
+  deleted: "Labor eliminada.",
+  notFound: "No se encontró la labor.",
+  invalidState: "Estado no válido.",
+  invalidCategory: "La categoría no es válida.",
+  missingCategory: "La categoría no existe.",
+  pageSize: "Tamaño de página no válido.",
+  mediaNotFound: "Archivo no encontrado.",
+  filesRequired: "Selecciona al menos un archivo.",
+  coverImageOnly: "Solo una imagen puede ser la portada.",
+  mediaChangeEmpty: "Indica un título, una descripción o la portada.",
+  reorderInvalid: "El orden enviado no es válido.",
+} as const;
+
+/** 'Estado cambiado a {status}.' */
+export const statusChangedMessage = (estado: LaborState) => `Estado cambiado a ${estado}.`;
+
+const year = z.preprocess(
+  (value) =>
+    value === "" || value === null ? undefined : typeof value === "string" ? Number(value) : value,
+  z
+    .number({ error: LABOR_MESSAGES.year })
+    .int(LABOR_MESSAGES.year)
+    .min(LABOR_YEARS.min, LABOR_MESSAGES.year)
+    .max(LABOR_YEARS.max, LABOR_MESSAGES.year),
+);
+
+const laborFields = z.object({
+  titulo: requiredText(LABOR_MESSAGES.titleRequired, 300),
+  subtitulo: optionalText(300),
+  resumen: optionalText(1_000),
+  descripcion: optionalText(500_000),
+  slug: optionalText(120),
+  anio_ejecucion: year,
+  categoria_id: optionalRef(LABOR_MESSAGES.invalidCategory),
+  destacado: flag().optional(),
+  estado: z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState }).optional(),
+  portada_alt: optionalText(300),
+});
+
+/** POST /api/admin/labores: titulo and anio_ejecucion required; descripcion may hold HTML. */
+export const laborCreateInput = laborFields;
+/** PUT /api/admin/labores/{id}: keys left out keep their value. */
+export const laborUpdateInput = laborFields.partial();
+export type LaborCreateInput = z.input<typeof laborCreateInput>;
+export type LaborCreate = z.output<typeof laborCreateInput>;
+export type LaborUpdateInput = z.input<typeof laborUpdateInput>;
+export type LaborUpdate = z.output<typeof laborUpdateInput>;
+
+/** PATCH /api/admin/labores/{id}/status. */
+export const laborStatusInput = z.object({
+  estado: z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState }),
+});
+
+/** GET /api/admin/labores: q, anio, estado, page, pageSize (10, 20, 50 or 100; 20 by default). */
+export const laborListQuery = z.object({
+  q: blankAsMissing(z.string().trim().max(200, "La búsqueda es demasiado larga.")).transform(
+    (value) => value || undefined,
+  ),
+  anio: blankAsMissing(
+    z.coerce
+      .number({ error: LABOR_MESSAGES.year })
+      .int(LABOR_MESSAGES.year)
+      .min(LABOR_YEARS.min, LABOR_MESSAGES.year)
+      .max(LABOR_YEARS.max, LABOR_MESSAGES.year),
+  ),
+  estado: blankAsMissing(z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState })),
+  page: pageField,
+  pageSize: blankAsMissing(
+    z.coerce
+      .number({ error: LABOR_MESSAGES.pageSize })
+      .refine(
+        (size) => (LABOR_PAGE_SIZES as readonly number[]).includes(size),
+        LABOR_MESSAGES.pageSize,
+      ),
+  ).transform((size) => size ?? LABOR_DEFAULT_PAGE_SIZE),
+});
+export type LaborListFilters = z.output<typeof laborListQuery>;
+
+/** Fields of POST /api/admin/labores/{id}/media besides the repeated `files`. */
+export const laborMediaUploadFields = z.object({
+  titulo: optionalText(300),
+  descripcion: optionalText(2_000),
+});
+
+/** PATCH /api/admin/labores/{id}/media/{mediaId}: titulo, descripcion and/or is_portada (0/1). */
+export const laborMediaChangeInput = z
+  .object({
+    titulo: optionalText(300),
+    descripcion: optionalText(2_000),
+    is_portada: flag().optional(),
+  })
+  .refine(
+    (input) =>
+      input.titulo !== undefined ||
+      input.descripcion !== undefined ||
+      input.is_portada !== undefined,
+    LABOR_MESSAGES.mediaChangeEmpty,
+  );
+export type LaborMediaChangeInput = z.input<typeof laborMediaChangeInput>;
+
+/** PATCH /api/admin/labores/{id}/media/reorder: items of { id, orden }. */
+export const laborMediaReorderInput = z.object({
+  items: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().min(1),
+        orden: z.coerce.number().int().min(0).max(1_000_000),
+      }),
+      { error: LABOR_MESSAGES.reorderInvalid },
+    )
+    .min(1, LABOR_MESSAGES.reorderInvalid)
+    .max(500, LABOR_MESSAGES.reorderInvalid)
+    .refine(
+      (items) => new Set(items.map((item) => item.id)).size === items.length,
+      LABOR_MESSAGES.reorderInvalid,
+    ),
+});
+export type LaborMediaReorderInput = z.input<typeof laborMediaReorderInput>;
+
+export interface LaborListItem {
+  id: number;
+  titulo: string;
+  subtitulo: string | null;
+  resumen: string | null;
+  slug: string;
+  anio_ejecucion: number;
+  categoria_id: number | null;
+  destacado: boolean;
+  estado: LaborState;
+  portada_url: string | null;
+  portada_alt: string | null;
+  thumbnail_url: string | null;
+  total_media: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LaborDetail extends LaborListItem {
+  descripcion: string | null;
+  portada_public_id: string | null;
+}
+
+export interface LaborMediaItem {
+  id: number;
+  labor_id: number;
+  tipo: "image" | "video" | "document";
+  mime: string | null;
+  titulo: string | null;
+  descripcion: string | null;
+  orden: number | null;
+  /** 1 for the cover, 0 otherwise (spec). */
+  is_portada: 0 | 1;
+  url: string;
+  secure_url: string | null;
+  thumbnail_url: string | null;
+}
+
+export interface LaborPage {
+  items: LaborListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Spec 02 §9: the cover first, then orden (missing counts as 9999), then id. */
+export function sortLaborMedia<
+  M extends { id: number; orden: number | null; is_portada: 0 | 1 | boolean | null },
+>(media: M[]): M[] {
+  const rank = (item: M) => (item.is_portada === 1 || item.is_portada === true ? 0 : 1);
+  return [...media].sort(
+    (a, b) => rank(a) - rank(b) || (a.orden ?? 9999) - (b.orden ?? 9999) || a.id - b.id,
+  );
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { AppError } from "@/lib/errors";
+import { containsNul } from "@/lib/validation";
+
+/** An uploaded file as the storage service takes it. */
+export interface UploadFile {
+  bytes: Uint8Array;
+  name: string;
+}
+
+/** The parts of a multipart form: text fields (first value of each name) and files by name. */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadFile[]>;
+}
+
+const MALFORMED = "El formulario enviado no es válido.";
+
+/** Reads a body into memory, refusing it as soon as it grows past `maxBytes`. */
+async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Splits a FormData (from a request or a server action) into text fields and files. */
+export async function multipartFromFormData(form: FormData): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadFile[]> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (!(name in fields)) fields[name] = value;
+    } else if (value.size > 0 || value.name) {
+      (files[name] ??= []).push({
+        bytes: new Uint8Array(await value.arrayBuffer()),
+        name: value.name || "archivo",
+      });
+    }
+  }
+  if (containsNul(fields) || containsNul(Object.keys(files)))
+    throw new AppError("BAD_REQUEST", MALFORMED);
+  return { fields, files };
+}
+
+/**
+ * Parses a multipart/form-data request with a size guard: 413 past `maxBytes` (checked on the
+ * declared length and while reading), 400 with a Spanish message for anything malformed.
+ */
+export async function readMultipart(
+  request: Request,
+  options: { maxBytes: number; tooLargeMessage?: string },
+): Promise<MultipartForm> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data;.*boundary=/i.test(type)) {
+    throw new AppError("BAD_REQUEST", "Envía los archivos como formulario multipart/form-data.");
+  }
+  const tooLarge = options.tooLargeMessage ?? "El archivo excede el tamaño permitido.";
+  if (Number(request.headers.get("content-length") ?? 0) > options.maxBytes) {
+    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
+  }
+  const body = await readLimited(request.body, options.maxBytes, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new AppError("BAD_REQUEST", MALFORMED);
+  }
+  return multipartFromFormData(form);
+}
+
+/** The first file of a field, if any. */
+export function firstFile(form: MultipartForm, name: string): UploadFile | undefined {
+  return form.files[name]?.[0];
+}

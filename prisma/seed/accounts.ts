@@ -1,0 +1,110 @@
+// Demo administrators and citizens: upserted by e-mail (administrators) and DPI (citizens).
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DEPARTMENTS, makeCui, municipalitiesOf } from "@/lib/locations";
+import { ADMINS, CITIZENS, type CitizenSeed } from "./data/accounts";
+import { daysAgo, must, type SectionResult } from "./util";
+
+/** A valid CUI from a serial; a serial whose check digit would be 10 moves on to the next one. */
+export function cuiFor(serial: string, departmentCode: number, municipalityCode: number): string {
+  let current = Number(serial);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      return makeCui(String(current).padStart(8, "0"), departmentCode, municipalityCode);
+    } catch {
+      current += 1;
+    }
+  }
+  throw new Error(`No se pudo construir un DPI válido a partir de la serie ${serial}.`);
+}
+
+/** RENAP codes of a department/municipality pair named exactly as in DEPARTMENTS. */
+export function locationCodes(departamento: string, municipio: string): [number, number] {
+  const department = must(
+    DEPARTMENTS.find((d) => d.name === departamento),
+    `departamento ${departamento}`,
+  );
+  const index = municipalitiesOf(departamento).indexOf(municipio);
+  if (index < 0) throw new Error(`Municipio desconocido en los datos de demostración: ${departamento}/${municipio}`);
+  return [department.code, index + 1];
+}
+
+function citizenDpi(citizen: CitizenSeed): string {
+  if (citizen.dpi) return citizen.dpi;
+  const [department, municipality] = locationCodes(citizen.departamento, citizen.municipio);
+  return cuiFor(must(citizen.serial, `serie de ${citizen.correo}`), department, municipality);
+}
+
+export interface AccountIds {
+  admins: Map<string, number>;
+  citizens: Map<string, number>;
+}
+
+export async function seedAdmins(db: PrismaClient, passwordHash: string, ids: AccountIds): Promise<SectionResult> {
+  let created = 0;
+  for (const admin of ADMINS) {
+    const existing = await db.admin.findUnique({ where: { email: admin.email }, select: { id: true } });
+    if (admin.departamento && admin.municipio) locationCodes(admin.departamento, admin.municipio);
+    const profile = {
+      nombre1: admin.nombre1,
+      nombre2: admin.nombre2 ?? null,
+      apellido1: admin.apellido1,
+      apellido2: admin.apellido2 ?? null,
+      codigo_pais: "502",
+      numero_local: admin.numero_local ?? null,
+      departamento: admin.departamento ?? null,
+      municipio: admin.municipio ?? null,
+    };
+    // On later runs only the role and the active flag are enforced (the demo table in the README
+    // stays true); a changed profile or password is left alone.
+    const row = await db.admin.upsert({
+      where: { email: admin.email },
+      create: {
+        ...profile,
+        email: admin.email,
+        dpi: cuiFor(admin.serial, admin.dpiLocation[0], admin.dpiLocation[1]),
+        rol: admin.rol,
+        estado: admin.estado,
+        password_hash: passwordHash,
+      },
+      update: { rol: admin.rol, estado: admin.estado },
+      select: { id: true },
+    });
+    if (!existing) created += 1;
+    ids.admins.set(admin.email, row.id);
+  }
+  return { section: "Administradores", created, existing: ADMINS.length - created, images: 0 };
+}
+
+export async function seedCitizens(db: PrismaClient, passwordHash: string, ids: AccountIds): Promise<SectionResult> {
+  let created = 0;
+  const now = new Date();
+  for (const citizen of CITIZENS) {
+    const dpi = citizenDpi(citizen);
+    const existing = await db.citizen.findUnique({ where: { dpi }, select: { id: true } });
+    const createdAt = daysAgo(citizen.createdDaysAgo, now);
+    const row = await db.citizen.upsert({
+      where: { dpi },
+      create: {
+        primer_nombre: citizen.primer_nombre,
+        segundo_nombre: citizen.segundo_nombre ?? null,
+        primer_apellido: citizen.primer_apellido,
+        segundo_apellido: citizen.segundo_apellido ?? null,
+        dpi,
+        correo: citizen.correo,
+        telefono: citizen.telefono ?? null,
+        departamento: citizen.departamento,
+        municipio: citizen.municipio,
+        password_hash: passwordHash,
+        activo: citizen.activo,
+        deleted_at: citizen.deletedDaysAgo === undefined ? null : daysAgo(citizen.deletedDaysAgo, now),
+        created_at: createdAt,
+        updated_at: citizen.deletedDaysAgo === undefined ? createdAt : daysAgo(citizen.deletedDaysAgo, now),
+      },
+      update: {},
+      select: { id: true },
+    });
+    if (!existing) created += 1;
+    ids.citizens.set(citizen.correo, row.id);
+  }
+  return { section: "Ciudadanos", created, existing: CITIZENS.length - created, images: 0 };
+}

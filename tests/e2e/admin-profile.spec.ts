@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { createAdminViaApi, failServerActions, loginAsAdmin, randomCui } from "./fixtures";
+
+test("/admin/perfil: 'No asignado', the missing-data warning and the phone format", async ({
+  page,
+  request,
+}) => {
+  const bare = await createAdminViaApi(request, { nombre1: "Inés", apellido1: "Sin Datos" });
+  await loginAsAdmin(page, bare.email, bare.password);
+  await page.goto("/admin/perfil");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Mi Perfil" })).toBeVisible();
+  await expect(
+    main.getByText("Atención: faltan datos importantes en tu perfil. Por favor, actualízalos."),
+  ).toBeVisible();
+  await expect(
+    main.getByRole("definition").filter({ hasText: "No asignado" }).first(),
+  ).toBeVisible();
+  await expect(main.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
+    "href",
+    "/admin/dashboard",
+  );
+  await expectNoAccessibilityViolations(page);
+  await expectNoHorizontalScroll(page);
+  await main.getByRole("link", { name: "Editar Perfil" }).click();
+  await expect(page).toHaveURL(/\/admin\/perfil\/editar$/);
+
+  const full = await createAdminViaApi(request, {
+    numero_local: "5555 1234",
+    departamento: "Guatemala",
+    municipio: "Mixco",
+    dpi: randomCui(),
+  });
+  await page.context().clearCookies();
+  await loginAsAdmin(page, full.email, full.password);
+  await page.goto("/admin/perfil");
+  await expect(page.getByText("+502 55551234")).toBeVisible();
+  await expect(page.getByText("Atención: faltan datos importantes")).toHaveCount(0);
+});
+
+test("/admin/perfil/editar: own fields, password confirmation, message, then the profile after 3 s", async ({
+  page,
+  request,
+}) => {
+  const admin = await createAdminViaApi(request, { dpi: randomCui() });
+  await loginAsAdmin(page, admin.email, admin.password);
+  await page.goto("/admin/perfil/editar");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Editar Perfil" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
+    "href",
+    "/admin/dashboard",
+  );
+  await expect(main.getByLabel("Rol")).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+  await expectNoHorizontalScroll(page);
+
+  await main.getByLabel("Segundo nombre").fill("Editado");
+  await main.getByLabel("Departamento").selectOption("Sacatepéquez");
+  await main.getByLabel("Municipio").selectOption("Antigua Guatemala");
+  await main.getByLabel("Número de teléfono").fill("44445555");
+  await main.getByLabel("Nueva contraseña", { exact: true }).fill("Cambiada#2026");
+  await main.getByLabel("Confirmar nueva contraseña").fill("Distinta#2026");
+  await main.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(main.getByText("Las contraseñas no coinciden", { exact: true })).toBeVisible();
+
+  // A save the server refuses (another account's e-mail).
+  await main.getByLabel("Confirmar nueva contraseña").fill("Cambiada#2026");
+  await main.getByLabel("Correo electrónico").fill("admin@demo.gt");
+  await main.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(main.getByText("Error actualizando perfil o contraseña")).toBeVisible();
+  await expect(main.getByText("Ya existe un administrador con ese correo.")).toBeVisible();
+
+  await main.getByLabel("Correo electrónico").fill(admin.email);
+  await main.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(main.getByText("Perfil actualizado correctamente.")).toBeVisible();
+  const savedAt = Date.now();
+  await page.waitForURL((url) => url.pathname === "/admin/perfil", { timeout: 6000 });
+  expect(Date.now() - savedAt).toBeGreaterThan(2500);
+  await expect(main.getByText("Editado")).toBeVisible();
+  await expect(main.getByText("+502 44445555")).toBeVisible();
+
+  // The new password works.
+  await page.context().clearCookies();
+  await loginAsAdmin(page, admin.email, "Cambiada#2026");
+});
+
+test("/admin/perfil/editar: a failed save shows the spec's text", async ({ page, request }) => {
+  const admin = await createAdminViaApi(request, { dpi: randomCui() });
+  await loginAsAdmin(page, admin.email, admin.password);
+  await page.goto("/admin/perfil/editar");
+  await failServerActions(page, "/admin/perfil/editar", "server");
+  await page.getByRole("button", { name: "Guardar cambios" }).click();
+  await expect(page.getByText("Error actualizando perfil o contraseña")).toBeVisible();
+});

@@ -1,0 +1,264 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import {
+  adminToken,
+  createAdminViaApi,
+  failServerActions,
+  loginAsAdmin,
+  nextAlert,
+  randomCui,
+} from "./fixtures";
+
+const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{10}$/;
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Buscar por nombre o correo").fill(text);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
+}
+
+test.describe("/admin/equipo", () => {
+  test("table columns, activate/deactivate, and the empty text", async ({ page, request }) => {
+    const target = await createAdminViaApi(request, { nombre1: "Tomás", apellido1: "Equipo" });
+    await loginAsAdmin(page, "admin@demo.gt");
+    await page.goto("/admin/equipo");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Equipo" })).toBeVisible();
+    await expect(main.getByRole("columnheader")).toHaveText([
+      "ID",
+      "Nombre",
+      "Email",
+      "Estado",
+      "Acciones",
+    ]);
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await search(page, target.tag);
+    const row = main.getByRole("row").filter({ hasText: target.email });
+    await expect(row.getByRole("cell").first()).toHaveText(String(target.id));
+    await expect(row).toContainText("Tomás Equipo");
+    await expect(row).toContainText("Activo");
+    await expect(row.getByRole("link", { name: "Editar a Tomás Equipo" })).toHaveAttribute(
+      "href",
+      `/admin/equipo/${target.id}/editar`,
+    );
+
+    await row.getByRole("button", { name: "Desactivar a Tomás Equipo" }).click();
+    const confirm = page.getByRole("dialog", { name: "Desactivar administrador" });
+    await expect(confirm).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await confirm.getByRole("button", { name: "Desactivar" }).click();
+    await expect(row).toContainText("Inactivo");
+    await row.getByRole("button", { name: "Activar a Tomás Equipo" }).click();
+    await expect(row).toContainText("Activo");
+    await expect(row).not.toContainText("Inactivo");
+
+    await search(page, "zzz-nadie-se-llama-asi");
+    await expect(main.getByText("No hay administradores registrados.")).toBeVisible();
+  });
+
+  test("deactivating an administrator ends their open session at once", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const target = await createAdminViaApi(request);
+    const other = await browser.newContext();
+    const theirPage = await other.newPage();
+    await loginAsAdmin(theirPage, target.email, target.password);
+
+    await loginAsAdmin(page, "admin@demo.gt");
+    await page.goto(`/admin/equipo?q=${target.tag}`);
+    await page.getByRole("button", { name: /^Desactivar a / }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Desactivar" }).click();
+    await expect(page.getByRole("row").filter({ hasText: target.email })).toContainText("Inactivo");
+
+    await theirPage.goto("/admin/perfil");
+    await expect(theirPage.getByRole("dialog", { name: "Acceso restringido" })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe("/admin/equipo/{id}/editar", () => {
+  test("edits the fields and the role, then returns to the list after 2.5 s", async ({
+    page,
+    request,
+  }) => {
+    const target = await createAdminViaApi(request, { dpi: randomCui() });
+    await loginAsAdmin(page, "admin@demo.gt");
+    await page.goto(`/admin/equipo/${target.id}/editar`);
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Editar administrador" }),
+    ).toBeVisible();
+    await expect(main.getByLabel("Correo electrónico")).toHaveValue(target.email);
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // A save the server refuses.
+    await main.getByLabel("Correo electrónico").fill("admin2@demo.gt");
+    await main.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(main.getByText("Error al guardar los cambios.")).toBeVisible();
+    await expect(main.getByText("Ya existe un administrador con ese correo.")).toBeVisible();
+
+    await main.getByLabel("Correo electrónico").fill(target.email);
+    await main.getByLabel("Segundo apellido").fill("Modificado");
+    await main.getByLabel("Rol").selectOption("UserAdminNivel3");
+    await main.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(main.getByText("Cambios guardados correctamente.")).toBeVisible();
+    const savedAt = Date.now();
+    await page.waitForURL((url) => url.pathname === "/admin/equipo", { timeout: 5000 });
+    expect(Date.now() - savedAt).toBeGreaterThan(2000);
+
+    const detail = await request.get(`/api/auth/admin/${target.id}`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(await detail.json()).toMatchObject({ rol: "UserAdminNivel3", apellido2: "Modificado" });
+  });
+
+  test("an unknown administrator: 'Administrador no encontrado.'", async ({ page }) => {
+    await loginAsAdmin(page, "admin@demo.gt");
+    const response = await page.goto("/admin/equipo/99999999/editar");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Administrador no encontrado.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+  });
+
+  test("a session that ends while editing: 'No autorizado. Por favor, inicia sesión.' then login", async ({
+    page,
+    request,
+  }) => {
+    const target = await createAdminViaApi(request, { dpi: randomCui() });
+    await loginAsAdmin(page, "admin2@demo.gt");
+    await page.goto(`/admin/equipo/${target.id}/editar`);
+    expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
+    const alert = nextAlert(page);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    expect(await alert).toBe("No autorizado. Por favor, inicia sesión.");
+    await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  });
+
+  test("a permission lost while editing: 'No tienes permisos para ver esta información.' then /", async ({
+    page,
+    request,
+  }) => {
+    const manager = await createAdminViaApi(request, { rol: "AdminNivel2" });
+    const target = await createAdminViaApi(request, { dpi: randomCui() });
+    await loginAsAdmin(page, manager.email, manager.password);
+    await page.goto(`/admin/equipo/${target.id}/editar`);
+    const demote = await request.put(`/api/auth/admin/${manager.id}`, {
+      headers: { authorization: `Bearer ${await adminToken(request)}` },
+      data: {
+        nombre1: "Prueba",
+        apellido1: "Degradado",
+        dpi: randomCui(),
+        email: manager.email,
+        codigo_pais: "502",
+        rol: "UserAdminNivel1",
+      },
+    });
+    expect(demote.status()).toBe(200);
+    const alert = nextAlert(page);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    expect(await alert).toBe("No tienes permisos para ver esta información.");
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
+
+  for (const [failure, text] of [
+    ["server", "Ocurrió un error inesperado."],
+    ["network", "No se pudo conectar con el servidor."],
+  ] as const) {
+    test(`a ${failure} failure while saving: '${text}'`, async ({ page, request }) => {
+      const target = await createAdminViaApi(request, { dpi: randomCui() });
+      await loginAsAdmin(page, "admin2@demo.gt");
+      const path = `/admin/equipo/${target.id}/editar`;
+      await page.goto(path);
+      await failServerActions(page, path, failure);
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+});
+
+test.describe("/admin/nuevoadmin", () => {
+  test("suggested password, required-field alert, invalid role, creation and return to the list", async ({
+    page,
+  }) => {
+    await loginAsAdmin(page, "admin2@demo.gt");
+    await page.goto("/admin/nuevoadmin");
+    const main = page.getByRole("main");
+    await expect(
+      main.getByRole("heading", { level: 1, name: "Nuevo administrador" }),
+    ).toBeVisible();
+    const password = main.getByRole("textbox", { name: "Contraseña", exact: true });
+    await expect(password).toHaveValue(PASSWORD_RULE);
+    const first = await password.inputValue();
+    await main.getByRole("button", { name: "Sugerir otra contraseña" }).click();
+    await expect(password).not.toHaveValue(first);
+    await expect(password).toHaveValue(PASSWORD_RULE);
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    await password.fill("");
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(
+      main.getByText(
+        "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
+      ),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    const tag = Math.random().toString(36).slice(2, 8);
+    await main.getByLabel("Primer nombre").fill("Nueva");
+    await main.getByLabel("Primer apellido").fill(`Persona ${tag}`);
+    await main.getByLabel("Correo electrónico").fill(`nueva-${tag}@prueba.gt`);
+    await password.fill("Editada#2026");
+    // A role the select does not offer.
+    await main.getByLabel("Rol").evaluate((select: HTMLSelectElement) => {
+      select.add(new Option("SuperAdmin", "SuperAdmin"));
+      select.value = "SuperAdmin";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(main.getByText("Rol inválido.")).toBeVisible();
+
+    await main.getByLabel("Rol").selectOption("UserAdminNivel4");
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(main.getByText("Administrador creado correctamente.")).toBeVisible();
+    const createdAt = Date.now();
+    await page.waitForURL((url) => url.pathname === "/admin/equipo", { timeout: 5000 });
+    expect(Date.now() - createdAt).toBeGreaterThan(2000);
+    await page.goto(`/admin/equipo?q=${tag}`);
+    await expect(page.getByRole("row").filter({ hasText: `nueva-${tag}@prueba.gt` })).toContainText(
+      "Activo",
+    );
+
+    // The person can sign in with the password chosen here.
+    await page.context().clearCookies();
+    await loginAsAdmin(page, `nueva-${tag}@prueba.gt`, "Editada#2026");
+  });
+
+  test("failure texts: the server's message, 'Error creando administrador' and 'Error de conexión'", async ({
+    page,
+  }) => {
+    await loginAsAdmin(page, "admin2@demo.gt");
+    await page.goto("/admin/nuevoadmin");
+    const main = page.getByRole("main");
+    await main.getByLabel("Primer nombre").fill("Repetida");
+    await main.getByLabel("Primer apellido").fill("Cuenta");
+    await main.getByLabel("Correo electrónico").fill("admin@demo.gt");
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(
+      main.getByRole("alert").filter({ hasText: "Ya existe un administrador con ese correo." }),
+    ).toBeVisible();
+
+    await failServerActions(page, "/admin/nuevoadmin", "server");
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(main.getByText("Error creando administrador")).toBeVisible();
+    await page.unrouteAll();
+    await failServerActions(page, "/admin/nuevoadmin", "network");
+    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await expect(main.getByText("Error de conexión", { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,94 @@
+// Helpers of the citizen end-to-end tests: accounts made through the API, the e-mail outbox of the
+// test database (the "inbox" of the recovery journey), and a page with a client address of its own.
+import { hash } from "@node-rs/argon2";
+import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import pg from "pg";
+import { databaseUrl } from "../../scripts/embedded-db.mjs";
+import { randomCui, randomIp } from "./fixtures";
+
+export const CITIZEN_PASSWORD = "Clave-Ciudadana-1";
+
+export interface TestCitizen {
+  primer_nombre: string;
+  primer_apellido: string;
+  dpi: string;
+  correo: string;
+  password: string;
+}
+
+/** A registration body with valid values and a DPI and e-mail nobody has. */
+export function citizenFields(overrides: Partial<Record<string, string>> = {}) {
+  const dpi = randomCui();
+  return {
+    primer_nombre: "Lucía",
+    segundo_nombre: "Fernanda",
+    tercer_nombre: "",
+    primer_apellido: "Ajú",
+    segundo_apellido: "Pérez",
+    dpi,
+    correo: `e2e-${dpi}@prueba.gt`,
+    telefono: "55551234",
+    departamento: "Guatemala",
+    municipio: "Mixco",
+    password: CITIZEN_PASSWORD,
+    password2: CITIZEN_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Registers a citizen through POST /api/auth-user/register. */
+export async function registerCitizenViaApi(request: APIRequestContext, overrides: Partial<Record<string, string>> = {}) {
+  const fields = citizenFields(overrides);
+  const response = await request.post("/api/auth-user/register", {
+    data: fields,
+    headers: { "x-forwarded-for": randomIp() },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return fields satisfies TestCitizen;
+}
+
+/** Gives every request of the context its own client address, so throttles of one test spare the others. */
+export async function ownAddress(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+}
+
+function client(): pg.Client {
+  return new pg.Client({ connectionString: databaseUrl(Number(process.env.E2E_PG_PORT ?? 54331), "app") });
+}
+
+async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
+  const connection = client();
+  await connection.connect();
+  try {
+    return (await connection.query<T>(text, values)).rows;
+  } finally {
+    await connection.end();
+  }
+}
+
+/** The reset link of the last recovery e-mail sent to `to`. */
+export async function lastResetLink(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const [row] = await query<{ text: string }>(
+        `select text from email_outbox where "to" = $1 and subject = 'Restablece tu contraseña' order by id desc limit 1`,
+        [to],
+      );
+      link = row?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** A citizen with only the data an older account may have (no phone, no location), made in the database. */
+export async function insertSparseCitizen(): Promise<TestCitizen> {
+  const dpi = randomCui();
+  const citizen = { primer_nombre: "Mario", primer_apellido: "Xitumul", dpi, correo: `e2e-sparse-${dpi}@prueba.gt`, password: CITIZEN_PASSWORD };
+  await query(
+    `insert into citizens (primer_nombre, primer_apellido, dpi, correo, password_hash, updated_at) values ($1, $2, $3, $4, $5, now())`,
+    [citizen.primer_nombre, citizen.primer_apellido, dpi, citizen.correo, await hash(citizen.password)],
+  );
+  return citizen;
+}

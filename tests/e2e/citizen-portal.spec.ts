@@ -1,0 +1,250 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { insertSparseCitizen, ownAddress, registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
+import { failServerActions, loginAsCitizen } from "./fixtures";
+
+test.beforeEach(async ({ context }) => ownAddress(context));
+
+/** A fresh citizen, signed in. */
+async function signedIn(page: Page, overrides: Partial<Record<string, string>> = {}): Promise<TestCitizen & { telefono: string }> {
+  const citizen = await registerCitizenViaApi(page.request, overrides);
+  await loginAsCitizen(page, citizen.correo, citizen.password);
+  return citizen;
+}
+
+/** The value shown beside a label of a description list. */
+const valueOf = (page: Page, label: string) =>
+  page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+
+const formMessage = (page: Page) => page.getByRole("main").locator("form [role=alert], form [role=status]");
+
+test.describe("portal guard", () => {
+  test("sends visitors without a session to /login-register", async ({ page }) => {
+    for (const path of ["/portal", "/portal/perfil"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login-register$/);
+    }
+  });
+
+  test("sends unknown portal paths to /portal", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/portal/no-existe/tampoco");
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+});
+
+test.describe("/portal", () => {
+  test("shows the welcome, the account card, news, biography, values and links", async ({ page }) => {
+    const citizen = await signedIn(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`¡Bienvenido/a, ${citizen.primer_nombre}!`);
+    const header = page.getByRole("banner");
+    await expect(header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`)).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Menú del portal" });
+    for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
+      await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute("href", "/portal/perfil");
+
+    await expect(page.getByRole("heading", { name: "Mi cuenta" })).toBeVisible();
+    await expect(valueOf(page, "Nombres")).toHaveText("Lucía Fernanda");
+    await expect(valueOf(page, "Apellidos")).toHaveText("Ajú Pérez");
+    await expect(valueOf(page, "Correo")).toHaveText(citizen.correo);
+    await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
+    await expect(valueOf(page, "Teléfono")).toHaveText("55551234");
+    await expect(valueOf(page, "Departamento")).toHaveText("Guatemala");
+    await expect(valueOf(page, "Municipio")).toHaveText("Mixco");
+
+    const news = page.getByRole("region", { name: "Noticias recientes" });
+    const cards = await news.getByRole("article").count();
+    expect(cards).toBeLessThanOrEqual(3);
+    if (cards === 0) await expect(news.getByText("No hay noticias.")).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Conoce a / })).toBeVisible();
+    const values = page.getByRole("region", { name: "Nuestros valores" });
+    expect(await values.getByRole("article").count()).toBeLessThanOrEqual(2);
+    await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute("href", "/noticias");
+    await expect(page.getByRole("link", { name: "Ver todos los valores" })).toHaveAttribute("href", "/valores");
+    await expect(page.getByRole("link", { name: "Nueva gestión" })).toHaveAttribute("href", "/portal/sugerencias/nueva");
+
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test("shows a dash for the fields an account has not filled", async ({ page }) => {
+    const citizen = await insertSparseCitizen();
+    await loginAsCitizen(page, citizen.dpi, citizen.password);
+    for (const label of ["Teléfono", "Departamento", "Municipio"]) await expect(valueOf(page, label)).toHaveText("—");
+    await expect(valueOf(page, "Nombres")).toHaveText(citizen.primer_nombre);
+  });
+
+  test("logs out: the session ends on the server and the portal is closed", async ({ page }) => {
+    await signedIn(page);
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(page).toHaveURL(/\/login-register$/);
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login-register/);
+  });
+});
+
+test.describe("/portal/perfil", () => {
+  test("shows names and DPI read-only and saves e-mail, phone and location", async ({ page }) => {
+    const citizen = await signedIn(page);
+    await page.getByRole("banner").getByRole("link", { name: "Mi perfil" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+    const identity = page.getByRole("region", { name: "Datos personales" });
+    await expect(identity.getByRole("textbox")).toHaveCount(0);
+    await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
+    await expect(page.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/politicas");
+    await expect(page.getByRole("link", { name: "Condiciones de uso" })).toHaveAttribute("href", "/condiciones");
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const email = page.getByLabel("Correo electrónico");
+    await expect(email).toHaveValue(citizen.correo);
+    const newEmail = `nuevo-${citizen.dpi}@prueba.gt`;
+    await email.fill(newEmail);
+    await page.getByLabel("Teléfono").fill("7777-8888");
+    await page.getByLabel("Departamento").selectOption("Sacatepéquez");
+    await expect(page.getByLabel("Municipio")).toHaveValue("");
+    await page.getByLabel("Municipio").selectOption("Antigua Guatemala");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
+    await page.reload();
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
+    await expect(page.getByLabel("Teléfono")).toHaveValue("77778888");
+    await expect(page.getByLabel("Municipio")).toHaveValue("Antigua Guatemala");
+  });
+
+  test("shows the field errors and 'No se pudo guardar tu perfil.'", async ({ page }) => {
+    const other = await registerCitizenViaApi(page.request);
+    await signedIn(page);
+    await page.goto("/portal/perfil");
+    const save = page.getByRole("button", { name: "Guardar cambios" });
+    await page.getByLabel("Teléfono").fill("123");
+    await page.getByLabel("Correo electrónico").fill("sin-arroba");
+    await save.click();
+    await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
+    await expect(page.getByText("El teléfono debe tener 8 dígitos.")).toBeVisible();
+    await expect(page.getByText("Correo electrónico inválido.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    await page.getByLabel("Teléfono").fill("55551234");
+    await page.getByLabel("Correo electrónico").fill(other.correo);
+    await save.click();
+    await expect(page.locator("#perfil-correo-error")).toHaveText("Correo ya registrado");
+    await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
+
+    await failServerActions(page, "/portal/perfil", "network");
+    await page.getByLabel("Correo electrónico").fill(`otro-${Date.now()}@prueba.gt`);
+    await save.click();
+    await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
+  });
+
+  test("rates the new password in five levels and changes it", async ({ page }) => {
+    const citizen = await signedIn(page);
+    await page.goto("/portal/perfil");
+    const password = page.getByLabel("Nueva contraseña", { exact: true });
+    const confirmation = page.getByLabel("Confirmar nueva contraseña");
+    const strength = page.getByText("Fortaleza de la contraseña:");
+    await expect(strength).toHaveText("Fortaleza de la contraseña: Ninguna");
+    const levels: [string, string][] = [
+      ["a", "Muy débil"],
+      ["aB", "Débil"],
+      ["aB1", "Aceptable"],
+      ["aB1!", "Fuerte"],
+      ["aB1!efgh", "Muy fuerte"],
+    ];
+    for (const [value, level] of levels) {
+      await password.fill(value);
+      await expect(strength).toHaveText(`Fortaleza de la contraseña: ${level}`);
+    }
+    const save = page.getByRole("button", { name: "Guardar cambios" });
+    await password.fill("aB1!");
+    await save.click();
+    await expect(page.getByText("La contraseña debe tener al menos 8 caracteres.")).toBeVisible();
+    await password.fill("Otra-Clave-2026");
+    await confirmation.fill("Otra-Clave-2027");
+    await save.click();
+    await expect(page.getByText("Las contraseñas no coinciden.")).toBeVisible();
+    await confirmation.fill("Otra-Clave-2026");
+    await save.click();
+    await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
+    await expect(password).toHaveValue("");
+
+    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await loginAsCitizen(page, citizen.dpi, "Otra-Clave-2026");
+  });
+
+  test("downloads the citizen's own data as JSON", async ({ page }) => {
+    const citizen = await signedIn(page);
+    await page.goto("/portal/perfil");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Descargar mis datos (JSON)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mis-datos-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile(await file.path(), "utf8"));
+    expect(data.perfil).toMatchObject({ dpi: citizen.dpi, correo: citizen.correo });
+    expect(data.gestiones).toEqual([]);
+  });
+
+  test("asks before deleting the account at #eliminar, then deletes it", async ({ page }) => {
+    const citizen = await signedIn(page);
+    await page.goto("/portal/perfil#eliminar");
+    const section = page.getByRole("region", { name: "Eliminar cuenta" });
+    await expect(section).toBeInViewport();
+    const trigger = section.getByRole("button", { name: "Eliminar mi cuenta" });
+
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Eliminar cuenta" });
+    await expect(dialog).toContainText("¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.");
+    await expectNoAccessibilityViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await failServerActions(page, "/portal/perfil", "network");
+    await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("No se pudo eliminar la cuenta.");
+    await page.unrouteAll();
+    await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+    await expect(page).toHaveURL(/\/login-register\?cuenta=eliminada$/);
+    await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
+
+    await page.getByLabel("Correo o DPI").fill(citizen.dpi);
+    await page.getByLabel("Contraseña", { exact: true }).fill(citizen.password);
+    await page.getByRole("button", { name: "Ingresar" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Usuario o contraseña incorrectos.");
+  });
+
+  test("a 401 on a portal call signs out and opens /login-register?expired=1", async ({ page, browser }) => {
+    await signedIn(page);
+    await page.goto("/portal/perfil");
+
+    // The same session, closed from another window.
+    const other = await browser.newContext({ storageState: await page.context().storageState() });
+    const otherPage = await other.newPage();
+    await otherPage.goto("/portal");
+    await otherPage.getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect(otherPage).toHaveURL(/\/login-register$/);
+    await other.close();
+
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page).toHaveURL(/\/login-register\?expired=1$/);
+    await expect(page.getByText("Tu sesión expiró. Inicia sesión nuevamente.")).toBeVisible();
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login-register$/);
+  });
+
+  test("a 401 on the data download ends the session the same way", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/portal/perfil");
+    await page.route("**/api/auth-user/me/export", (route) =>
+      route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "No autorizado." }) }),
+    );
+    await page.getByRole("button", { name: "Descargar mis datos (JSON)" }).click();
+    await expect(page).toHaveURL(/\/login-register\?expired=1$/);
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login-register$/);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+/** Password of every demo account created by the seed (DESIGN.md §9). */
+export const DEMO_PASSWORD = "Demo#2026";
+
+/** Signs in through /admin/login and waits for the dashboard. */
+export async function loginAsAdmin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/admin/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * A client address of its own (sent as X-Forwarded-For), so that tests which fail logins on
+ * purpose never add to the shared per-address throttle of the others.
+ */
+export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+
+/** A random valid CUI (DPI): serial, check digit, department 01, municipality 01. */
+export function randomCui(): string {
+  for (;;) {
+    const serial = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+    const check = [...serial].reduce((sum, digit, index) => sum + Number(digit) * (index + 2), 0) % 11;
+    if (check < 10) return `${serial}${check}0101`;
+  }
+}
+
+/** A bearer token for the admin API (POST /api/auth/login). */
+export async function adminToken(request: APIRequestContext, email = "admin@demo.gt", password = DEMO_PASSWORD) {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** Creates an administrator through POST /api/auth/register as admin@demo.gt; returns it with its password. */
+export async function createAdminViaApi(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  const password = "Prueba#2026";
+  const tag = Math.random().toString(36).slice(2, 10);
+  const response = await request.post("/api/auth/register", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { nombre1: "Prueba", apellido1: `E2E ${tag}`, email: `e2e-${tag}@prueba.gt`, rol: "UserAdminNivel1", password, ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...(await response.json()), password, tag } as { id: number; email: string; password: string; tag: string };
+}
+
+/** Makes the server actions of a page fail: "network" (no answer) or "server" (an HTTP 500 page). */
+export async function failServerActions(page: Page, pathname: string, failure: "network" | "server") {
+  await page.route(
+    (url) => url.pathname === pathname,
+    (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      return failure === "network"
+        ? route.abort("internetdisconnected")
+        : route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Error</h1>" });
+    },
+  );
+}
+
+/** Signs a citizen in through /login-register (e-mail or DPI) and waits for the portal. */
+export async function loginAsCitizen(page: Page, identifier = "ciudadano@demo.gt", password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/login-register");
+  await page.getByLabel("Correo o DPI").fill(identifier);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+/** The text of the next browser alert, which is accepted. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    }),
+  );
+}

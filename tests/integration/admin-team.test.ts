@@ -1,0 +1,333 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getOne, PUT as putOne } from "@/app/api/auth/admin/[id]/route";
+import { PATCH as patchStatus } from "@/app/api/auth/admin/[id]/status/route";
+import { GET as list } from "@/app/api/auth/admins/route";
+import { GET as me } from "@/app/api/auth/me/route";
+import { POST as register } from "@/app/api/auth/register/route";
+import { suggestPassword } from "@/lib/admins/password-suggestion";
+import { adminPassword, PASSWORD_ALPHABET } from "@/lib/auth/schema";
+import { db } from "@/lib/db";
+import { createAdmin, signIn } from "./helpers";
+
+const BASE = "http://localhost:3000";
+/** A random valid CUI: 8-digit serial, its check digit, department 01 and municipality 01. */
+function makeCui(): string {
+  for (;;) {
+    const serial = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+    const check =
+      [...serial].reduce((sum, digit, index) => sum + Number(digit) * (index + 2), 0) % 11;
+    if (check < 10) return `${serial}${check}0101`;
+  }
+}
+let managerToken: string;
+let editorToken: string;
+let editorId: number;
+
+const unique = () => randomUUID().slice(0, 8);
+
+function call(
+  handler: (
+    request: Request,
+    context: { params: Promise<Record<string, string>> },
+  ) => Promise<Response>,
+  {
+    method = "GET",
+    path = "",
+    token,
+    body,
+    id,
+  }: { method?: string; path?: string; token?: string; body?: unknown; id?: number },
+) {
+  return handler(
+    new Request(`${BASE}${path}`, {
+      method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+    { params: Promise.resolve<Record<string, string>>(id === undefined ? {} : { id: String(id) }) },
+  );
+}
+
+const newAdmin = (overrides: Record<string, unknown> = {}) => ({
+  nombre1: "Luis",
+  apellido1: "García",
+  email: `nuevo-${unique()}@prueba.gt`,
+  codigo_pais: "502",
+  numero_local: "55512345",
+  departamento: "Guatemala",
+  municipio: "Mixco",
+  rol: "UserAdminNivel2",
+  password: "Inicial#2026",
+  ...overrides,
+});
+
+beforeAll(async () => {
+  managerToken = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel2")).id }))
+    .token;
+  const editor = await createAdmin("UserAdminNivel1");
+  editorId = editor.id;
+  editorToken = (await signIn({ kind: "admin", adminId: editor.id })).token;
+});
+
+describe("POST /api/auth/register", () => {
+  it("creates an administrator, returns it without secrets, and records it", async () => {
+    const dpi = makeCui();
+    const response = await call(register, {
+      method: "POST",
+      token: managerToken,
+      body: newAdmin({ dpi }),
+    });
+    expect(response.status).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({ nombre1: "Luis", rol: "UserAdminNivel2", estado: true, dpi });
+    expect(JSON.stringify(created)).not.toMatch(/password|hash/);
+    const row = await db().admin.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(
+      await db().auditLog.count({
+        where: { action: "admin.create", entity_id: String(created.id) },
+      }),
+    ).toBe(1);
+  });
+
+  it("answers the spec's texts for missing fields and a wrong role", async () => {
+    for (const missing of ["nombre1", "apellido1", "email", "password"]) {
+      const response = await call(register, {
+        method: "POST",
+        token: managerToken,
+        body: newAdmin({ [missing]: "" }),
+      });
+      expect(response.status).toBe(422);
+      expect((await response.json()).message).toBe(
+        "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
+      );
+    }
+    const role = await call(register, {
+      method: "POST",
+      token: managerToken,
+      body: newAdmin({ rol: "SuperAdmin" }),
+    });
+    expect(role.status).toBe(422);
+    expect((await role.json()).message).toBe("Rol inválido.");
+  });
+
+  it("applies the password rule, the CUI check and the location check", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ password: "Ab#1" }, "La contraseña debe tener al menos 8 caracteres."],
+      [
+        { password: "sinmayuscula1#" },
+        "La contraseña debe tener al menos una letra mayúscula, un número y un símbolo especial.",
+      ],
+      [{ dpi: "1234567890123" }, "El DPI no es un CUI válido."],
+      [{ dpi: "12345" }, "DPI debe tener 13 dígitos."],
+      [{ municipio: "Antigua Guatemala" }, "Selecciona un municipio válido."],
+      [{ email: "no-es-correo" }, "Por favor ingresa un correo válido."],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call(register, {
+        method: "POST",
+        token: managerToken,
+        body: newAdmin(overrides),
+      });
+      expect(response.status, message).toBe(422);
+      const body = await response.json();
+      expect(body.errors.map((error: { msg: string }) => error.msg)).toContain(message);
+    }
+  });
+
+  it("refuses a duplicate e-mail with 409 and a field error", async () => {
+    const email = `dup-${unique()}@prueba.gt`;
+    expect(
+      (await call(register, { method: "POST", token: managerToken, body: newAdmin({ email }) }))
+        .status,
+    ).toBe(201);
+    const again = await call(register, {
+      method: "POST",
+      token: managerToken,
+      body: newAdmin({ email: email.toUpperCase() }),
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).errors).toEqual([
+      { field: "email", msg: "Ya existe un administrador con ese correo." },
+    ]);
+  });
+
+  it("is refused (403) to roles without admins.manage, and 401 without a session", async () => {
+    expect(
+      (await call(register, { method: "POST", token: editorToken, body: newAdmin() })).status,
+    ).toBe(403);
+    expect((await call(register, { method: "POST", body: newAdmin() })).status).toBe(401);
+  });
+});
+
+describe("team reads", () => {
+  it("lists administrators in pages, searchable and sortable, for managers only", async () => {
+    const tag = unique();
+    for (const name of ["Beatriz", "Alberto", "Carla"]) {
+      await call(register, {
+        method: "POST",
+        token: managerToken,
+        body: newAdmin({ nombre1: name, apellido1: tag }),
+      });
+    }
+    const response = await call(list, {
+      token: managerToken,
+      path: `/api/auth/admins?q=${tag}&sort=nombre&dir=desc&pageSize=2`,
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(body.items.map((item: { nombre1: string }) => item.nombre1)).toEqual([
+      "Carla",
+      "Beatriz",
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/password|hash/);
+    expect((await call(list, { token: editorToken })).status).toBe(403);
+  });
+
+  it("GET /api/auth/admin/{id}: detail, 404 and 403", async () => {
+    const ok = await call(getOne, { token: managerToken, id: editorId });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).id).toBe(editorId);
+    const missing = await call(getOne, { token: managerToken, id: 99_999_999 });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: "Administrador no encontrado." });
+    expect((await call(getOne, { token: editorToken, id: editorId })).status).toBe(403);
+  });
+
+  it("GET /api/auth/me answers the caller's profile to every role", async () => {
+    const response = await call(me, { token: editorToken });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: editorId, rol: "UserAdminNivel1" });
+  });
+});
+
+describe("PUT /api/auth/admin/{id}", () => {
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    nombre1: "Editora",
+    apellido1: "Prueba",
+    dpi: makeCui(),
+    email: `perfil-${unique()}@prueba.gt`,
+    codigo_pais: "+502",
+    numero_local: "5555 1234",
+    departamento: "",
+    municipio: "",
+    ...overrides,
+  });
+
+  it("lets any role edit its own profile without rol and estado", async () => {
+    const body = profile();
+    const response = await call(putOne, { method: "PUT", token: editorToken, id: editorId, body });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      nombre1: "Editora",
+      codigo_pais: "502",
+      numero_local: "55551234",
+      departamento: null,
+      rol: "UserAdminNivel1",
+    });
+    const audit = await db().auditLog.findFirst({
+      where: { action: "admin.profile_update", entity_id: String(editorId) },
+    });
+    expect(audit?.details).toMatchObject({ fields: expect.arrayContaining(["nombre1", "email"]) });
+  });
+
+  it("requires dpi and codigo_pais on the own profile", async () => {
+    const response = await call(putOne, {
+      method: "PUT",
+      token: editorToken,
+      id: editorId,
+      body: profile({ dpi: "", codigo_pais: "" }),
+    });
+    expect(response.status).toBe(422);
+    const messages = (await response.json()).errors.map((error: { msg: string }) => error.msg);
+    expect(messages).toEqual(
+      expect.arrayContaining(["El DPI es obligatorio.", "El código de país es obligatorio."]),
+    );
+  });
+
+  it("refuses rol or estado, or another id, to roles without admins.manage", async () => {
+    const ownRole = await call(putOne, {
+      method: "PUT",
+      token: editorToken,
+      id: editorId,
+      body: { ...profile(), rol: "AdminNivel1" },
+    });
+    expect(ownRole.status).toBe(403);
+    const other = await createAdmin("UserAdminNivel4");
+    const otherEdit = await call(putOne, {
+      method: "PUT",
+      token: editorToken,
+      id: other.id,
+      body: profile(),
+    });
+    expect(otherEdit.status).toBe(403);
+    expect((await db().admin.findUniqueOrThrow({ where: { id: editorId } })).rol).toBe(
+      "UserAdminNivel1",
+    );
+  });
+
+  it("lets a manager change another administrator's role, and 404s an unknown id", async () => {
+    const target = await createAdmin("UserAdminNivel3");
+    const response = await call(putOne, {
+      method: "PUT",
+      token: managerToken,
+      id: target.id,
+      body: profile({ rol: "AdminNivel2" }),
+    });
+    const body = await response.json();
+    if (response.status !== 200) throw new Error(JSON.stringify(body));
+    expect(body.rol).toBe("AdminNivel2");
+    const missing = await call(putOne, {
+      method: "PUT",
+      token: managerToken,
+      id: 99_999_998,
+      body: profile({ rol: "AdminNivel2" }),
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("PATCH /api/auth/admin/{id}/status", () => {
+  it("refuses to deactivate oneself and validates the body", async () => {
+    const manager = await createAdmin("AdminNivel1");
+    const { token } = await signIn({ kind: "admin", adminId: manager.id });
+    const self = await call(patchStatus, {
+      method: "PATCH",
+      token,
+      id: manager.id,
+      body: { estado: false },
+    });
+    expect(self.status).toBe(422);
+    expect((await self.json()).message).toBe("No puedes desactivar tu propia cuenta.");
+    const bad = await call(patchStatus, {
+      method: "PATCH",
+      token,
+      id: editorId,
+      body: { estado: "no" },
+    });
+    expect(bad.status).toBe(422);
+    expect(
+      (
+        await call(patchStatus, {
+          method: "PATCH",
+          token: editorToken,
+          id: manager.id,
+          body: { estado: false },
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe("suggested password", () => {
+  it("is 10 characters from the spec's alphabet and passes the administrator rule", () => {
+    for (let i = 0; i < 200; i++) {
+      const password = suggestPassword();
+      expect(password).toHaveLength(10);
+      expect([...password].every((char) => PASSWORD_ALPHABET.includes(char))).toBe(true);
+      expect(adminPassword.safeParse(password).success).toBe(true);
+    }
+  });
+});
