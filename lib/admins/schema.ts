@@ -191,7 +191,13 @@ export const adminCreateSchema = z
       .min(1, MESSAGES.requiredCreate)
       .pipe(adminPassword),
     dpi: optionalDpi,
-    codigo_pais: countryCode.default("502"),
+    // Not required on creation: Guatemala's code when left empty.
+    codigo_pais: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || "502")
+      .pipe(countryCode),
     rol: role,
   })
   .superRefine(checkLocation);

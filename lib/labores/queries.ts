@@ -1,38 +1,160 @@
 import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
+import { listAdminLabores } from "@/lib/labores/admin-queries";
+import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
+import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
+
+// Reads of the public site: published labores only, cached for every visitor and expired by the
+// labores tag on every change.
+
+const LABORES_REVALIDATE = 300;
+
+/** Public page size of the works list (spec 03 §9). */
+export const PUBLIC_LABORES_PAGE_SIZE = 12;
 
 export interface LaborCard {
   id: number;
   slug: string;
   titulo: string;
-  anio_ejecucion: number;
+  subtitulo: string | null;
   resumen: string | null;
+  anio_ejecucion: number;
+  /** The same year under the spec's other name. */
+  anio: number;
   portada_url: string | null;
   portada_alt: string | null;
 }
 
-async function readLatestLabores(): Promise<LaborCard[]> {
-  const rows = await db().labor.findMany({
-    where: { estado: "publicado" },
-    orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
-    take: 3,
-    select: {
-      id: true,
-      slug: true,
-      titulo: true,
-      anio_ejecucion: true,
-      resumen: true,
-      portada_url: true,
-      portada_alt: true,
-      thumbnail_url: true,
-    },
-  });
-  return rows.map(({ thumbnail_url, ...labor }) => ({
-    ...labor,
-    portada_url: labor.portada_url ?? thumbnail_url,
-  }));
+export interface LaborCardPage {
+  items: LaborCard[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
+export interface PublicLaborMedia {
+  id: number;
+  tipo: "image" | "video" | "document";
+  url: string;
+  alt: string;
+  titulo: string | null;
+  descripcion: string | null;
+}
+
+export interface PublicLabor extends LaborCard {
+  /** Sanitized on save; the page sanitizes again when it renders HTML. */
+  descripcion: string | null;
+  updated_at: string;
+  media: PublicLaborMedia[];
+}
+
+export interface PublicLaborFilters {
+  q?: string;
+  anio?: number;
+  page: number;
+  pageSize: number;
+}
+
+const cardSelect = {
+  id: true,
+  slug: true,
+  titulo: true,
+  subtitulo: true,
+  resumen: true,
+  anio_ejecucion: true,
+  portada_url: true,
+  portada_alt: true,
+  thumbnail_url: true,
+} satisfies Prisma.LaborSelect;
+
+type CardFields = Pick<LaborListItem, keyof typeof cardSelect>;
+
+function toCard({ thumbnail_url, ...labor }: CardFields): LaborCard {
+  return {
+    ...labor,
+    anio: labor.anio_ejecucion,
+    portada_url: labor.portada_url ?? thumbnail_url,
+  };
+}
+
+const PUBLISHED = { estado: "publicado" } as const;
+
+async function readLatestLabores(limit: number): Promise<LaborCard[]> {
+  const rows = await db().labor.findMany({
+    where: PUBLISHED,
+    orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
+    take: limit,
+    select: cardSelect,
+  });
+  return rows.map(toCard);
+}
+
+const cachedLatest = publicRead(readLatestLabores, "latest-labores", [TAGS.labores], LABORES_REVALIDATE);
+
 /** The three most recent published labores (by execution year) for the home page. */
-export const getHomeLabores = publicRead(readLatestLabores, "home-labores", [TAGS.labores], 300);
+export const getHomeLabores = () => cachedLatest(3);
+
+/** The most recent published labores, at most `limit` (GET /api/public/labores). */
+export const getLatestLabores = (limit: number) => cachedLatest(limit);
+
+async function readLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
+  // The administration list already searches through the Spanish full-text index; here it is
+  // limited to published items.
+  const page = await listAdminLabores({ ...filters, estado: PUBLISHED.estado });
+  return { ...page, items: page.items.map(toCard) };
+}
+
+/** One page of published labores, newest execution year first; `q` uses the full-text index. */
+export const getLaborPage = publicRead(readLaborPage, "labores-page", [TAGS.labores], LABORES_REVALIDATE);
+
+async function readLaborYears(): Promise<number[]> {
+  const rows = await db().labor.findMany({
+    where: PUBLISHED,
+    distinct: ["anio_ejecucion"],
+    orderBy: { anio_ejecucion: "desc" },
+    select: { anio_ejecucion: true },
+  });
+  return rows.map((row) => row.anio_ejecucion);
+}
+
+/** The execution years that have published labores, newest first (the year filter). */
+export const getLaborYears = publicRead(readLaborYears, "labores-years", [TAGS.labores], LABORES_REVALIDATE);
+
+async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
+  const where = /^\d{1,10}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+  const row = await db().labor.findFirst({
+    where: { ...where, ...PUBLISHED },
+    select: { ...cardSelect, descripcion: true, updated_at: true, media: { select: mediaSelect } },
+  });
+  if (!row) return null;
+  const { media, descripcion, updated_at, ...card } = row;
+  return {
+    ...toCard(card),
+    descripcion,
+    updated_at: updated_at.toISOString(),
+    media: sortLaborMedia(media.map(toMediaItem)).map((item) => ({
+      id: item.id,
+      tipo: item.tipo,
+      url: item.secure_url ?? item.url,
+      alt: item.descripcion ?? item.titulo ?? "",
+      titulo: item.titulo,
+      descripcion: item.descripcion,
+    })),
+  };
+}
+
+/** A published labor by slug (or numeric id) with its media, cover first; null otherwise. */
+export const getPublicLabor = publicRead(readLabor, "labor-detail", [TAGS.labores], LABORES_REVALIDATE);
+
+async function readLaborSitemap(): Promise<{ slug: string; updated_at: string }[]> {
+  const rows = await db().labor.findMany({
+    where: PUBLISHED,
+    orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
+    select: { slug: true, updated_at: true },
+  });
+  return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
+}
+
+/** Every published labor's slug and last change (sitemap, prerendered paths). */
+export const getLaborSitemap = publicRead(readLaborSitemap, "labores-sitemap", [TAGS.labores], LABORES_REVALIDATE);

@@ -1,6 +1,20 @@
 import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
+import {
+  detailSelect,
+  mediaOrder,
+  mediaSelect,
+  slugOrIdWhere,
+  toDetail,
+  toMediaItem,
+} from "@/lib/news/dto";
+import { listPublishedNews } from "@/lib/news/public-queries";
+import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
+
+// Reads of the public site. Cached for every visitor and expired by the news tag on every change;
+// a scheduled item still appears on time, because each cached copy knows when the next scheduled
+// item comes due and is read again, uncached, once that instant has passed.
 
 /**
  * The one rule for "published": not deleted, and either `publicado` or `programado` with its time
@@ -10,6 +24,47 @@ export function publishedNewsWhere(now: Date): Prisma.NewsWhereInput {
   return {
     deleted_at: null,
     OR: [{ estado: "publicado" }, { estado: "programado", fecha_programada: { lte: now } }],
+  };
+}
+
+/** How long a public news read is kept at most (seconds). */
+const NEWS_REVALIDATE = 60;
+
+interface Timed<T> {
+  value: T;
+  /** When the next scheduled item comes due after the read (ISO), or null. */
+  nextDueAt: string | null;
+}
+
+async function nextDueAfter(now: Date): Promise<string | null> {
+  const row = await db().news.findFirst({
+    where: { deleted_at: null, estado: "programado", fecha_programada: { gt: now } },
+    orderBy: { fecha_programada: "asc" },
+    select: { fecha_programada: true },
+  });
+  return row?.fecha_programada?.toISOString() ?? null;
+}
+
+/**
+ * A cached read of published news that never hides a scheduled item past its time: when one has
+ * come due since the cached copy was made, the read runs again without the cache.
+ */
+function scheduleAwareRead<Args extends unknown[], T>(
+  read: (now: Date, ...args: Args) => Promise<T>,
+  key: string,
+): (...args: Args) => Promise<T> {
+  const timed = async (...args: Args): Promise<Timed<T>> => {
+    const now = new Date();
+    const [value, nextDueAt] = await Promise.all([read(now, ...args), nextDueAfter(now)]);
+    return { value, nextDueAt };
+  };
+  const cached = publicRead(timed, key, [TAGS.news], NEWS_REVALIDATE);
+  return async (...args) => {
+    const copy = await cached(...args);
+    if (copy.nextDueAt && Date.parse(copy.nextDueAt) <= Date.now()) {
+      return (await timed(...args)).value;
+    }
+    return copy.value;
   };
 }
 
@@ -44,8 +99,15 @@ const cardSelect = {
 
 type CardRow = Prisma.NewsGetPayload<{ select: typeof cardSelect }>;
 
-function toCard({ estado, fecha_programada, fecha_publicacion, created_at, ...row }: CardRow): NewsCard {
-  const published = (estado === "programado" && fecha_programada) || fecha_publicacion || created_at;
+function toCard({
+  estado,
+  fecha_programada,
+  fecha_publicacion,
+  created_at,
+  ...row
+}: CardRow): NewsCard {
+  const published =
+    (estado === "programado" && fecha_programada) || fecha_publicacion || created_at;
   return {
     ...row,
     fecha_publicacion: published.toISOString(),
@@ -79,5 +141,72 @@ export async function latestPublishedNews(limit: number, now = new Date()): Prom
     .slice(0, limit);
 }
 
-/** The three news of the home page; at most a minute late for scheduled items. */
-export const getHomeNews = publicRead(() => latestPublishedNews(3), "home-news", [TAGS.news], 60);
+/** The three news of the home page. */
+export const getHomeNews = scheduleAwareRead((now) => latestPublishedNews(3, now), "home-news");
+
+/** The latest published news for the RSS feed. */
+export const getFeedNews = scheduleAwareRead((now) => latestPublishedNews(30, now), "feed-news");
+
+/** One page of the public news list (filters as `newsListQuery` parses them). */
+export const getNewsPage: (filters: NewsListFilters) => Promise<NewsPage> = scheduleAwareRead(
+  (now, filters: NewsListFilters) => listPublishedNews(filters, now),
+  "news-page",
+);
+
+export interface SitemapEntry {
+  slug: string;
+  updated_at: string;
+}
+
+/** Every published item's slug and last change, newest first (sitemap, prerendered paths). */
+export const getNewsSitemap = scheduleAwareRead(async (now): Promise<SitemapEntry[]> => {
+  const rows = await db().news.findMany({
+    where: publishedNewsWhere(now),
+    orderBy: [{ fecha_publicacion: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+    select: { slug: true, updated_at: true },
+  });
+  return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
+}, "news-sitemap");
+
+export interface NewsArticle {
+  news: NewsDetail;
+  media: NewsMediaItem[];
+}
+
+interface StoredArticle extends NewsArticle {
+  /** From when the item is public (ISO); null when it already is. */
+  visibleFrom: string | null;
+}
+
+async function readArticle(slugOrId: string): Promise<StoredArticle | null> {
+  const row = await db().news.findFirst({
+    where: {
+      AND: [
+        slugOrIdWhere(slugOrId),
+        { deleted_at: null, estado: { in: ["publicado", "programado"] } },
+      ],
+    },
+    select: { ...detailSelect, media: { select: mediaSelect, orderBy: mediaOrder } },
+  });
+  if (!row) return null;
+  // A scheduled item without a time never becomes public (the rule of publishedNewsWhere).
+  if (row.estado === "programado" && !row.fecha_programada) return null;
+  const { media, ...news } = row;
+  return {
+    news: toDetail(news, true),
+    media: media.map(toMediaItem),
+    visibleFrom: row.estado === "programado" ? row.fecha_programada!.toISOString() : null,
+  };
+}
+
+const cachedArticle = publicRead(readArticle, "news-article", [TAGS.news], NEWS_REVALIDATE);
+
+/**
+ * A published news item by slug or numeric id, with its media in display order; null when it does
+ * not exist or is not public yet. Whether a scheduled item is due is decided at read time.
+ */
+export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | null> {
+  const article = await cachedArticle(slugOrId);
+  if (!article || (article.visibleFrom && Date.parse(article.visibleFrom) > Date.now())) return null;
+  return { news: article.news, media: article.media };
+}

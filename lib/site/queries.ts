@@ -3,7 +3,7 @@ import { publicRead, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 
-const NOMBRE = "Andrés Morales";
+const NOMBRE = "Carlos Enrique Ixcot";
 
 /** The legislator the site belongs to (the biography has no name field). */
 export const LEGISLATOR = {

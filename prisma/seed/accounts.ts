@@ -39,49 +39,57 @@ export interface AccountIds {
   citizens: Map<string, number>;
 }
 
-export async function seedAdmins(db: PrismaClient, passwordHash: string, ids: AccountIds): Promise<SectionResult> {
-  let created = 0;
+export async function seedAdmins(db: PrismaClient, passwordHash: () => Promise<string>, ids: AccountIds): Promise<SectionResult> {
+  const found = await db.admin.findMany({ where: { email: { in: ADMINS.map((a) => a.email) } }, select: { id: true, email: true } });
+  const existing = new Map(found.map((row) => [row.email, row.id]));
   for (const admin of ADMINS) {
-    const existing = await db.admin.findUnique({ where: { email: admin.email }, select: { id: true } });
+    // On later runs only the role and the active flag are enforced (so the demo accounts in the
+    // README stay true); a changed profile or password is left alone.
+    const enforced = { rol: admin.rol, estado: admin.estado };
+    const known = existing.get(admin.email);
+    if (known !== undefined) {
+      await db.admin.update({ where: { id: known }, data: enforced });
+      ids.admins.set(admin.email, known);
+      continue;
+    }
     if (admin.departamento && admin.municipio) locationCodes(admin.departamento, admin.municipio);
-    const profile = {
-      nombre1: admin.nombre1,
-      nombre2: admin.nombre2 ?? null,
-      apellido1: admin.apellido1,
-      apellido2: admin.apellido2 ?? null,
-      codigo_pais: "502",
-      numero_local: admin.numero_local ?? null,
-      departamento: admin.departamento ?? null,
-      municipio: admin.municipio ?? null,
-    };
-    // On later runs only the role and the active flag are enforced (the demo table in the README
-    // stays true); a changed profile or password is left alone.
     const row = await db.admin.upsert({
       where: { email: admin.email },
       create: {
-        ...profile,
+        ...enforced,
+        nombre1: admin.nombre1,
+        nombre2: admin.nombre2 ?? null,
+        apellido1: admin.apellido1,
+        apellido2: admin.apellido2 ?? null,
         email: admin.email,
         dpi: cuiFor(admin.serial, admin.dpiLocation[0], admin.dpiLocation[1]),
-        rol: admin.rol,
-        estado: admin.estado,
-        password_hash: passwordHash,
+        codigo_pais: "502",
+        numero_local: admin.numero_local ?? null,
+        departamento: admin.departamento ?? null,
+        municipio: admin.municipio ?? null,
+        password_hash: await passwordHash(),
       },
-      update: { rol: admin.rol, estado: admin.estado },
+      update: enforced,
       select: { id: true },
     });
-    if (!existing) created += 1;
     ids.admins.set(admin.email, row.id);
   }
-  return { section: "Administradores", created, existing: ADMINS.length - created, images: 0 };
+  return { section: "Administradores", created: ADMINS.length - existing.size, existing: existing.size, images: 0 };
 }
 
-export async function seedCitizens(db: PrismaClient, passwordHash: string, ids: AccountIds): Promise<SectionResult> {
-  let created = 0;
+export async function seedCitizens(db: PrismaClient, passwordHash: () => Promise<string>, ids: AccountIds): Promise<SectionResult> {
   const now = new Date();
-  for (const citizen of CITIZENS) {
-    const dpi = citizenDpi(citizen);
-    const existing = await db.citizen.findUnique({ where: { dpi }, select: { id: true } });
+  const withDpi = CITIZENS.map((citizen) => ({ citizen, dpi: citizenDpi(citizen) }));
+  const found = await db.citizen.findMany({ where: { dpi: { in: withDpi.map((c) => c.dpi) } }, select: { id: true, dpi: true } });
+  const existing = new Map(found.map((row) => [row.dpi, row.id]));
+  for (const { citizen, dpi } of withDpi) {
+    const known = existing.get(dpi);
+    if (known !== undefined) {
+      ids.citizens.set(citizen.correo, known);
+      continue;
+    }
     const createdAt = daysAgo(citizen.createdDaysAgo, now);
+    const deletedAt = citizen.deletedDaysAgo === undefined ? null : daysAgo(citizen.deletedDaysAgo, now);
     const row = await db.citizen.upsert({
       where: { dpi },
       create: {
@@ -94,17 +102,16 @@ export async function seedCitizens(db: PrismaClient, passwordHash: string, ids: 
         telefono: citizen.telefono ?? null,
         departamento: citizen.departamento,
         municipio: citizen.municipio,
-        password_hash: passwordHash,
+        password_hash: await passwordHash(),
         activo: citizen.activo,
-        deleted_at: citizen.deletedDaysAgo === undefined ? null : daysAgo(citizen.deletedDaysAgo, now),
+        deleted_at: deletedAt,
         created_at: createdAt,
-        updated_at: citizen.deletedDaysAgo === undefined ? createdAt : daysAgo(citizen.deletedDaysAgo, now),
+        updated_at: deletedAt ?? createdAt,
       },
       update: {},
       select: { id: true },
     });
-    if (!existing) created += 1;
     ids.citizens.set(citizen.correo, row.id);
   }
-  return { section: "Ciudadanos", created, existing: CITIZENS.length - created, images: 0 };
+  return { section: "Ciudadanos", created: CITIZENS.length - existing.size, existing: existing.size, images: 0 };
 }

@@ -54,7 +54,7 @@ export function renderImage(request: Omit<ImageRequest, "name">): Promise<Buffer
       request.size === "portrait"
         ? portraitSvg({ caption: request.caption, kicker: request.kicker, palette: request.palette, width, height })
         : editorialSvg({ scene: request.scene, caption: request.caption, kicker: request.kicker, palette: request.palette, width, height });
-    return sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toBuffer();
+    return sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer();
   });
 }
 

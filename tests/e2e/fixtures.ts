@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { makeCui } from "@/lib/locations";
 
 /** Password of every demo account created by the seed (DESIGN.md §9). */
 export const DEMO_PASSWORD = "Demo#2026";
@@ -18,12 +19,14 @@ export async function loginAsAdmin(page: Page, email: string, password = DEMO_PA
  */
 export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
-/** A random valid CUI (DPI): serial, check digit, department 01, municipality 01. */
+/** A random valid CUI (DPI) from Guatemala/Guatemala. */
 export function randomCui(): string {
   for (;;) {
-    const serial = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
-    const check = [...serial].reduce((sum, digit, index) => sum + Number(digit) * (index + 2), 0) % 11;
-    if (check < 10) return `${serial}${check}0101`;
+    try {
+      return makeCui(String(Math.floor(Math.random() * 1e8)).padStart(8, "0"), 1, 1);
+    } catch {
+      // A serial whose check digit would be 10 has no CUI: draw again.
+    }
   }
 }
 

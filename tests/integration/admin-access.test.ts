@@ -7,6 +7,7 @@ import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { PATCH as setStatus } from "@/app/api/auth/admin/[id]/status/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
+import { safeAdminNext } from "@/lib/admins/next-path";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
@@ -274,5 +275,25 @@ describe("login throttling across server processes", () => {
       })),
     });
     expect((await postLogin({ email: admin.email, password: PASSWORD }, newIp())).status).toBe(200);
+  });
+});
+
+describe("return path after login", () => {
+  it("keeps a same-site /admin page and sends everything else to the dashboard", () => {
+    expect(safeAdminNext("/admin/equipo?q=ana")).toBe("/admin/equipo?q=ana");
+    expect(safeAdminNext("/admin/perfil")).toBe("/admin/perfil");
+    for (const unsafe of [
+      null,
+      "",
+      "//evil.example/admin",
+      "/\\evil.example",
+      "https://evil.example/admin",
+      "/portal",
+      "/admin/login",
+      "/administrador",
+      "admin/perfil",
+    ]) {
+      expect(safeAdminNext(unsafe), String(unsafe)).toBe("/admin/dashboard");
+    }
   });
 });

@@ -8,16 +8,18 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { suggestPassword } from "@/lib/admins/password-suggestion";
 import { adminPassword, PASSWORD_ALPHABET } from "@/lib/auth/schema";
 import { db } from "@/lib/db";
+import { makeCui } from "@/lib/locations";
 import { createAdmin, signIn } from "./helpers";
 
 const BASE = "http://localhost:3000";
 /** A random valid CUI: 8-digit serial, its check digit, department 01 and municipality 01. */
-function makeCui(): string {
+function makeRandomCui(): string {
   for (;;) {
-    const serial = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
-    const check =
-      [...serial].reduce((sum, digit, index) => sum + Number(digit) * (index + 2), 0) % 11;
-    if (check < 10) return `${serial}${check}0101`;
+    try {
+      return makeCui(String(Math.floor(Math.random() * 1e8)).padStart(8, "0"), 1, 1);
+    } catch {
+      // A serial whose check digit would be 10 has no CUI: draw again.
+    }
   }
 }
 let managerToken: string;
@@ -72,7 +74,7 @@ beforeAll(async () => {
 
 describe("POST /api/auth/register", () => {
   it("creates an administrator, returns it without secrets, and records it", async () => {
-    const dpi = makeCui();
+    const dpi = makeRandomCui();
     const response = await call(register, {
       method: "POST",
       token: managerToken,
@@ -134,6 +136,12 @@ describe("POST /api/auth/register", () => {
       const body = await response.json();
       expect(body.errors.map((error: { msg: string }) => error.msg)).toContain(message);
     }
+  });
+
+  it("uses Guatemala's country code when none is given", async () => {
+    const response = await call(register, { method: "POST", token: managerToken, body: newAdmin({ codigo_pais: "" }) });
+    expect(response.status).toBe(201);
+    expect((await response.json()).codigo_pais).toBe("502");
   });
 
   it("refuses a duplicate e-mail with 409 and a field error", async () => {
@@ -207,7 +215,7 @@ describe("PUT /api/auth/admin/{id}", () => {
   const profile = (overrides: Record<string, unknown> = {}) => ({
     nombre1: "Editora",
     apellido1: "Prueba",
-    dpi: makeCui(),
+    dpi: makeRandomCui(),
     email: `perfil-${unique()}@prueba.gt`,
     codigo_pais: "+502",
     numero_local: "5555 1234",

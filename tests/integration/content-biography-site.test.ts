@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getVersion } from "@/app/api/biografia/[id]/route";
 import { POST as gallery } from "@/app/api/biografia/galeria/route";
 import { POST as imageDestacada } from "@/app/api/biografia/imagen-destacada/route";
@@ -35,6 +35,12 @@ let callers: Callers;
 
 beforeAll(async () => {
   callers = await makeCallers();
+});
+
+// The database is shared by every test file: leave the site with its default settings.
+afterAll(async () => {
+  await db().siteSettings.deleteMany({});
+  await db().socialLink.deleteMany({});
 });
 
 const newVersion = async (json: Record<string, unknown>) => {

@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Label } from "@/components/ui/Label";
+import { Select } from "@/components/ui/Select";
+import { NEWS_YEARS } from "@/lib/news/schema";
+import { MONTHS, type NewsQuery } from "../_lib/list-query";
+
+const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, i) => NEWS_YEARS.max - i);
+
+/** Search, year, month and order; a plain GET form, so the filters end up in a shareable URL. */
+export function NewsFilters({ query }: { query: NewsQuery }) {
+  const active = Boolean(query.q || query.anio || query.mes || query.orden !== "publicacion");
+  return (
+    <form
+      action="/noticias"
+      method="get"
+      role="search"
+      aria-label="Filtrar noticias"
+      className="grid gap-4 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor="noticias-q">Buscar</Label>
+        <Input id="noticias-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Palabras clave" maxLength={200} />
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="noticias-anio">Año</Label>
+        <Select id="noticias-anio" name="anio" defaultValue={query.anio ? String(query.anio) : ""}>
+          <option value="">Todos los años</option>
+          {YEARS.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="noticias-mes">Mes</Label>
+        <Select id="noticias-mes" name="mes" defaultValue={query.mes ? String(query.mes) : ""}>
+          <option value="">Todos los meses</option>
+          {MONTHS.map((month, index) => (
+            <option key={month} value={index + 1}>
+              {month}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="noticias-orden">Ordenar por</Label>
+        <Select id="noticias-orden" name="orden" defaultValue={query.orden}>
+          <option value="publicacion">Fecha de publicación</option>
+          <option value="contenido">Fecha del contenido</option>
+        </Select>
+      </div>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+        <Button type="submit" className="w-full sm:w-auto">
+          Aplicar
+        </Button>
+        {active && (
+          <Link href="/noticias" className="inline-flex min-h-10 items-center text-sm font-medium text-primary underline underline-offset-4 hover:no-underline">
+            Limpiar filtros
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

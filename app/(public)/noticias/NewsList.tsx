@@ -1,0 +1,51 @@
+import { notFound } from "next/navigation";
+import { EmptyState } from "@/components/home/HomeSection";
+import { PageHeader } from "@/components/public/PageHeader";
+import { Pager } from "@/components/public/Pager";
+import { getNewsPage } from "@/lib/news/queries";
+import { NEWS_PAGE_SIZE } from "@/lib/news/schema";
+import { newsQueryString, withQuery, type NewsQuery } from "../_lib/list-query";
+import { NewsFilters } from "./NewsFilters";
+import { NewsListCard } from "./NewsListCard";
+
+export const NEWS_INTRO =
+  "Iniciativas de ley, fiscalización, audiencias públicas y el trabajo del diputado en el distrito.";
+
+function summary(total: number, query: NewsQuery): string {
+  const count = total === 1 ? "1 noticia" : `${total} noticias`;
+  return query.q ? `${count} para «${query.q}»` : count;
+}
+
+/** The news list (spec 03 §2) for one set of filters: the static first page and every filtered one. */
+export async function NewsList({ query }: { query: NewsQuery }) {
+  const result = await getNewsPage({ ...query, pageSize: NEWS_PAGE_SIZE });
+  const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
+  if (query.page > totalPages) notFound();
+  return (
+    <>
+      <PageHeader title="Noticias" intro={NEWS_INTRO} trail={[{ name: "Noticias", path: "/noticias" }]} />
+      <div className="container-page py-10 sm:py-12">
+        <NewsFilters query={query} />
+        <p className="mt-6 text-sm text-muted-foreground">{summary(result.total, query)}</p>
+        {result.items.length > 0 ? (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {result.items.map((news, index) => (
+              <li key={news.id} className="flex">
+                <NewsListCard news={news} orden={query.orden} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4">
+            <EmptyState>No hay noticias.</EmptyState>
+          </div>
+        )}
+        <Pager
+          page={query.page}
+          totalPages={totalPages}
+          hrefFor={(page) => withQuery("/noticias", newsQueryString({ ...query, page }))}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+import { LEGISLATOR } from "@/lib/site/queries";
+
+// Search-engine and link-preview helpers shared by the public pages. Server-only output.
+
+/** The site's public origin (canonical URLs, sitemap, feeds, JSON-LD). */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+}
+
+/** An absolute URL for a path or URL of this site; other absolute URLs are returned as they are. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${siteUrl()}/`).toString();
+}
+
+interface PageMetadataInput {
+  title: string;
+  description: string;
+  /** Canonical path, with its query string when the page has one. */
+  path: string;
+  image?: string | null;
+  imageAlt?: string;
+  type?: "website" | "article" | "profile";
+  /** Extra Open Graph fields of an article. */
+  article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null };
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  imageAlt,
+  type = "website",
+  article,
+  noindex,
+}: PageMetadataInput): Metadata {
+  const images = image ? [{ url: absoluteUrl(image), alt: imageAlt ?? title }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      locale: "es_GT",
+      siteName: LEGISLATOR.titulo,
+      url: path,
+      title,
+      description,
+      ...(images ? { images } : {}),
+      ...(type === "article" && article
+        ? {
+            publishedTime: article.publishedTime ?? undefined,
+            modifiedTime: article.modifiedTime ?? undefined,
+            section: article.section ?? undefined,
+          }
+        : {}),
+    },
+    twitter: {
+      card: images ? "summary_large_image" : "summary",
+      title,
+      description,
+      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+    },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/** A plain-text description of at most `max` characters, cut at a word. */
+export function describe(text: string | null | undefined, fallback: string, max = 160): string {
+  const clean = (text ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() || fallback;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}
+
+/** Structured data for search engines; `<` is escaped so no text can close the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** schema.org BreadcrumbList for a trail that starts at the home page. */
+export function breadcrumbList(trail: Crumb[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Inicio", path: "/" }, ...trail].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** schema.org Person for the legislator. */
+export function personJsonLd(extra: { image?: string | null; sameAs?: string[]; description?: string | null } = {}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${siteUrl()}/#persona`,
+    name: LEGISLATOR.nombre,
+    jobTitle: LEGISLATOR.cargo,
+    url: absoluteUrl("/biografia"),
+    worksFor: { "@type": "GovernmentOrganization", name: "Congreso de la República de Guatemala" },
+    ...(extra.image ? { image: absoluteUrl(extra.image) } : {}),
+    ...(extra.description ? { description: extra.description } : {}),
+    ...(extra.sameAs?.length ? { sameAs: extra.sameAs } : {}),
+  };
+}
+
+/** schema.org Organization for the legislator's office (publisher of the site's content). */
+export function organizationJsonLd(extra: { logo?: string | null; email?: string | null; sameAs?: string[] } = {}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${siteUrl()}/#organizacion`,
+    name: `Oficina del ${LEGISLATOR.titulo}`,
+    url: absoluteUrl("/"),
+    ...(extra.logo ? { logo: absoluteUrl(extra.logo) } : {}),
+    ...(extra.email ? { email: extra.email } : {}),
+    ...(extra.sameAs?.length ? { sameAs: extra.sameAs } : {}),
+  };
+}

@@ -1,0 +1,16 @@
+import type { CSSProperties } from "react";
+import { Toaster as SonnerToaster } from "sonner";
+
+// sonner's rich colours put text under 4.5:1 on its pale backgrounds (success is 4.25:1): the
+// palette's AA text colours replace them.
+const AA_TEXT = {
+  "--success-text": "#166534",
+  "--error-text": "#b42318",
+  "--warning-text": "#8a4500",
+  "--info-text": "#1b3c6f",
+} as CSSProperties;
+
+/** The toasts of a layout: top centre, 3 seconds, coloured by kind with AA contrast. */
+export function Toaster() {
+  return <SonnerToaster position="top-center" duration={3000} richColors closeButton style={AA_TEXT} />;
+}
