@@ -21,6 +21,21 @@ const nextConfig: NextConfig = {
     // Uploads through server actions: one file per call, up to the 25 MB of a gestión attachment.
     serverActions: { bodySizeLimit: "26mb" },
   },
+  // Public lists: the first page without filters is prerendered at its own path; with a filter or a
+  // page number in the query the same URL is served by the per-request page beside it (`_lista`).
+  async rewrites() {
+    const filtered = (source: string, keys: string[]) =>
+      keys.map((key) => ({ source, has: [{ type: "query" as const, key }], destination: `${source}/_lista` }));
+    return {
+      beforeFiles: [
+        ...filtered("/noticias", ["q", "anio", "mes", "orden", "page"]),
+        ...filtered("/labores", ["q", "anio", "page"]),
+        ...filtered("/logros", ["q", "anio", "page"]),
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

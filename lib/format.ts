@@ -83,3 +83,8 @@ export function truncateFraction(text: string | null | undefined, fraction: numb
   const cut = boundary > 0 ? head.slice(0, boundary) : clean.slice(0, limit);
   return `${cut.replace(/[\s.,;:!?¡¿—–-]+$/u, "")}…`;
 }
+
+/** Whether a stored text holds HTML markup (labor descriptions and biography texts may be either). */
+export function looksLikeHtml(text: string): boolean {
+  return /<\/?[a-z][^>]*>/i.test(text);
+}

@@ -59,7 +59,7 @@ export default async function PortalDashboard() {
 
         <div className="flex flex-col gap-6">
           <PortalPanel id="portal-accesos" title="Accesos rápidos">
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {QUICK_LINKS.map(({ href, label, Icon }) => (
                 <li key={href}>
                   <Link href={href} className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}>

@@ -26,7 +26,3 @@ export function PlainText({ text, className }: { text: string; className?: strin
   );
 }
 
-/** Whether a stored description holds HTML (labor descriptions may be either). */
-export function looksLikeHtml(text: string): boolean {
-  return /<\/?[a-z][^>]*>/i.test(text);
-}

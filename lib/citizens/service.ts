@@ -46,6 +46,8 @@ const LIMITS = {
   resetAddress: { limit: 10, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
   resetEmail: { limit: 3, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
   resetSubmit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
+  // A taken e-mail is a field error here too: as throttled as the availability hints.
+  profileUpdate: { limit: 30, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
 };
 
 const address = (ip: string | null | undefined) => ip ?? "desconocida";
@@ -305,6 +307,7 @@ export async function updateOwnAccount(
   input: ProfileUpdateData,
   ip: string | null,
 ): Promise<CitizenProfile> {
+  await rateLimit("citizen-profile-update", String(actor.id), LIMITS.profileUpdate);
   const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
   await withDuplicateCheck({ correo: input.correo }, actor.id, async (tx) => {
     const before = await liveAccount(tx, actor.id);

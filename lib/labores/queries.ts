@@ -1,6 +1,8 @@
 import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
+import { looksLikeHtml } from "@/lib/format";
+import { sanitizeOptionalHtml } from "@/lib/html";
 import { listAdminLabores } from "@/lib/labores/admin-queries";
 import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
 import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
@@ -43,8 +45,10 @@ export interface PublicLaborMedia {
 }
 
 export interface PublicLabor extends LaborCard {
-  /** Sanitized on save; the page sanitizes again when it renders HTML. */
+  /** As stored: plain text or HTML (sanitized on save). */
   descripcion: string | null;
+  /** The description when it is HTML, sanitized again; null for plain text. */
+  descripcion_html: string | null;
   updated_at: string;
   media: PublicLaborMedia[];
 }
@@ -101,7 +105,7 @@ export const getLatestLabores = (limit: number) => cachedLatest(limit);
 async function readLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
   // The administration list already searches through the Spanish full-text index; here it is
   // limited to published items.
-  const page = await listAdminLabores({ ...filters, estado: PUBLISHED.estado });
+  const page = await listAdminLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
   return { ...page, items: page.items.map(toCard) };
 }
 
@@ -132,6 +136,7 @@ async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
   return {
     ...toCard(card),
     descripcion,
+    descripcion_html: descripcion && looksLikeHtml(descripcion) ? sanitizeOptionalHtml(descripcion) : null,
     updated_at: updated_at.toISOString(),
     media: sortLaborMedia(media.map(toMediaItem)).map((item) => ({
       id: item.id,

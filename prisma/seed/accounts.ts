@@ -24,7 +24,10 @@ export function locationCodes(departamento: string, municipio: string): [number,
     `departamento ${departamento}`,
   );
   const index = municipalitiesOf(departamento).indexOf(municipio);
-  if (index < 0) throw new Error(`Municipio desconocido en los datos de demostración: ${departamento}/${municipio}`);
+  if (index < 0)
+    throw new Error(
+      `Municipio desconocido en los datos de demostración: ${departamento}/${municipio}`,
+    );
   return [department.code, index + 1];
 }
 
@@ -39,8 +42,15 @@ export interface AccountIds {
   citizens: Map<string, number>;
 }
 
-export async function seedAdmins(db: PrismaClient, passwordHash: () => Promise<string>, ids: AccountIds): Promise<SectionResult> {
-  const found = await db.admin.findMany({ where: { email: { in: ADMINS.map((a) => a.email) } }, select: { id: true, email: true } });
+export async function seedAdmins(
+  db: PrismaClient,
+  passwordHash: () => Promise<string>,
+  ids: AccountIds,
+): Promise<SectionResult> {
+  const found = await db.admin.findMany({
+    where: { email: { in: ADMINS.map((a) => a.email) } },
+    select: { id: true, email: true },
+  });
   const existing = new Map(found.map((row) => [row.email, row.id]));
   for (const admin of ADMINS) {
     // On later runs only the role and the active flag are enforced (so the demo accounts in the
@@ -74,13 +84,25 @@ export async function seedAdmins(db: PrismaClient, passwordHash: () => Promise<s
     });
     ids.admins.set(admin.email, row.id);
   }
-  return { section: "Administradores", created: ADMINS.length - existing.size, existing: existing.size, images: 0 };
+  return {
+    section: "Administradores",
+    created: ADMINS.length - existing.size,
+    existing: existing.size,
+    images: 0,
+  };
 }
 
-export async function seedCitizens(db: PrismaClient, passwordHash: () => Promise<string>, ids: AccountIds): Promise<SectionResult> {
+export async function seedCitizens(
+  db: PrismaClient,
+  passwordHash: () => Promise<string>,
+  ids: AccountIds,
+): Promise<SectionResult> {
   const now = new Date();
   const withDpi = CITIZENS.map((citizen) => ({ citizen, dpi: citizenDpi(citizen) }));
-  const found = await db.citizen.findMany({ where: { dpi: { in: withDpi.map((c) => c.dpi) } }, select: { id: true, dpi: true } });
+  const found = await db.citizen.findMany({
+    where: { dpi: { in: withDpi.map((c) => c.dpi) } },
+    select: { id: true, dpi: true },
+  });
   const existing = new Map(found.map((row) => [row.dpi, row.id]));
   for (const { citizen, dpi } of withDpi) {
     const known = existing.get(dpi);
@@ -89,7 +111,8 @@ export async function seedCitizens(db: PrismaClient, passwordHash: () => Promise
       continue;
     }
     const createdAt = daysAgo(citizen.createdDaysAgo, now);
-    const deletedAt = citizen.deletedDaysAgo === undefined ? null : daysAgo(citizen.deletedDaysAgo, now);
+    const deletedAt =
+      citizen.deletedDaysAgo === undefined ? null : daysAgo(citizen.deletedDaysAgo, now);
     const row = await db.citizen.upsert({
       where: { dpi },
       create: {
@@ -113,5 +136,10 @@ export async function seedCitizens(db: PrismaClient, passwordHash: () => Promise
     });
     ids.citizens.set(citizen.correo, row.id);
   }
-  return { section: "Ciudadanos", created: CITIZENS.length - existing.size, existing: existing.size, images: 0 };
+  return {
+    section: "Ciudadanos",
+    created: CITIZENS.length - existing.size,
+    existing: existing.size,
+    images: 0,
+  };
 }

@@ -89,6 +89,8 @@ const PALETTES: Record<PaletteName, Palette> = {
 export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
 
 const FONT = "DejaVu Sans, sans-serif";
+/** A neutral light tone for the portrait silhouette, readable on every palette. */
+const SKIN = "#a9c1d6";
 
 /** Deterministic pseudo-random numbers (mulberry32) seeded from a string. */
 function rngFrom(seed: string): () => number {
@@ -112,7 +114,10 @@ const between = (rng: Rng, min: number, max: number) => min + rng() * (max - min
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c,
+  );
 }
 
 /** Greedy word wrap into at most `maxLines` lines; the last line gets an ellipsis when cut. */
@@ -140,7 +145,15 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
 }
 
 /** A rolling hill line from x=0 to x=w around height y, closed to the bottom. */
-function hill(w: number, h: number, y: number, amplitude: number, color: string, rng: Rng, opacity = 1): string {
+function hill(
+  w: number,
+  h: number,
+  y: number,
+  amplitude: number,
+  color: string,
+  rng: Rng,
+  opacity = 1,
+): string {
   const segments = 4;
   const step = w / segments;
   let d = `M0 ${r1(y + between(rng, -amplitude, amplitude))}`;
@@ -153,7 +166,14 @@ function hill(w: number, h: number, y: number, amplitude: number, color: string,
   return `<path d="${d}" fill="${color}" opacity="${opacity}"/>`;
 }
 
-function volcano(x: number, baseY: number, height: number, halfBase: number, color: string, snow?: string): string {
+function volcano(
+  x: number,
+  baseY: number,
+  height: number,
+  halfBase: number,
+  color: string,
+  snow?: string,
+): string {
   const peakY = baseY - height;
   const crater = halfBase * 0.08;
   const body = `<path d="M${r1(x - halfBase)} ${r1(baseY)} L${r1(x - crater)} ${r1(peakY)} Q${r1(x)} ${r1(peakY - 6)} ${r1(x + crater)} ${r1(peakY)} L${r1(x + halfBase)} ${r1(baseY)} Z" fill="${color}"/>`;
@@ -191,7 +211,14 @@ interface Frame {
 function sceneVolcanes({ w, h, ground, p, rng }: Frame): string {
   let s = hill(w, h, ground * 0.78, 18, p.far, rng, 0.7);
   s += volcano(w * between(rng, 0.22, 0.3), ground * 0.86, ground * 0.55, w * 0.22, p.mid, p.light);
-  s += volcano(w * between(rng, 0.55, 0.62), ground * 0.88, ground * 0.68, w * 0.26, p.mid, p.light);
+  s += volcano(
+    w * between(rng, 0.55, 0.62),
+    ground * 0.88,
+    ground * 0.68,
+    w * 0.26,
+    p.mid,
+    p.light,
+  );
   s += volcano(w * between(rng, 0.82, 0.9), ground * 0.88, ground * 0.42, w * 0.18, p.far);
   s += hill(w, h, ground * 0.9, 14, p.near, rng, 0.9);
   // A lake in the foreground, as at Atitlán.
@@ -211,7 +238,8 @@ function sceneCiudad({ w, h, ground, p, rng }: Frame): string {
     s += `<rect x="${r1(x)}" y="${r1(top)}" width="${r1(bw - 4)}" height="${r1(bh + h)}" fill="${rng() > 0.5 ? p.mid : p.near}"/>`;
     for (let wy = top + 14; wy < ground * 0.86; wy += 26) {
       for (let wx = x + 10; wx < x + bw - 16; wx += 20) {
-        if (rng() > 0.62) windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="8" height="11" fill="${p.accent}" opacity="0.55"/>`;
+        if (rng() > 0.62)
+          windows += `<rect x="${r1(wx)}" y="${r1(wy)}" width="8" height="11" fill="${p.accent}" opacity="0.55"/>`;
       }
     }
     x += bw;
@@ -307,7 +335,7 @@ function person(x: number, baseY: number, size: number, color: string): string {
   return `<circle cx="${r1(x)}" cy="${r1(baseY - size * 1.25)}" r="${r1(size * 0.26)}" fill="${color}"/><path d="M${r1(x - size * 0.42)} ${r1(baseY)} L${r1(x - size * 0.42)} ${r1(baseY - size * 0.62)} Q${r1(x - size * 0.42)} ${r1(baseY - size * 0.95)} ${r1(x)} ${r1(baseY - size * 0.95)} Q${r1(x + size * 0.42)} ${r1(baseY - size * 0.95)} ${r1(x + size * 0.42)} ${r1(baseY - size * 0.62)} L${r1(x + size * 0.42)} ${r1(baseY)} Z" fill="${color}"/>`;
 }
 
-function scenePersonas({ w, h, ground, p, rng }: Frame): string {
+function scenePersonas({ w, ground, p, rng }: Frame): string {
   let s = `<circle cx="${r1(w * 0.5)}" cy="${r1(ground * 0.42)}" r="${r1(ground * 0.34)}" fill="${p.light}" opacity="0.18"/>`;
   // A podium with a microphone, then the audience in three rows.
   s += `<rect x="${r1(w * 0.5 - 46)}" y="${r1(ground * 0.34)}" width="92" height="${r1(ground * 0.3)}" rx="6" fill="${p.near}"/>`;
@@ -362,7 +390,7 @@ function sceneSalud({ w, h, ground, p, rng }: Frame): string {
   s += `<rect x="${r1(bx - 10)}" y="${r1(top - 16)}" width="${r1(bw + 20)}" height="20" fill="${p.near}"/>`;
   for (let row = 0; row < 2; row++) {
     for (let col = 0; col < 5; col++) {
-      s += `<rect x="${r1(bx + 24 + col * (bw - 48) / 5)}" y="${r1(top + 34 + row * (bottom - top) * 0.3)}" width="${r1((bw - 48) / 5 - 18)}" height="${r1((bottom - top) * 0.18)}" fill="${p.mid}" opacity="0.7"/>`;
+      s += `<rect x="${r1(bx + 24 + (col * (bw - 48)) / 5)}" y="${r1(top + 34 + row * (bottom - top) * 0.3)}" width="${r1((bw - 48) / 5 - 18)}" height="${r1((bottom - top) * 0.18)}" fill="${p.mid}" opacity="0.7"/>`;
     }
   }
   const cx = bx + bw / 2;
@@ -386,7 +414,13 @@ function sceneCampo({ w, h, ground, p, rng }: Frame): string {
     const y = ground * (0.52 + i * 0.1);
     s += `<path d="M0 ${r1(y + 20)} Q${r1(w * 0.3)} ${r1(y - between(rng, 10, 40))} ${r1(w * 0.6)} ${r1(y + 10)} T${w} ${r1(y - 10)} L${w} ${h} L0 ${h} Z" fill="${bands[i]}" opacity="${i === 1 ? 0.75 : 0.95}"/>`;
   }
-  for (let i = 0; i < 4; i++) s += tree(between(rng, w * 0.05, w * 0.95), ground * between(rng, 0.62, 0.7), between(rng, 40, 70), p.near);
+  for (let i = 0; i < 4; i++)
+    s += tree(
+      between(rng, w * 0.05, w * 0.95),
+      ground * between(rng, 0.62, 0.7),
+      between(rng, 40, 70),
+      p.near,
+    );
   return s;
 }
 
@@ -402,7 +436,8 @@ function scenePuente({ w, h, ground, p, rng }: Frame): string {
   for (let i = 1; i < 10; i++) {
     const x = w * 0.2 + (w * 0.6 * i) / 10;
     const t = (x - w * 0.5) / (w * 0.3);
-    const archY = deck - ground * 0.2 + (ground * 0.8 - (deck - ground * 0.2)) * t * t * 0.95 + ground * 0.1;
+    const archY =
+      deck - ground * 0.2 + (ground * 0.8 - (deck - ground * 0.2)) * t * t * 0.95 + ground * 0.1;
     s += `<rect x="${r1(x - 3)}" y="${r1(deck)}" width="6" height="${r1(Math.max(0, archY - deck))}" fill="${p.near}"/>`;
   }
   s += `<rect x="0" y="${r1(deck - 40)}" width="${w}" height="5" fill="${p.accent}" opacity="0.9"/>`;
@@ -443,14 +478,21 @@ function paletteFor(spec: ArtSpec, rng: Rng): Palette {
   return PALETTES[name];
 }
 
-function captionBand(w: number, h: number, p: Palette, caption: string, kicker: string | undefined): { band: string; top: number } {
-  const size = Math.round(Math.min(h * 0.052, w * 0.032));
+function captionBand(
+  w: number,
+  h: number,
+  p: Palette,
+  caption: string,
+  kicker: string | undefined,
+): { band: string; top: number } {
+  const size = Math.round(Math.min(h * 0.052, w * 0.045));
   const pad = Math.round(w * 0.04);
   const maxChars = Math.floor((w - pad * 2) / (size * 0.6));
   const lines = wrap(caption, maxChars, 2);
   const kickerSize = Math.round(size * 0.56);
   const lineGap = Math.round(size * 1.25);
-  const bandHeight = pad * 0.7 + (kicker ? kickerSize * 1.7 : 0) + lines.length * lineGap + pad * 0.35;
+  const bandHeight =
+    pad * 0.7 + (kicker ? kickerSize * 1.7 : 0) + lines.length * lineGap + pad * 0.35;
   const top = h - bandHeight;
   let text = "";
   let y = top + pad * 0.55;
@@ -468,7 +510,12 @@ function captionBand(w: number, h: number, p: Palette, caption: string, kicker: 
   return { band, top };
 }
 
-function svgOpen(w: number, h: number, p: Palette, sun: { x: number; y: number; r: number } | null): string {
+function svgOpen(
+  w: number,
+  h: number,
+  p: Palette,
+  sun: { x: number; y: number; r: number } | null,
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient>` +
@@ -486,13 +533,23 @@ export function editorialSvg(spec: ArtSpec): string {
   const p = paletteFor(spec, rng);
   const { width: w, height: h } = spec;
   const { band, top } = captionBand(w, h, p, spec.caption, spec.kicker);
-  const sun = { x: w * between(rng, 0.12, 0.88), y: top * between(rng, 0.16, 0.3), r: Math.min(w, h) * between(rng, 0.06, 0.09) };
+  const sun = {
+    x: w * between(rng, 0.12, 0.88),
+    y: top * between(rng, 0.16, 0.3),
+    r: Math.min(w, h) * between(rng, 0.06, 0.09),
+  };
   const scene = SCENES[spec.scene]({ w, h, ground: top, p, rng });
   return `${svgOpen(w, h, p, sun)}${scene}${band}</svg>`;
 }
 
 /** A dignified head-and-shoulders silhouette on a studio-like backdrop, with a name band. */
-export function portraitSvg(spec: { caption: string; kicker?: string; palette?: PaletteName; width: number; height: number }): string {
+export function portraitSvg(spec: {
+  caption: string;
+  kicker?: string;
+  palette?: PaletteName;
+  width: number;
+  height: number;
+}): string {
   const rng = rngFrom(`retrato|${spec.caption}`);
   const p = PALETTES[spec.palette ?? "azul"];
   const { width: w, height: h } = spec;
@@ -505,13 +562,13 @@ export function portraitSvg(spec: { caption: string; kicker?: string; palette?: 
   const headR = w * 0.16;
   const headY = top * 0.36;
   const shoulderY = headY + headR * 1.75;
-  // Jacket, shirt and tie, then neck and head.
+  // Neck, then jacket, shirt and tie, then the head.
+  s += `<rect x="${r1(cx - headR * 0.34)}" y="${r1(headY + headR * 0.6)}" width="${r1(headR * 0.68)}" height="${r1(headR * 1.0)}" fill="#93adc4"/>`;
   s += `<path d="M${r1(cx - w * 0.46)} ${r1(top)} L${r1(cx - w * 0.42)} ${r1(shoulderY + headR * 0.5)} Q${r1(cx - w * 0.36)} ${r1(shoulderY - headR * 0.15)} ${r1(cx - headR * 0.9)} ${r1(shoulderY - headR * 0.25)} L${r1(cx + headR * 0.9)} ${r1(shoulderY - headR * 0.25)} Q${r1(cx + w * 0.36)} ${r1(shoulderY - headR * 0.15)} ${r1(cx + w * 0.42)} ${r1(shoulderY + headR * 0.5)} L${r1(cx + w * 0.46)} ${r1(top)} Z" fill="${p.near}"/>`;
   s += `<path d="M${r1(cx - headR * 0.62)} ${r1(shoulderY - headR * 0.25)} L${r1(cx)} ${r1(shoulderY + headR * 1.3)} L${r1(cx + headR * 0.62)} ${r1(shoulderY - headR * 0.25)} Z" fill="${p.light}"/>`;
   s += `<path d="M${r1(cx - headR * 0.14)} ${r1(shoulderY - headR * 0.05)} L${r1(cx + headR * 0.14)} ${r1(shoulderY - headR * 0.05)} L${r1(cx + headR * 0.2)} ${r1(shoulderY + headR * 1.0)} L${r1(cx)} ${r1(shoulderY + headR * 1.25)} L${r1(cx - headR * 0.2)} ${r1(shoulderY + headR * 1.0)} Z" fill="#0f766e"/>`;
   s += `<path d="M${r1(cx - headR * 0.62)} ${r1(shoulderY - headR * 0.25)} L${r1(cx - headR * 0.05)} ${r1(shoulderY + headR * 1.6)} L${r1(cx - headR * 0.9)} ${r1(shoulderY + headR * 0.2)} Z M${r1(cx + headR * 0.62)} ${r1(shoulderY - headR * 0.25)} L${r1(cx + headR * 0.05)} ${r1(shoulderY + headR * 1.6)} L${r1(cx + headR * 0.9)} ${r1(shoulderY + headR * 0.2)} Z" fill="${p.mid}"/>`;
-  s += `<rect x="${r1(cx - headR * 0.34)}" y="${r1(headY + headR * 0.6)}" width="${r1(headR * 0.68)}" height="${r1(headR * 0.75)}" fill="${p.far}"/>`;
-  s += `<ellipse cx="${r1(cx)}" cy="${r1(headY)}" rx="${r1(headR * 0.86)}" ry="${r1(headR)}" fill="${p.far}"/>`;
+  s += `<ellipse cx="${r1(cx)}" cy="${r1(headY)}" rx="${r1(headR * 0.86)}" ry="${r1(headR)}" fill="${SKIN}"/>`;
   s += `<path d="M${r1(cx - headR * 0.88)} ${r1(headY - headR * 0.1)} Q${r1(cx - headR * 0.8)} ${r1(headY - headR * 1.15)} ${r1(cx)} ${r1(headY - headR * 1.02)} Q${r1(cx + headR * 0.85)} ${r1(headY - headR * 1.1)} ${r1(cx + headR * 0.88)} ${r1(headY - headR * 0.1)} Q${r1(cx + headR * 0.5)} ${r1(headY - headR * 0.62)} ${r1(cx - headR * 0.88)} ${r1(headY - headR * 0.1)} Z" fill="${p.near}"/>`;
   s += `<rect x="${r1(cx + w * 0.22)}" y="${r1(shoulderY + headR * 0.55)}" width="${r1(headR * 0.22)}" height="${r1(headR * 0.14)}" rx="2" fill="#e9c98f"/>`;
   return `${s}${band}</svg>`;

@@ -10,17 +10,45 @@ async function versionImages(seed: BiographySeed) {
   const prefix = `biografia-v${seed.version}`;
   const { principal, destacada, profesional, logo } = seed.images;
   const [imgPrincipal, imgDestacada, imgProfesional, imgLogo, galeria] = await Promise.all([
-    uploadImage({ scene: "personas", size: "portrait", caption: principal.caption, kicker: "Retrato oficial", palette: principal.palette, name: `${prefix}-principal.jpg` }),
+    uploadImage({
+      scene: "personas",
+      size: "portrait",
+      caption: principal.caption,
+      kicker: "Retrato oficial",
+      palette: principal.palette,
+      name: `${prefix}-principal.jpg`,
+    }),
     destacada
-      ? uploadImage({ ...destacada, size: "cover", kicker: "Biografía", name: `${prefix}-destacada.jpg` })
+      ? uploadImage({
+          ...destacada,
+          size: "cover",
+          kicker: "Biografía",
+          name: `${prefix}-destacada.jpg`,
+        })
       : Promise.resolve<UploadedImage | null>(null),
     profesional
-      ? uploadImage({ scene: "personas", size: "portrait", caption: profesional.caption, kicker: "Perfil profesional", palette: profesional.palette, name: `${prefix}-profesional.jpg` })
+      ? uploadImage({
+          scene: "personas",
+          size: "portrait",
+          caption: profesional.caption,
+          kicker: "Perfil profesional",
+          palette: profesional.palette,
+          name: `${prefix}-profesional.jpg`,
+        })
       : Promise.resolve<UploadedImage | null>(null),
-    logo ? uploadLogo(LEGISLATOR.initials, LEGISLATOR.logoLabel, `${prefix}-logo.png`) : Promise.resolve<UploadedImage | null>(null),
+    logo
+      ? uploadLogo(LEGISLATOR.initials, LEGISLATOR.logoLabel, `${prefix}-logo.png`)
+      : Promise.resolve<UploadedImage | null>(null),
     Promise.all(
       seed.galeria.map((image, index) =>
-        uploadImage({ scene: image.scene, caption: image.caption, palette: image.palette, kicker: "Galería", size: "gallery", name: `${prefix}-galeria-${index + 1}.jpg` }),
+        uploadImage({
+          scene: image.scene,
+          caption: image.caption,
+          palette: image.palette,
+          kicker: "Galería",
+          size: "gallery",
+          name: `${prefix}-galeria-${index + 1}.jpg`,
+        }),
       ),
     ),
   ]);
@@ -32,11 +60,16 @@ export async function seedBiography(db: PrismaClient): Promise<SectionResult> {
   let images = 0;
   const now = new Date();
   for (const seed of BIOGRAPHY_VERSIONS) {
-    const existing = await db.biographyVersion.findUnique({ where: { version: seed.version }, select: { id: true } });
+    const existing = await db.biographyVersion.findUnique({
+      where: { version: seed.version },
+      select: { id: true },
+    });
     if (existing) continue;
     // Only one version may be active: never steal the flag from a version an administrator chose.
-    const activeExists = seed.activa && (await db.biographyVersion.count({ where: { es_activa: true } })) > 0;
-    const { imgPrincipal, imgDestacada, imgProfesional, imgLogo, galeria } = await versionImages(seed);
+    const activeExists =
+      seed.activa && (await db.biographyVersion.count({ where: { es_activa: true } })) > 0;
+    const { imgPrincipal, imgDestacada, imgProfesional, imgLogo, galeria } =
+      await versionImages(seed);
     images += 1 + galeria.length + [imgDestacada, imgProfesional, imgLogo].filter(Boolean).length;
     const createdAt = daysAgo(seed.createdDaysAgo, now);
     await db.biographyVersion.upsert({

@@ -15,11 +15,19 @@ export async function seedChat(db: PrismaClient, ids: AccountIds): Promise<Secti
   const now = new Date();
   const slugs = CHAT_SESSIONS.flatMap((s) => s.turns.flatMap((t) => t.sources));
   const news = new Map(
-    (await db.news.findMany({ where: { slug: { in: slugs } }, select: { slug: true, titulo: true, fecha_publicacion: true } })).map((n) => [n.slug, n]),
+    (
+      await db.news.findMany({
+        where: { slug: { in: slugs } },
+        select: { slug: true, titulo: true, fecha_publicacion: true },
+      })
+    ).map((n) => [n.slug, n]),
   );
   let created = 0;
   for (const session of CHAT_SESSIONS) {
-    const exists = await db.chatSession.findUnique({ where: { id: session.id }, select: { id: true } });
+    const exists = await db.chatSession.findUnique({
+      where: { id: session.id },
+      select: { id: true },
+    });
     if (exists) continue;
     const started = addHours(now, -session.startedHoursAgo);
     let minute = 0;
@@ -28,10 +36,20 @@ export async function seedChat(db: PrismaClient, ids: AccountIds): Promise<Secti
       const found = turn.sources.length > 0;
       const sources: Source[] = turn.sources.map((slug, index) => {
         const item = must(news.get(slug), `noticia ${slug}`);
-        return { i: index + 1, title: item.titulo, url: `/noticias/${slug}`, date: item.fecha_publicacion ? guatemalaDate(item.fecha_publicacion) : null };
+        return {
+          i: index + 1,
+          title: item.titulo,
+          url: `/noticias/${slug}`,
+          date: item.fecha_publicacion ? guatemalaDate(item.fecha_publicacion) : null,
+        };
       });
       // `found` is recorded on both halves of the exchange, so either can be queried.
-      messages.push({ role: "user", content: turn.question, found, created_at: addHours(started, (minute += 1) / 60) });
+      messages.push({
+        role: "user",
+        content: turn.question,
+        found,
+        created_at: addHours(started, (minute += 1) / 60),
+      });
       messages.push({
         role: "assistant",
         content: turn.answer,
@@ -45,7 +63,9 @@ export async function seedChat(db: PrismaClient, ids: AccountIds): Promise<Secti
     await db.chatSession.create({
       data: {
         id: session.id,
-        citizen_id: session.citizen ? must(ids.citizens.get(session.citizen), `ciudadano ${session.citizen}`) : null,
+        citizen_id: session.citizen
+          ? must(ids.citizens.get(session.citizen), `ciudadano ${session.citizen}`)
+          : null,
         created_at: started,
         expires_at: addHours(started, 24),
         last_activity_at: last,

@@ -2,7 +2,13 @@
 // and demo gestiones (by folio), each with its conversation and status history.
 import type { GestionStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { AccountIds } from "./accounts";
-import { GESTION_CATEGORIES, GESTIONES, PRESET_MESSAGES, type FieldSeed, type GestionSeed } from "./data/gestiones";
+import {
+  GESTION_CATEGORIES,
+  GESTIONES,
+  PRESET_MESSAGES,
+  type FieldSeed,
+  type GestionSeed,
+} from "./data/gestiones";
 import { addHours, addWorkingDays, daysAgo, must, type SectionResult } from "./util";
 
 interface TemplateInfo {
@@ -12,14 +18,26 @@ interface TemplateInfo {
   fields: FieldSeed[];
 }
 
-async function seedCatalog(db: PrismaClient): Promise<{ templates: Map<string, TemplateInfo>; presets: Map<string, number>; created: number }> {
+async function seedCatalog(db: PrismaClient): Promise<{
+  templates: Map<string, TemplateInfo>;
+  presets: Map<string, number>;
+  created: number;
+}> {
   const templates = new Map<string, TemplateInfo>();
   let created = 0;
   for (const [index, categoria] of GESTION_CATEGORIES.entries()) {
-    const before = await db.gestionCategoria.findUnique({ where: { nombre: categoria.nombre }, select: { id: true } });
+    const before = await db.gestionCategoria.findUnique({
+      where: { nombre: categoria.nombre },
+      select: { id: true },
+    });
     const row = await db.gestionCategoria.upsert({
       where: { nombre: categoria.nombre },
-      create: { nombre: categoria.nombre, descripcion: categoria.descripcion, sla_dias_habiles: categoria.sla_dias_habiles, orden: index },
+      create: {
+        nombre: categoria.nombre,
+        descripcion: categoria.descripcion,
+        sla_dias_habiles: categoria.sla_dias_habiles,
+        orden: index,
+      },
       update: {},
       select: { id: true, sla_dias_habiles: true },
     });
@@ -38,12 +56,22 @@ async function seedCatalog(db: PrismaClient): Promise<{ templates: Map<string, T
         update: {},
         select: { id: true },
       });
-      templates.set(`${categoria.nombre}/${template.nombre}`, { id: tpl.id, categoriaId: row.id, sla: row.sla_dias_habiles, fields: template.fields });
+      templates.set(`${categoria.nombre}/${template.nombre}`, {
+        id: tpl.id,
+        categoriaId: row.id,
+        sla: row.sla_dias_habiles,
+        fields: template.fields,
+      });
     }
   }
   const presets = new Map<string, number>();
   for (const preset of PRESET_MESSAGES) {
-    const row = await db.gestionPresetMessage.upsert({ where: { nombre: preset.nombre }, create: preset, update: {}, select: { id: true } });
+    const row = await db.gestionPresetMessage.upsert({
+      where: { nombre: preset.nombre },
+      create: preset,
+      update: {},
+      select: { id: true },
+    });
     presets.set(preset.nombre, row.id);
   }
   return { templates, presets, created };
@@ -53,11 +81,16 @@ async function seedCatalog(db: PrismaClient): Promise<{ templates: Map<string, T
 function checkData(gestion: GestionSeed, fields: readonly FieldSeed[]): void {
   for (const field of fields) {
     const value = gestion.data[field.key];
-    if (field.required && !value) throw new Error(`${gestion.folio}: falta el campo obligatorio "${field.key}".`);
-    if (value && field.options && !field.options.includes(value)) throw new Error(`${gestion.folio}: "${value}" no es una opción de "${field.key}".`);
+    if (field.required && !value)
+      throw new Error(`${gestion.folio}: falta el campo obligatorio "${field.key}".`);
+    if (value && field.options && !field.options.includes(value))
+      throw new Error(`${gestion.folio}: "${value}" no es una opción de "${field.key}".`);
   }
-  const unknown = Object.keys(gestion.data).filter((key) => !fields.some((field) => field.key === key));
-  if (unknown.length > 0) throw new Error(`${gestion.folio}: campos desconocidos ${unknown.join(", ")}.`);
+  const unknown = Object.keys(gestion.data).filter(
+    (key) => !fields.some((field) => field.key === key),
+  );
+  if (unknown.length > 0)
+    throw new Error(`${gestion.folio}: campos desconocidos ${unknown.join(", ")}.`);
 }
 
 interface Timeline {
@@ -66,57 +99,109 @@ interface Timeline {
   lastActivity: Date;
 }
 
-function buildTimeline(gestion: GestionSeed, createdAt: Date, citizenId: number, ids: AccountIds, presets: Map<string, number>, now: Date): Timeline {
+function buildTimeline(
+  gestion: GestionSeed,
+  createdAt: Date,
+  citizenId: number,
+  ids: AccountIds,
+  presets: Map<string, number>,
+  now: Date,
+): Timeline {
   const messages: Timeline["messages"] = [];
   const events: Timeline["events"] = [
-    { from_status: null, to_status: "new", comment: "Gestión registrada desde el portal ciudadano.", created_at: createdAt },
+    {
+      from_status: null,
+      to_status: "new",
+      comment: "Gestión registrada desde el portal ciudadano.",
+      created_at: createdAt,
+    },
   ];
   let status: GestionStatus = "new";
   let previous = 0;
   let lastActivity = createdAt;
-  const admin = (email: string) => ({ connect: { id: must(ids.admins.get(email), `administrador ${email}`) } });
+  const admin = (email: string) => ({
+    connect: { id: must(ids.admins.get(email), `administrador ${email}`) },
+  });
 
   for (const step of gestion.steps) {
-    if (step.at <= previous) throw new Error(`${gestion.folio}: los pasos deben ir en orden creciente.`);
+    if (step.at <= previous)
+      throw new Error(`${gestion.folio}: los pasos deben ir en orden creciente.`);
     previous = step.at;
     const at = addHours(createdAt, step.at);
-    if (at.getTime() >= now.getTime()) throw new Error(`${gestion.folio}: un paso cae en el futuro (${step.at} h).`);
+    if (at.getTime() >= now.getTime())
+      throw new Error(`${gestion.folio}: un paso cae en el futuro (${step.at} h).`);
     lastActivity = at;
     if ("citizen" in step) {
-      messages.push({ body: step.citizen, is_internal: false, author_type: "citizen", authorCitizen: { connect: { id: citizenId } }, created_at: at });
+      messages.push({
+        body: step.citizen,
+        is_internal: false,
+        author_type: "citizen",
+        authorCitizen: { connect: { id: citizenId } },
+        created_at: at,
+      });
     } else if ("staff" in step) {
-      messages.push({ body: step.staff, is_internal: step.internal ?? false, author_type: "staff", authorAdmin: admin(step.by), created_at: at });
+      messages.push({
+        body: step.staff,
+        is_internal: step.internal ?? false,
+        author_type: "staff",
+        authorAdmin: admin(step.by),
+        created_at: at,
+      });
     } else {
-      const presetBody = step.preset ? must(PRESET_MESSAGES.find((p) => p.nombre === step.preset), `mensaje predefinido ${step.preset}`).body : undefined;
+      const presetBody = step.preset
+        ? must(
+            PRESET_MESSAGES.find((p) => p.nombre === step.preset),
+            `mensaje predefinido ${step.preset}`,
+          ).body
+        : undefined;
       events.push({
         from_status: status,
         to_status: step.to,
         comment: step.comment ?? presetBody ?? null,
-        preset: step.preset ? { connect: { id: must(presets.get(step.preset), `mensaje predefinido ${step.preset}`) } } : undefined,
+        preset: step.preset
+          ? {
+              connect: { id: must(presets.get(step.preset), `mensaje predefinido ${step.preset}`) },
+            }
+          : undefined,
         admin: admin(step.by),
         created_at: at,
       });
       status = step.to;
     }
   }
-  if (status !== gestion.status) throw new Error(`${gestion.folio}: la historia termina en ${status}, no en ${gestion.status}.`);
+  if (status !== gestion.status)
+    throw new Error(`${gestion.folio}: la historia termina en ${status}, no en ${gestion.status}.`);
   return { messages, events, lastActivity };
 }
 
 export async function seedGestiones(db: PrismaClient, ids: AccountIds): Promise<SectionResult> {
   const { templates, presets, created: categoriesCreated } = await seedCatalog(db);
   const folios = GESTIONES.map((g) => g.folio);
-  const existing = new Set((await db.gestion.findMany({ where: { folio: { in: folios } }, select: { folio: true } })).map((g) => g.folio));
+  const existing = new Set(
+    (await db.gestion.findMany({ where: { folio: { in: folios } }, select: { folio: true } })).map(
+      (g) => g.folio,
+    ),
+  );
   const now = new Date();
   let created = 0;
 
   for (const gestion of GESTIONES) {
     if (existing.has(gestion.folio)) continue;
-    const template = must(templates.get(`${gestion.categoria}/${gestion.template}`), `plantilla ${gestion.categoria}/${gestion.template}`);
+    const template = must(
+      templates.get(`${gestion.categoria}/${gestion.template}`),
+      `plantilla ${gestion.categoria}/${gestion.template}`,
+    );
     checkData(gestion, template.fields);
     const citizenId = must(ids.citizens.get(gestion.citizen), `ciudadano ${gestion.citizen}`);
     const createdAt = daysAgo(gestion.createdDaysAgo, now);
-    const { messages, events, lastActivity } = buildTimeline(gestion, createdAt, citizenId, ids, presets, now);
+    const { messages, events, lastActivity } = buildTimeline(
+      gestion,
+      createdAt,
+      citizenId,
+      ids,
+      presets,
+      now,
+    );
     await db.gestion.create({
       data: {
         folio: gestion.folio,

@@ -42,7 +42,10 @@ export function uploadedSoFar(): number {
 }
 
 async function store(bytes: Buffer, name: string): Promise<UploadedImage> {
-  const saved = await saveUpload({ bytes: new Uint8Array(bytes), name }, { kinds: [...UPLOAD_RULES.kinds], maxBytes: UPLOAD_RULES.maxBytes });
+  const saved = await saveUpload(
+    { bytes: new Uint8Array(bytes), name },
+    { kinds: [...UPLOAD_RULES.kinds], maxBytes: UPLOAD_RULES.maxBytes },
+  );
   uploadedCount += 1;
   return { url: saved.url, key: saved.key, mime: saved.mime };
 }
@@ -52,8 +55,21 @@ export function renderImage(request: Omit<ImageRequest, "name">): Promise<Buffer
   return renderLimit(() => {
     const svg =
       request.size === "portrait"
-        ? portraitSvg({ caption: request.caption, kicker: request.kicker, palette: request.palette, width, height })
-        : editorialSvg({ scene: request.scene, caption: request.caption, kicker: request.kicker, palette: request.palette, width, height });
+        ? portraitSvg({
+            caption: request.caption,
+            kicker: request.kicker,
+            palette: request.palette,
+            width,
+            height,
+          })
+        : editorialSvg({
+            scene: request.scene,
+            caption: request.caption,
+            kicker: request.kicker,
+            palette: request.palette,
+            width,
+            height,
+          });
     return sharp(Buffer.from(svg)).jpeg({ quality: 72 }).toBuffer();
   });
 }
@@ -64,7 +80,15 @@ export async function uploadImage(request: ImageRequest): Promise<UploadedImage>
 }
 
 /** Renders the office emblem (400×400 transparent PNG) and uploads it. */
-export async function uploadLogo(initials: string, label: string, name: string): Promise<UploadedImage> {
-  const bytes = await renderLimit(() => sharp(Buffer.from(logoSvg(400, initials, label))).png({ compressionLevel: 9, palette: true }).toBuffer());
+export async function uploadLogo(
+  initials: string,
+  label: string,
+  name: string,
+): Promise<UploadedImage> {
+  const bytes = await renderLimit(() =>
+    sharp(Buffer.from(logoSvg(400, initials, label)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer(),
+  );
   return store(bytes, name);
 }

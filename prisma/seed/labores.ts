@@ -7,24 +7,54 @@ import { addHours, assertSlug, daysAgo, mapLimit, must, type SectionResult } fro
 export async function seedLabores(db: PrismaClient): Promise<SectionResult> {
   const categoryIds = new Map<string, number>();
   for (const category of LABOR_CATEGORIES) {
-    const row = await db.laborCategory.upsert({ where: { nombre: category.nombre }, create: category, update: {}, select: { id: true } });
+    const row = await db.laborCategory.upsert({
+      where: { nombre: category.nombre },
+      create: category,
+      update: {},
+      select: { id: true },
+    });
     categoryIds.set(category.nombre, row.id);
   }
 
   const slugs = LABORES.map((labor) => assertSlug(labor.slug));
-  const existing = new Set((await db.labor.findMany({ where: { slug: { in: slugs } }, select: { slug: true } })).map((row) => row.slug));
+  const existing = new Set(
+    (await db.labor.findMany({ where: { slug: { in: slugs } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
+  );
   const now = new Date();
   let images = 0;
-  const missing = LABORES.map((labor, index) => ({ labor, index })).filter(({ labor }) => !existing.has(labor.slug));
+  const missing = LABORES.map((labor, index) => ({ labor, index })).filter(
+    ({ labor }) => !existing.has(labor.slug),
+  );
 
   await mapLimit(missing, 3, async ({ labor, index }) => {
     const coverSeed = must(labor.media[0], `portada de ${labor.slug}`);
     const kicker = `Labores ${labor.anio_ejecucion}`;
     const [cover, thumbnail, ...others] = await Promise.all([
-      uploadImage({ scene: coverSeed.scene, palette: labor.palette, caption: labor.titulo, kicker, size: "cover", name: `labor-${labor.slug}-portada.jpg` }),
-      uploadImage({ scene: coverSeed.scene, palette: labor.palette, caption: coverSeed.titulo, size: "thumbnail", name: `labor-${labor.slug}-miniatura.jpg` }),
+      uploadImage({
+        scene: coverSeed.scene,
+        palette: labor.palette,
+        caption: labor.titulo,
+        kicker,
+        size: "cover",
+        name: `labor-${labor.slug}-portada.jpg`,
+      }),
+      uploadImage({
+        scene: coverSeed.scene,
+        palette: labor.palette,
+        caption: coverSeed.titulo,
+        size: "thumbnail",
+        name: `labor-${labor.slug}-miniatura.jpg`,
+      }),
       ...labor.media.slice(1).map((media, i) =>
-        uploadImage({ scene: media.scene, caption: media.titulo, kicker, size: "gallery", name: `labor-${labor.slug}-${i + 2}.jpg` }),
+        uploadImage({
+          scene: media.scene,
+          caption: media.titulo,
+          kicker,
+          size: "gallery",
+          name: `labor-${labor.slug}-${i + 2}.jpg`,
+        }),
       ),
     ]);
     images += 2 + others.length;
@@ -70,5 +100,11 @@ export async function seedLabores(db: PrismaClient): Promise<SectionResult> {
     });
   });
 
-  return { section: "Labores", created: missing.length, existing: existing.size, images, note: `${LABOR_CATEGORIES.length} categorías` };
+  return {
+    section: "Labores",
+    created: missing.length,
+    existing: existing.size,
+    images,
+    note: `${LABOR_CATEGORIES.length} categorías`,
+  };
 }

@@ -2,7 +2,18 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { NEWS, NEWS_CATEGORIES, type NewsSeed } from "./data/news";
 import { uploadImage } from "./images";
-import { addDays, addHours, assertSlug, dateOnly, daysAgo, guatemalaDate, guatemalaInstant, mapLimit, must, type SectionResult } from "./util";
+import {
+  addDays,
+  addHours,
+  assertSlug,
+  dateOnly,
+  daysAgo,
+  guatemalaDate,
+  guatemalaInstant,
+  mapLimit,
+  must,
+  type SectionResult,
+} from "./util";
 
 interface NewsDates {
   fecha_contenido: Date;
@@ -30,10 +41,18 @@ function datesFor(item: NewsSeed, now: Date): NewsDates {
   const instant = guatemalaInstant(day, item.hora);
   if (item.estado === "borrador") {
     const created = instant.getTime() < now.getTime() ? instant : daysAgo(0.1, now);
-    return { fecha_contenido: dateOnly(day), fecha_publicacion: null, fecha_programada: null, created_at: created, updated_at: created, deleted_at: null };
+    return {
+      fecha_contenido: dateOnly(day),
+      fecha_publicacion: null,
+      fecha_programada: null,
+      created_at: created,
+      updated_at: created,
+      deleted_at: null,
+    };
   }
   // Published (or published, then archived or deleted): written a day before it went out.
-  const deleted = item.deletedAfterDays === undefined ? null : addDays(instant, item.deletedAfterDays);
+  const deleted =
+    item.deletedAfterDays === undefined ? null : addDays(instant, item.deletedAfterDays);
   const archived = item.estado === "archivado" ? addDays(instant, 30) : null;
   return {
     fecha_contenido: dateOnly(day),
@@ -59,7 +78,9 @@ export async function seedNews(db: PrismaClient): Promise<SectionResult> {
 
   const slugs = NEWS.map((item) => assertSlug(item.slug));
   const existing = new Set(
-    (await db.news.findMany({ where: { slug: { in: slugs } }, select: { slug: true } })).map((row) => row.slug),
+    (await db.news.findMany({ where: { slug: { in: slugs } }, select: { slug: true } })).map(
+      (row) => row.slug,
+    ),
   );
   const missing = NEWS.filter((item) => !existing.has(item.slug));
   const now = new Date();
@@ -67,9 +88,22 @@ export async function seedNews(db: PrismaClient): Promise<SectionResult> {
 
   await mapLimit(missing, 3, async (item) => {
     const [cover, ...media] = await Promise.all([
-      uploadImage({ scene: item.scene, palette: item.palette, caption: item.titulo, kicker: item.categoria, size: "cover", name: `noticia-${item.slug}-portada.jpg` }),
+      uploadImage({
+        scene: item.scene,
+        palette: item.palette,
+        caption: item.titulo,
+        kicker: item.categoria,
+        size: "cover",
+        name: `noticia-${item.slug}-portada.jpg`,
+      }),
       ...item.media.map(([scene, titulo], index) =>
-        uploadImage({ scene, caption: titulo, kicker: item.categoria, size: "gallery", name: `noticia-${item.slug}-${index + 1}.jpg` }),
+        uploadImage({
+          scene,
+          caption: titulo,
+          kicker: item.categoria,
+          size: "gallery",
+          name: `noticia-${item.slug}-${index + 1}.jpg`,
+        }),
       ),
     ]);
     images += 1 + media.length;

@@ -75,6 +75,8 @@ export async function seed(options: { log?: Log } = {}): Promise<SeedSummary> {
   record(await seedChat(client, ids));
 
   const summary = { sections, uploads: uploadedSoFar() - uploadsBefore, ms: Date.now() - started };
-  log(`[seed] listo en ${(summary.ms / 1000).toFixed(1)} s; ${summary.uploads} archivos guardados.`);
+  log(
+    `[seed] listo en ${(summary.ms / 1000).toFixed(1)} s; ${summary.uploads} archivos guardados.`,
+  );
   return summary;
 }

@@ -6,15 +6,22 @@ import { uploadLogo } from "./images";
 import { addHours, daysAgo, type SectionResult } from "./util";
 
 export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult> {
-  const current = await db.siteSettings.findUnique({ where: { id: 1 }, select: { logo_url: true } });
+  const current = await db.siteSettings.findUnique({
+    where: { id: 1 },
+    select: { logo_url: true },
+  });
   let images = 0;
   let logoUrl = current?.logo_url ?? null;
   if (!logoUrl) {
     // The same emblem as the biography's logo when there is one; otherwise a fresh upload.
-    const biography = await db.biographyVersion.findFirst({ where: { es_activa: true }, select: { imagen_logo: true } });
+    const biography = await db.biographyVersion.findFirst({
+      where: { es_activa: true },
+      select: { imagen_logo: true },
+    });
     logoUrl = biography?.imagen_logo ?? null;
     if (!logoUrl) {
-      logoUrl = (await uploadLogo(LEGISLATOR.initials, LEGISLATOR.logoLabel, "logo-oficina.png")).url;
+      logoUrl = (await uploadLogo(LEGISLATOR.initials, LEGISLATOR.logoLabel, "logo-oficina.png"))
+        .url;
       images += 1;
     }
   }
@@ -41,7 +48,10 @@ export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult>
 
   let linksCreated = 0;
   for (const link of SOCIAL_LINKS) {
-    const exists = await db.socialLink.findUnique({ where: { tipo: link.tipo }, select: { id: true } });
+    const exists = await db.socialLink.findUnique({
+      where: { tipo: link.tipo },
+      select: { id: true },
+    });
     await db.socialLink.upsert({ where: { tipo: link.tipo }, create: link, update: {} });
     if (!exists) linksCreated += 1;
   }
@@ -59,7 +69,10 @@ export async function seedContactMessages(db: PrismaClient): Promise<SectionResu
   let created = 0;
   for (const message of CONTACT_MESSAGES) {
     // No natural key: the same sender with the same text is the same message.
-    const exists = await db.contactMessage.findFirst({ where: { email: message.email, mensaje: message.mensaje }, select: { id: true } });
+    const exists = await db.contactMessage.findFirst({
+      where: { email: message.email, mensaje: message.mensaje },
+      select: { id: true },
+    });
     if (exists) continue;
     const createdAt = daysAgo(message.createdDaysAgo, now);
     await db.contactMessage.create({
@@ -76,11 +89,19 @@ export async function seedContactMessages(db: PrismaClient): Promise<SectionResu
         canal_respuesta: "email",
         estado: message.estado,
         respuesta: message.respuesta ?? null,
-        respondido_at: message.answeredAfterHours === undefined ? null : addHours(createdAt, message.answeredAfterHours),
+        respondido_at:
+          message.answeredAfterHours === undefined
+            ? null
+            : addHours(createdAt, message.answeredAfterHours),
         created_at: createdAt,
       },
     });
     created += 1;
   }
-  return { section: "Mensajes de contacto", created, existing: CONTACT_MESSAGES.length - created, images: 0 };
+  return {
+    section: "Mensajes de contacto",
+    created,
+    existing: CONTACT_MESSAGES.length - created,
+    images: 0,
+  };
 }

@@ -50,7 +50,11 @@ export function addWorkingDays(start: Date, days: number): Date {
 }
 
 /** Runs `fn` over `items` with at most `limit` calls in flight; results keep the input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -101,7 +105,8 @@ export function slugify(text: string): string {
 
 /** Looks up a value that the data files promise exists; a typo there is a programming error. */
 export function must<T>(value: T | undefined | null, what: string): T {
-  if (value === undefined || value === null) throw new Error(`Dato de demostración inexistente: ${what}`);
+  if (value === undefined || value === null)
+    throw new Error(`Dato de demostración inexistente: ${what}`);
   return value;
 }
 

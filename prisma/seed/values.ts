@@ -5,18 +5,52 @@ import { uploadImage, type UploadedImage } from "./images";
 import { addHours, daysAgo, slugify, type SectionResult } from "./util";
 
 function upload(image: ImageSeed, name: string, kicker: string): Promise<UploadedImage> {
-  return uploadImage({ scene: image.scene, caption: image.caption, palette: image.palette, kicker, size: "gallery", name: `${slugify(name)}.jpg` });
+  return uploadImage({
+    scene: image.scene,
+    caption: image.caption,
+    palette: image.palette,
+    kicker,
+    size: "gallery",
+    name: `${slugify(name)}.jpg`,
+  });
 }
 
-async function createCompromiso(db: PrismaClient, seed: CompromisoSeed, index: number, now: Date): Promise<number> {
+async function createCompromiso(
+  db: PrismaClient,
+  seed: CompromisoSeed,
+  index: number,
+  now: Date,
+): Promise<number> {
   const prefix = `valores-${index + 1}`;
   const [valores, formales, mensajes, visuales] = await Promise.all([
-    Promise.all(seed.valores.map((v, i) => Promise.all(v.images.map((img, j) => upload(img, `${prefix}-valor-${i + 1}-${j + 1}`, "Valores"))))),
-    Promise.all(seed.formales.map((f, i) => Promise.all(f.images.map((img, j) => upload(img, `${prefix}-formal-${i + 1}-${j + 1}`, "Compromiso formal"))))),
-    Promise.all(seed.mensajes.map((m, i) => Promise.all(m.images.map((img, j) => upload(img, `${prefix}-mensaje-${i + 1}-${j + 1}`, "Mensaje"))))),
+    Promise.all(
+      seed.valores.map((v, i) =>
+        Promise.all(
+          v.images.map((img, j) => upload(img, `${prefix}-valor-${i + 1}-${j + 1}`, "Valores")),
+        ),
+      ),
+    ),
+    Promise.all(
+      seed.formales.map((f, i) =>
+        Promise.all(
+          f.images.map((img, j) =>
+            upload(img, `${prefix}-formal-${i + 1}-${j + 1}`, "Compromiso formal"),
+          ),
+        ),
+      ),
+    ),
+    Promise.all(
+      seed.mensajes.map((m, i) =>
+        Promise.all(
+          m.images.map((img, j) => upload(img, `${prefix}-mensaje-${i + 1}-${j + 1}`, "Mensaje")),
+        ),
+      ),
+    ),
     Promise.all(
       seed.visuales.map((v, i) =>
-        v.tipo === "foto" ? upload(v.image, `${prefix}-visual-${i + 1}`, "Elementos visuales") : Promise.resolve<UploadedImage | null>(null),
+        v.tipo === "foto"
+          ? upload(v.image, `${prefix}-visual-${i + 1}`, "Elementos visuales")
+          : Promise.resolve<UploadedImage | null>(null),
       ),
     ),
   ]);
@@ -36,7 +70,13 @@ async function createCompromiso(db: PrismaClient, seed: CompromisoSeed, index: n
           titulo: v.titulo,
           descripcion: v.descripcion,
           created_at: at(),
-          images: { create: (valores[i] ?? []).map((img) => ({ url: img.url, public_id: img.key, created_at: createdAt })) },
+          images: {
+            create: (valores[i] ?? []).map((img) => ({
+              url: img.url,
+              public_id: img.key,
+              created_at: createdAt,
+            })),
+          },
         })),
       },
       formales: {
@@ -58,7 +98,13 @@ async function createCompromiso(db: PrismaClient, seed: CompromisoSeed, index: n
         create: seed.mensajes.map((m, i) => ({
           texto: m.texto,
           created_at: at(),
-          images: { create: (mensajes[i] ?? []).map((img) => ({ url: img.url, public_id: img.key, created_at: createdAt })) },
+          images: {
+            create: (mensajes[i] ?? []).map((img) => ({
+              url: img.url,
+              public_id: img.key,
+              created_at: createdAt,
+            })),
+          },
         })),
       },
       visuales: {
@@ -80,7 +126,10 @@ async function createCompromiso(db: PrismaClient, seed: CompromisoSeed, index: n
 }
 
 function imageCount(seed: CompromisoSeed): number {
-  const nested = [...seed.valores, ...seed.formales, ...seed.mensajes].reduce((total, item) => total + item.images.length, 0);
+  const nested = [...seed.valores, ...seed.formales, ...seed.mensajes].reduce(
+    (total, item) => total + item.images.length,
+    0,
+  );
   return nested + seed.visuales.filter((v) => v.tipo === "foto").length;
 }
 
@@ -90,7 +139,10 @@ export async function seedValues(db: PrismaClient): Promise<SectionResult> {
   let images = 0;
   // Sequential on purpose: the current (last) compromiso must get the highest id.
   for (const [index, seed] of COMPROMISOS.entries()) {
-    const existing = await db.compromiso.findFirst({ where: { introduccion_titulo: seed.introduccion_titulo }, select: { id: true } });
+    const existing = await db.compromiso.findFirst({
+      where: { introduccion_titulo: seed.introduccion_titulo },
+      select: { id: true },
+    });
     if (existing) continue;
     await createCompromiso(db, seed, index, now);
     created += 1;

@@ -92,3 +92,13 @@ export async function insertSparseCitizen(): Promise<TestCitizen> {
   );
   return citizen;
 }
+
+/** Bodies of the internal notes staff wrote on a citizen's gestiones (never shown to the citizen). */
+export async function internalNotesOf(correo: string): Promise<string[]> {
+  const rows = await query<{ body: string }>(
+    `select m.body from gestion_messages m join gestiones g on g.id = m.gestion_id join citizens c on c.id = g.citizen_id
+     where c.correo = $1 and m.is_internal`,
+    [correo],
+  );
+  return rows.map((row) => row.body);
+}

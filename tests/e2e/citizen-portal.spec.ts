@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { insertSparseCitizen, ownAddress, registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
+import { insertSparseCitizen, internalNotesOf, ownAddress, registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
 import { failServerActions, loginAsCitizen } from "./fixtures";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
@@ -246,5 +246,27 @@ test.describe("/portal/perfil", () => {
     await expect(page).toHaveURL(/\/login-register\?expired=1$/);
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/login-register$/);
+  });
+});
+
+test.describe("the demo citizen of the seed", () => {
+  test("sees the seeded news and values, and downloads gestiones without internal notes", async ({ page }) => {
+    await loginAsCitizen(page, "1234567890101");
+    await expect(page.getByRole("region", { name: "Noticias recientes" }).getByRole("article")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "Nuestros valores" }).getByRole("article")).toHaveCount(2);
+    await expect(valueOf(page, "Correo")).toHaveText("ciudadano@demo.gt");
+
+    await page.goto("/portal/perfil");
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Descargar mis datos (JSON)" }).click();
+    const text = await readFile(await (await download).path(), "utf8");
+    const data = JSON.parse(text);
+    expect(data.perfil.dpi).toBe("1234567890101");
+    expect(data.gestiones.length).toBeGreaterThan(0);
+    expect(data.gestiones.some((gestion: { mensajes: unknown[] }) => gestion.mensajes.length > 0)).toBe(true);
+    expect(data.gestiones.some((gestion: { estados: unknown[] }) => gestion.estados.length > 0)).toBe(true);
+    const notes = await internalNotesOf("ciudadano@demo.gt");
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) expect(text).not.toContain(note);
   });
 });

@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { storageDriver } from "@/lib/storage/drivers";
 import { ADMINS, DEMO_CITIZEN_DPI, DEMO_CITIZEN_EMAIL } from "../../prisma/seed/data/accounts";
 import { LABORES } from "../../prisma/seed/data/labores";
 import { seed, SeedRefusedError, type SeedSummary } from "../../prisma/seed/run";
@@ -61,7 +62,8 @@ describe("demo seed", () => {
   let afterSecond: Record<string, number>;
 
   beforeAll(async () => {
-    if (!sharedUrl) throw new Error("DATABASE_URL no está definida por la configuración de las pruebas.");
+    if (!sharedUrl)
+      throw new Error("DATABASE_URL no está definida por la configuración de las pruebas.");
     await admin((client) => client.query(`CREATE DATABASE "${databaseName}"`));
     const url = new URL(sharedUrl);
     url.pathname = `/${databaseName}`;
@@ -81,6 +83,9 @@ describe("demo seed", () => {
   }, 180_000);
 
   afterAll(async () => {
+    // Remove the generated images from the test upload folder along with the database.
+    const files = await db().storedFile.findMany({ select: { key: true } });
+    await Promise.all(files.map((file) => storageDriver().remove(file.key)));
     await db().$disconnect();
     process.env.DATABASE_URL = sharedUrl;
     await admin((client) => client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`));
@@ -89,14 +94,21 @@ describe("demo seed", () => {
   it("creates nothing on a second run", () => {
     expect(first.uploads).toBeGreaterThan(100);
     expect(second.uploads).toBe(0);
-    expect(second.sections.every((section) => section.created === 0 && section.images === 0)).toBe(true);
+    expect(second.sections.every((section) => section.created === 0 && section.images === 0)).toBe(
+      true,
+    );
     expect(afterSecond).toEqual(afterFirst);
   });
 
   it("has 22+ news, with every estado, covers and media", async () => {
     const live = await db().news.findMany({
       where: { deleted_at: null },
-      select: { estado: true, portada_url: true, fecha_programada: true, _count: { select: { media: true } } },
+      select: {
+        estado: true,
+        portada_url: true,
+        fecha_programada: true,
+        _count: { select: { media: true } },
+      },
     });
     expect(live.length).toBeGreaterThanOrEqual(22);
     for (const estado of ["borrador", "programado", "publicado", "archivado"] as const) {
@@ -104,8 +116,14 @@ describe("demo seed", () => {
     }
     expect(live.every((n) => n.portada_url && n._count.media >= 2)).toBe(true);
     const now = Date.now();
-    expect(live.filter((n) => n.estado === "programado").every((n) => (n.fecha_programada?.getTime() ?? 0) > now)).toBe(true);
-    expect(await db().news.count({ where: { deleted_at: { not: null } } })).toBeGreaterThanOrEqual(1);
+    expect(
+      live
+        .filter((n) => n.estado === "programado")
+        .every((n) => (n.fecha_programada?.getTime() ?? 0) > now),
+    ).toBe(true);
+    expect(await db().news.count({ where: { deleted_at: { not: null } } })).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it("has 12+ labores, each with exactly one cover that matches its portada_url", async () => {
@@ -119,7 +137,10 @@ describe("demo seed", () => {
       expect(covers, labor.slug).toHaveLength(1);
       expect(covers[0]?.url).toBe(labor.portada_url);
       // Non-cover media are NULL, never false (the unique index allows one cover per labor).
-      expect(labor.media.some((m) => m.is_portada === false), labor.slug).toBe(false);
+      expect(
+        labor.media.some((m) => m.is_portada === false),
+        labor.slug,
+      ).toBe(false);
     }
   });
 
@@ -130,15 +151,33 @@ describe("demo seed", () => {
 
   it("has at least two gestiones in each of the six statuses, with their history", async () => {
     const byStatus = await db().gestion.groupBy({ by: ["status"], _count: { _all: true } });
-    for (const status of ["new", "in_review", "in_progress", "waiting_info", "resolved", "rejected"] as const) {
-      expect(byStatus.find((row) => row.status === status)?._count._all ?? 0, status).toBeGreaterThanOrEqual(2);
+    for (const status of [
+      "new",
+      "in_review",
+      "in_progress",
+      "waiting_info",
+      "resolved",
+      "rejected",
+    ] as const) {
+      expect(
+        byStatus.find((row) => row.status === status)?._count._all ?? 0,
+        status,
+      ).toBeGreaterThanOrEqual(2);
     }
     const gestiones = await db().gestion.findMany({
-      select: { status: true, statusEvents: { select: { to_status: true }, orderBy: { created_at: "asc" } } },
+      select: {
+        status: true,
+        statusEvents: { select: { to_status: true }, orderBy: { created_at: "asc" } },
+      },
     });
-    for (const gestion of gestiones) expect(gestion.statusEvents.at(-1)?.to_status).toBe(gestion.status);
+    for (const gestion of gestiones)
+      expect(gestion.statusEvents.at(-1)?.to_status).toBe(gestion.status);
     const open = ["new", "in_review", "in_progress", "waiting_info"] as const;
-    expect(await db().gestion.count({ where: { status: { in: [...open] }, sla_due_at: { lt: new Date() } } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await db().gestion.count({
+        where: { status: { in: [...open] }, sla_due_at: { lt: new Date() } },
+      }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("creates the demo accounts with their roles", async () => {
@@ -159,7 +198,12 @@ describe("demo seed", () => {
   it("creates the demo citizen 1234567890101 with gestiones in every status", async () => {
     const citizen = await db().citizen.findUnique({
       where: { dpi: DEMO_CITIZEN_DPI },
-      select: { correo: true, activo: true, deleted_at: true, gestiones: { select: { status: true } } },
+      select: {
+        correo: true,
+        activo: true,
+        deleted_at: true,
+        gestiones: { select: { status: true } },
+      },
     });
     expect(citizen).toMatchObject({ correo: DEMO_CITIZEN_EMAIL, activo: true, deleted_at: null });
     expect(new Set(citizen?.gestiones.map((g) => g.status)).size).toBe(6);

@@ -18,7 +18,7 @@ function summary(total: number, query: NewsQuery): string {
 
 /** The news list (spec 03 §2) for one set of filters: the static first page and every filtered one. */
 export async function NewsList({ query }: { query: NewsQuery }) {
-  const result = await getNewsPage({ ...query, pageSize: NEWS_PAGE_SIZE });
+  const result = await getNewsPage({ ...query, q: query.q, anio: query.anio, mes: query.mes, estado: undefined, pageSize: NEWS_PAGE_SIZE });
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
   if (query.page > totalPages) notFound();
   return (

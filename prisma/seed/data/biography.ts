@@ -71,24 +71,28 @@ export const BIOGRAPHY_VERSIONS: readonly BiographySeed[] = [
       {
         scene: "agua",
         caption: "Inauguración de sistema de agua en Cantel",
-        descripcion: "Entrega del sistema de agua por gravedad a la aldea Xecam, Cantel, junto al comité comunitario.",
+        descripcion:
+          "Entrega del sistema de agua por gravedad a la aldea Xecam, Cantel, junto al comité comunitario.",
         palette: "turquesa",
       },
       {
         scene: "congreso",
         caption: "Juramentación en el Congreso de la República",
-        descripcion: "Toma de posesión como diputado por el distrito de Quetzaltenango, 14 de enero de 2020.",
+        descripcion:
+          "Toma de posesión como diputado por el distrito de Quetzaltenango, 14 de enero de 2020.",
         palette: "azul",
       },
     ],
     bloques: [
       {
         titulo: "Formación",
-        contenido: "Ingeniero civil por el Centro Universitario de Occidente (USAC) y maestro en Administración Pública.",
+        contenido:
+          "Ingeniero civil por el Centro Universitario de Occidente (USAC) y maestro en Administración Pública.",
       },
       {
         titulo: "Trabajo comunitario",
-        contenido: "Más de quince años acompañando a comités de agua y COCODE del altiplano occidental.",
+        contenido:
+          "Más de quince años acompañando a comités de agua y COCODE del altiplano occidental.",
       },
     ],
   },
@@ -120,7 +124,11 @@ export const BIOGRAPHY_VERSIONS: readonly BiographySeed[] = [
     video_url: "https://www.youtube.com/watch?v=QmK8tR2xV4c",
     images: {
       principal: { caption: "Diputado Carlos Enrique Ixcot", palette: "azul" },
-      destacada: { scene: "volcanes", caption: "Quetzaltenango, el distrito que representamos", palette: "amanecer" },
+      destacada: {
+        scene: "volcanes",
+        caption: "Quetzaltenango, el distrito que representamos",
+        palette: "amanecer",
+      },
       profesional: { caption: "Ingeniero Carlos Enrique Ixcot", palette: "ocaso" },
       logo: true,
     },
@@ -128,25 +136,29 @@ export const BIOGRAPHY_VERSIONS: readonly BiographySeed[] = [
       {
         scene: "personas",
         caption: "Audiencia pública en San Juan Ostuncalco",
-        descripcion: "Audiencia pública con autoridades comunitarias de San Juan Ostuncalco para priorizar proyectos de agua.",
+        descripcion:
+          "Audiencia pública con autoridades comunitarias de San Juan Ostuncalco para priorizar proyectos de agua.",
         palette: "amanecer",
       },
       {
         scene: "camino",
         caption: "Supervisión del camino rural a Chuicavioc",
-        descripcion: "Recorrido de supervisión del mejoramiento del camino rural entre Quetzaltenango y la aldea Chuicavioc.",
+        descripcion:
+          "Recorrido de supervisión del mejoramiento del camino rural entre Quetzaltenango y la aldea Chuicavioc.",
         palette: "ocaso",
       },
       {
         scene: "escuela",
         caption: "Visita a la Escuela Oficial Rural Mixta de Sigüilá",
-        descripcion: "Visita a la escuela de San Miguel Sigüilá tras la reparación de techos y servicios sanitarios.",
+        descripcion:
+          "Visita a la escuela de San Miguel Sigüilá tras la reparación de techos y servicios sanitarios.",
         palette: "arena",
       },
       {
         scene: "congreso",
         caption: "Sesión plenaria del Congreso de la República",
-        descripcion: "Intervención en el pleno durante la discusión del presupuesto general de ingresos y egresos del Estado.",
+        descripcion:
+          "Intervención en el pleno durante la discusión del presupuesto general de ingresos y egresos del Estado.",
         palette: "azul",
       },
     ],

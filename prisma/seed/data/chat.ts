@@ -50,7 +50,10 @@ export const CHAT_SESSIONS: readonly ChatSessionSeed[] = [
         question: "¿Cómo puedo consultar los gastos de la oficina del diputado?",
         answer:
           "La oficina publica sus gastos de funcionamiento, mes a mes, en formato abierto. También se incluyen en los informes semestrales de rendición de cuentas.",
-        sources: ["datos-abiertos-oficina-distrital", "informe-rendicion-cuentas-primer-semestre-2026"],
+        sources: [
+          "datos-abiertos-oficina-distrital",
+          "informe-rendicion-cuentas-primer-semestre-2026",
+        ],
       },
       {
         question: "¿Cómo solicito una constancia de residencia?",

@@ -53,7 +53,12 @@ const personas: FieldSeed = {
   required: true,
   options: ["Menos de 50", "De 50 a 200", "De 201 a 1,000", "Más de 1,000"],
 };
-const establecimiento = (label: string): FieldSeed => ({ key: "establecimiento", label, type: "text", required: true });
+const establecimiento = (label: string): FieldSeed => ({
+  key: "establecimiento",
+  label,
+  type: "text",
+  required: true,
+});
 const nivel: FieldSeed = {
   key: "nivel",
   label: "Nivel educativo",
@@ -65,7 +70,8 @@ const nivel: FieldSeed = {
 export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
   {
     nombre: "Infraestructura y obras",
-    descripcion: "Caminos, calles, puentes, alumbrado y obras públicas detenidas o con deficiencias.",
+    descripcion:
+      "Caminos, calles, puentes, alumbrado y obras públicas detenidas o con deficiencias.",
     sla_dias_habiles: 15,
     templates: [
       {
@@ -79,7 +85,12 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
             label: "Tipo de vía",
             type: "select",
             required: true,
-            options: ["Camino rural de terracería", "Calle urbana", "Carretera departamental", "Puente o paso vehicular"],
+            options: [
+              "Camino rural de terracería",
+              "Calle urbana",
+              "Carretera departamental",
+              "Puente o paso vehicular",
+            ],
           },
           {
             key: "tiempo_problema",
@@ -98,22 +109,39 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
         fields: [
           municipio,
           direccion,
-          { key: "cantidad_lamparas", label: "Número aproximado de lámparas o postes", type: "text", required: false, help: "Si no lo sabe, deje el campo vacío." },
+          {
+            key: "cantidad_lamparas",
+            label: "Número aproximado de lámparas o postes",
+            type: "text",
+            required: false,
+            help: "Si no lo sabe, deje el campo vacío.",
+          },
           descripcion,
         ],
       },
       {
         nombre: "Obra pública detenida o con deficiencias",
-        descripcion: "Obras financiadas con fondos públicos que están detenidas, atrasadas o mal construidas.",
+        descripcion:
+          "Obras financiadas con fondos públicos que están detenidas, atrasadas o mal construidas.",
         fields: [
           municipio,
-          { key: "nombre_obra", label: "Nombre o descripción de la obra", type: "text", required: true },
+          {
+            key: "nombre_obra",
+            label: "Nombre o descripción de la obra",
+            type: "text",
+            required: true,
+          },
           {
             key: "entidad_ejecutora",
             label: "Entidad que ejecuta la obra",
             type: "select",
             required: false,
-            options: ["Municipalidad", "Consejo Departamental de Desarrollo", "Ministerio de Comunicaciones", "No sé"],
+            options: [
+              "Municipalidad",
+              "Consejo Departamental de Desarrollo",
+              "Ministerio de Comunicaciones",
+              "No sé",
+            ],
           },
           descripcion,
         ],
@@ -136,7 +164,12 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
             label: "¿Qué se necesita?",
             type: "select",
             required: true,
-            options: ["Medicamentos", "Personal médico o de enfermería", "Equipo médico", "Infraestructura"],
+            options: [
+              "Medicamentos",
+              "Personal médico o de enfermería",
+              "Equipo médico",
+              "Infraestructura",
+            ],
           },
           descripcion,
           personas,
@@ -144,7 +177,8 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
       },
       {
         nombre: "Solicitud de jornada médica",
-        descripcion: "Jornadas de atención gratuita en comunidades con poco acceso a servicios de salud.",
+        descripcion:
+          "Jornadas de atención gratuita en comunidades con poco acceso a servicios de salud.",
         fields: [
           municipio,
           direccion,
@@ -190,7 +224,13 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
           municipio,
           establecimiento("Nombre de la escuela o instituto"),
           nivel,
-          { key: "grados", label: "Grados o secciones sin docente", type: "text", required: true, help: "Por ejemplo: 5o. y 6o. primaria." },
+          {
+            key: "grados",
+            label: "Grados o secciones sin docente",
+            type: "text",
+            required: true,
+            help: "Por ejemplo: 5o. y 6o. primaria.",
+          },
           descripcion,
         ],
       },
@@ -212,7 +252,11 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
             label: "Situación actual",
             type: "select",
             required: true,
-            options: ["No hay sistema de agua", "El sistema existente no alcanza", "El sistema está dañado"],
+            options: [
+              "No hay sistema de agua",
+              "El sistema existente no alcanza",
+              "El sistema está dañado",
+            ],
           },
           descripcion,
           personas,
@@ -227,14 +271,20 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
   },
   {
     nombre: "Apoyo social",
-    descripcion: "Orientación sobre programas sociales del Estado y apoyo en situaciones de emergencia.",
+    descripcion:
+      "Orientación sobre programas sociales del Estado y apoyo en situaciones de emergencia.",
     sla_dias_habiles: 5,
     templates: [
       {
         nombre: "Orientación sobre programas sociales",
         descripcion: "Requisitos y trámites de programas sociales, becas y apoyos por emergencia.",
         fields: [
-          { key: "residencia", label: "Municipio y departamento de residencia", type: "text", required: true },
+          {
+            key: "residencia",
+            label: "Municipio y departamento de residencia",
+            type: "text",
+            required: true,
+          },
           {
             key: "programa",
             label: "Programa sobre el que necesita orientación",
@@ -249,7 +299,11 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
   },
 ];
 
-export const PRESET_MESSAGES: readonly { nombre: string; body: string; to_status: GestionStatus }[] = [
+export const PRESET_MESSAGES: readonly {
+  nombre: string;
+  body: string;
+  to_status: GestionStatus;
+}[] = [
   {
     nombre: "Recibida y en revisión",
     body: "Hemos recibido su gestión y nuestro equipo la está revisando. Le informaremos los siguientes pasos en los próximos días hábiles.",
@@ -317,7 +371,13 @@ export const GESTIONES: readonly GestionSeed[] = [
     },
     status: "new",
     createdDaysAgo: 1,
-    steps: [{ at: 0.3, citizen: "Mis padres viven en Pachaj. Quedo atenta a cualquier información adicional que necesiten; el comité de agua puede enviar el acta de su asamblea." }],
+    steps: [
+      {
+        at: 0.3,
+        citizen:
+          "Mis padres viven en Pachaj. Quedo atenta a cualquier información adicional que necesiten; el comité de agua puede enviar el acta de su asamblea.",
+      },
+    ],
   },
   {
     folio: "GES-2026-000102",
@@ -338,8 +398,18 @@ export const GESTIONES: readonly GestionSeed[] = [
     createdDaysAgo: 4,
     steps: [
       { at: 20, to: "in_review", by: ADMIN2, preset: "Recibida y en revisión" },
-      { at: 22, staff: "Verificar si el tramo está incluido en el listado de la mesa técnica de caminos rurales.", by: ADMIN2, internal: true },
-      { at: 30, citizen: "Gracias. Les comparto que los vecinos están dispuestos a apoyar con mano de obra si se consigue el material." },
+      {
+        at: 22,
+        staff:
+          "Verificar si el tramo está incluido en el listado de la mesa técnica de caminos rurales.",
+        by: ADMIN2,
+        internal: true,
+      },
+      {
+        at: 30,
+        citizen:
+          "Gracias. Les comparto que los vecinos están dispuestos a apoyar con mano de obra si se consigue el material.",
+      },
     ],
   },
   {
@@ -353,18 +423,49 @@ export const GESTIONES: readonly GestionSeed[] = [
       establecimiento: "Escuela Oficial Rural Mixta caserío Xetuj",
       nivel: "Primaria",
       necesidad: "Techos o aulas",
-      descripcion: "Tres aulas tienen láminas rotas y cuando llueve los niños reciben clases en el corredor. La junta escolar ya presentó la solicitud a la municipalidad sin respuesta.",
+      descripcion:
+        "Tres aulas tienen láminas rotas y cuando llueve los niños reciben clases en el corredor. La junta escolar ya presentó la solicitud a la municipalidad sin respuesta.",
     },
     status: "in_progress",
     createdDaysAgo: 45,
     steps: [
       { at: 24, to: "in_review", by: ADMIN, preset: "Recibida y en revisión" },
-      { at: 26, staff: "Buen día, María José. ¿Podría indicarnos el número de estudiantes de la escuela y si la junta escolar tiene copia de la solicitud presentada a la municipalidad?", by: ADMIN },
-      { at: 40, citizen: "Son 186 estudiantes. La junta escolar tiene la copia con sello de recibido; se la envío esta semana." },
-      { at: 120, to: "in_progress", by: ADMIN, preset: "Trasladada a la institución responsable", comment: "Trasladamos la solicitud a la Dirección Departamental de Educación con copia a la municipalidad de Cantel." },
-      { at: 480, citizen: "Buenas tardes, ¿hay alguna novedad? Ya empezó de nuevo la temporada de lluvias." },
-      { at: 500, staff: "Buenas tardes. La Dirección Departamental nos informó que el proyecto está en proceso de cotización. Seguimos insistiendo para que se ejecute cuanto antes.", by: ADMIN },
-      { at: 720, staff: "La DIDEDUC indica que la cotización se atrasó por falta de ofertas. Llamar al jefe de infraestructura el lunes.", by: ADMIN, internal: true },
+      {
+        at: 26,
+        staff:
+          "Buen día, María José. ¿Podría indicarnos el número de estudiantes de la escuela y si la junta escolar tiene copia de la solicitud presentada a la municipalidad?",
+        by: ADMIN,
+      },
+      {
+        at: 40,
+        citizen:
+          "Son 186 estudiantes. La junta escolar tiene la copia con sello de recibido; se la envío esta semana.",
+      },
+      {
+        at: 120,
+        to: "in_progress",
+        by: ADMIN,
+        preset: "Trasladada a la institución responsable",
+        comment:
+          "Trasladamos la solicitud a la Dirección Departamental de Educación con copia a la municipalidad de Cantel.",
+      },
+      {
+        at: 480,
+        citizen: "Buenas tardes, ¿hay alguna novedad? Ya empezó de nuevo la temporada de lluvias.",
+      },
+      {
+        at: 500,
+        staff:
+          "Buenas tardes. La Dirección Departamental nos informó que el proyecto está en proceso de cotización. Seguimos insistiendo para que se ejecute cuanto antes.",
+        by: ADMIN,
+      },
+      {
+        at: 720,
+        staff:
+          "La DIDEDUC indica que la cotización se atrasó por falta de ofertas. Llamar al jefe de infraestructura el lunes.",
+        by: ADMIN,
+        internal: true,
+      },
     ],
   },
   {
@@ -377,7 +478,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "Cantel",
       establecimiento: "Puesto de salud de Pasac",
       necesidad: "Medicamentos",
-      descripcion: "Desde hace dos meses no hay medicamentos para la presión ni para la diabetes. Las personas mayores tienen que viajar a Quetzaltenango para comprarlos.",
+      descripcion:
+        "Desde hace dos meses no hay medicamentos para la presión ni para la diabetes. Las personas mayores tienen que viajar a Quetzaltenango para comprarlos.",
       personas_afectadas: "De 50 a 200",
     },
     status: "waiting_info",
@@ -389,9 +491,16 @@ export const GESTIONES: readonly GestionSeed[] = [
         to: "waiting_info",
         by: ADMIN2,
         preset: "Solicitud de información adicional",
-        comment: "Para trasladar la solicitud al Área de Salud necesitamos la lista de los medicamentos que faltan y, si es posible, el nombre de la persona encargada del puesto.",
+        comment:
+          "Para trasladar la solicitud al Área de Salud necesitamos la lista de los medicamentos que faltan y, si es posible, el nombre de la persona encargada del puesto.",
       },
-      { at: 47, staff: "El Área de Salud pide la lista exacta de medicamentos para verificar su inventario.", by: ADMIN2, internal: true },
+      {
+        at: 47,
+        staff:
+          "El Área de Salud pide la lista exacta de medicamentos para verificar su inventario.",
+        by: ADMIN2,
+        internal: true,
+      },
     ],
   },
   {
@@ -403,20 +512,35 @@ export const GESTIONES: readonly GestionSeed[] = [
     data: {
       residencia: "Cantel, Quetzaltenango",
       programa: "Adulto mayor",
-      descripcion: "Mi madre tiene 68 años y no recibe ninguna pensión. Quisiera saber si puede inscribirse en el programa del adulto mayor y qué documentos necesita.",
+      descripcion:
+        "Mi madre tiene 68 años y no recibe ninguna pensión. Quisiera saber si puede inscribirse en el programa del adulto mayor y qué documentos necesita.",
     },
     status: "resolved",
     createdDaysAgo: 60,
     steps: [
       { at: 6, to: "in_review", by: ADMIN, preset: "Recibida y en revisión" },
-      { at: 24, to: "in_progress", by: ADMIN, comment: "Consultamos los requisitos vigentes con el Ministerio de Trabajo." },
+      {
+        at: 24,
+        to: "in_progress",
+        by: ADMIN,
+        comment: "Consultamos los requisitos vigentes con el Ministerio de Trabajo.",
+      },
       {
         at: 30,
-        staff: "Los requisitos principales son: DPI vigente, constancia de residencia, constancia de no recibir pensión y un estudio socioeconómico que realiza el Ministerio de Trabajo. La solicitud se presenta en la delegación departamental de Quetzaltenango.",
+        staff:
+          "Los requisitos principales son: DPI vigente, constancia de residencia, constancia de no recibir pensión y un estudio socioeconómico que realiza el Ministerio de Trabajo. La solicitud se presenta en la delegación departamental de Quetzaltenango.",
         by: ADMIN,
       },
-      { at: 50, citizen: "Muchas gracias. ¿La constancia de residencia la extiende la municipalidad?" },
-      { at: 54, staff: "Así es: la extiende la municipalidad de Cantel. Con gusto le ayudamos si tiene alguna dificultad con el trámite.", by: ADMIN },
+      {
+        at: 50,
+        citizen: "Muchas gracias. ¿La constancia de residencia la extiende la municipalidad?",
+      },
+      {
+        at: 54,
+        staff:
+          "Así es: la extiende la municipalidad de Cantel. Con gusto le ayudamos si tiene alguna dificultad con el trámite.",
+        by: ADMIN,
+      },
       { at: 120, to: "resolved", by: ADMIN, preset: "Gestión resuelta" },
       { at: 126, citizen: "Ya presentamos la solicitud. ¡Gracias por la orientación!" },
     ],
@@ -431,7 +555,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "Quetzaltenango",
       direccion: "Residencial Los Pinos, zona 8",
       cantidad_lamparas: "6",
-      descripcion: "La calle interior del residencial no tiene iluminación y por las noches es peligroso caminar.",
+      descripcion:
+        "La calle interior del residencial no tiene iluminación y por las noches es peligroso caminar.",
     },
     status: "rejected",
     createdDaysAgo: 90,
@@ -442,7 +567,8 @@ export const GESTIONES: readonly GestionSeed[] = [
         to: "rejected",
         by: ADMIN2,
         preset: "No procede",
-        comment: "La calle interior del residencial es de propiedad privada; el alumbrado corresponde a la administración del residencial. Para el alumbrado de la calle de acceso puede acudir a la Empresa Eléctrica Municipal.",
+        comment:
+          "La calle interior del residencial es de propiedad privada; el alumbrado corresponde a la administración del residencial. Para el alumbrado de la calle de acceso puede acudir a la Empresa Eléctrica Municipal.",
       },
       { at: 80, citizen: "Entiendo, gracias por la aclaración. Hablaremos con la administración." },
     ],
@@ -458,17 +584,35 @@ export const GESTIONES: readonly GestionSeed[] = [
       establecimiento: "Escuela Oficial Rural Mixta aldea Chuicavioc",
       nivel: "Primaria",
       grados: "6o. primaria",
-      descripcion: "El maestro de sexto grado se jubiló en febrero y hasta ahora no se ha nombrado a nadie. La directora atiende dos grados al mismo tiempo.",
+      descripcion:
+        "El maestro de sexto grado se jubiló en febrero y hasta ahora no se ha nombrado a nadie. La directora atiende dos grados al mismo tiempo.",
     },
     status: "resolved",
     createdDaysAgo: 150,
     steps: [
       { at: 20, to: "in_review", by: ADMIN, preset: "Recibida y en revisión" },
-      { at: 44, to: "waiting_info", by: ADMIN, comment: "¿Podría confirmarnos el código del establecimiento? Aparece en los documentos de inscripción." },
+      {
+        at: 44,
+        to: "waiting_info",
+        by: ADMIN,
+        comment:
+          "¿Podría confirmarnos el código del establecimiento? Aparece en los documentos de inscripción.",
+      },
       { at: 60, citizen: "El código es 09-01-0412-43. Gracias." },
       { at: 62, to: "in_progress", by: ADMIN, preset: "Trasladada a la institución responsable" },
-      { at: 400, staff: "La Dirección Departamental confirmó la contratación de un docente por renglón 011 a partir del próximo mes.", by: ADMIN },
-      { at: 720, to: "resolved", by: ADMIN, preset: "Gestión resuelta", comment: "El docente ya se presentó a la escuela." },
+      {
+        at: 400,
+        staff:
+          "La Dirección Departamental confirmó la contratación de un docente por renglón 011 a partir del próximo mes.",
+        by: ADMIN,
+      },
+      {
+        at: 720,
+        to: "resolved",
+        by: ADMIN,
+        preset: "Gestión resuelta",
+        comment: "El docente ya se presentó a la escuela.",
+      },
     ],
   },
   // ── Other citizens ──
@@ -482,7 +626,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "Cantel",
       direccion: "Escuela de la aldea Xecam",
       especialidad: "Odontología",
-      descripcion: "En la aldea no hay servicio de odontología y muchos niños tienen problemas dentales. La escuela ofrece sus instalaciones para la jornada.",
+      descripcion:
+        "En la aldea no hay servicio de odontología y muchos niños tienen problemas dentales. La escuela ofrece sus instalaciones para la jornada.",
       personas_afectadas: "De 201 a 1,000",
     },
     status: "new",
@@ -499,13 +644,20 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "Quetzaltenango",
       nombre_obra: "Pavimentación de la 4a. calle, zona 5",
       entidad_ejecutora: "Municipalidad",
-      descripcion: "La obra se inició hace cinco meses y desde hace tres no hay trabajadores. La calle quedó levantada y los vecinos no pueden sacar sus vehículos.",
+      descripcion:
+        "La obra se inició hace cinco meses y desde hace tres no hay trabajadores. La calle quedó levantada y los vecinos no pueden sacar sus vehículos.",
     },
     status: "in_review",
     createdDaysAgo: 3,
     steps: [
       { at: 16, to: "in_review", by: ADMIN, preset: "Recibida y en revisión" },
-      { at: 17, staff: "Solicitar a la municipalidad el contrato y el cronograma de la obra por la vía de acceso a la información.", by: ADMIN, internal: true },
+      {
+        at: 17,
+        staff:
+          "Solicitar a la municipalidad el contrato y el cronograma de la obra por la vía de acceso a la información.",
+        by: ADMIN,
+        internal: true,
+      },
     ],
   },
   {
@@ -518,16 +670,32 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "San Juan Ostuncalco",
       direccion: "Caserío Los Díaz, aldea Agua Blanca",
       situacion: "No hay sistema de agua",
-      descripcion: "Las familias del caserío acarrean agua de un nacimiento a 40 minutos. El COCODE ya tiene identificada una fuente y el terreno para el tanque.",
+      descripcion:
+        "Las familias del caserío acarrean agua de un nacimiento a 40 minutos. El COCODE ya tiene identificada una fuente y el terreno para el tanque.",
       personas_afectadas: "De 50 a 200",
     },
     status: "in_progress",
     createdDaysAgo: 8,
     steps: [
       { at: 10, to: "in_review", by: ADMIN2, preset: "Recibida y en revisión" },
-      { at: 30, staff: "Don Pedro, ¿el COCODE cuenta con el aforo de la fuente o algún estudio previo?", by: ADMIN2 },
-      { at: 52, citizen: "Sí, tenemos un aforo que hizo la municipalidad el año pasado. Lo llevamos a la oficina el sábado." },
-      { at: 100, to: "in_progress", by: ADMIN2, preset: "Trasladada a la institución responsable", comment: "Se presentó la solicitud a la Dirección Municipal de Planificación para incluir el estudio de preinversión." },
+      {
+        at: 30,
+        staff: "Don Pedro, ¿el COCODE cuenta con el aforo de la fuente o algún estudio previo?",
+        by: ADMIN2,
+      },
+      {
+        at: 52,
+        citizen:
+          "Sí, tenemos un aforo que hizo la municipalidad el año pasado. Lo llevamos a la oficina el sábado.",
+      },
+      {
+        at: 100,
+        to: "in_progress",
+        by: ADMIN2,
+        preset: "Trasladada a la institución responsable",
+        comment:
+          "Se presentó la solicitud a la Dirección Municipal de Planificación para incluir el estudio de preinversión.",
+      },
     ],
   },
   {
@@ -541,7 +709,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       direccion: "Colonia El Rosario, paso sobre el zanjón",
       tipo_via: "Puente o paso vehicular",
       tiempo_problema: "Más de 6 meses",
-      descripcion: "El paso vehicular tiene una grieta grande y los vecinos tienen miedo de que colapse con las lluvias.",
+      descripcion:
+        "El paso vehicular tiene una grieta grande y los vecinos tienen miedo de que colapse con las lluvias.",
       personas_afectadas: "Más de 1,000",
     },
     status: "waiting_info",
@@ -553,9 +722,15 @@ export const GESTIONES: readonly GestionSeed[] = [
         to: "waiting_info",
         by: ADMIN,
         preset: "Solicitud de información adicional",
-        comment: "¿Podría enviarnos fotografías del daño y la ubicación exacta (o un punto de referencia cercano)?",
+        comment:
+          "¿Podría enviarnos fotografías del daño y la ubicación exacta (o un punto de referencia cercano)?",
       },
-      { at: 500, staff: "Recordatorio: seguimos esperando las fotografías para trasladar el caso a la Dirección General de Caminos.", by: ADMIN },
+      {
+        at: 500,
+        staff:
+          "Recordatorio: seguimos esperando las fotografías para trasladar el caso a la Dirección General de Caminos.",
+        by: ADMIN,
+      },
     ],
   },
   {
@@ -567,7 +742,8 @@ export const GESTIONES: readonly GestionSeed[] = [
     data: {
       residencia: "Momostenango, Totonicapán",
       programa: "Becas de estudio",
-      descripcion: "Mi hija terminó el diversificado con buenas notas y quiere estudiar Ingeniería en Xela. Quisiera saber qué becas existen.",
+      descripcion:
+        "Mi hija terminó el diversificado con buenas notas y quiere estudiar Ingeniería en Xela. Quisiera saber qué becas existen.",
     },
     status: "resolved",
     createdDaysAgo: 30,
@@ -575,7 +751,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       { at: 8, to: "in_review", by: ADMIN2, preset: "Recibida y en revisión" },
       {
         at: 26,
-        staff: "Buen día, don Miguel. Existen becas de la universidad estatal por excelencia académica y programas de becas nacionales. Le enviamos por correo la guía de requisitos y las fechas de convocatoria.",
+        staff:
+          "Buen día, don Miguel. Existen becas de la universidad estatal por excelencia académica y programas de becas nacionales. Le enviamos por correo la guía de requisitos y las fechas de convocatoria.",
         by: ADMIN2,
       },
       { at: 30, to: "resolved", by: ADMIN2, preset: "Gestión resuelta" },
@@ -590,7 +767,8 @@ export const GESTIONES: readonly GestionSeed[] = [
     data: {
       municipio: "Almolonga",
       direccion: "Cantón Santa Cruz, 2a. avenida",
-      descripcion: "Necesito que conecten mi casa al drenaje municipal que pasa frente a la vivienda.",
+      descripcion:
+        "Necesito que conecten mi casa al drenaje municipal que pasa frente a la vivienda.",
       personas_afectadas: "Menos de 50",
     },
     status: "rejected",
@@ -602,7 +780,8 @@ export const GESTIONES: readonly GestionSeed[] = [
         to: "rejected",
         by: ADMIN,
         preset: "No procede",
-        comment: "Las conexiones domiciliares al drenaje las autoriza y realiza la municipalidad de Almolonga; puede solicitarla en la oficina de servicios públicos municipales.",
+        comment:
+          "Las conexiones domiciliares al drenaje las autoriza y realiza la municipalidad de Almolonga; puede solicitarla en la oficina de servicios públicos municipales.",
       },
     ],
   },
@@ -617,7 +796,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       establecimiento: "Escuela Oficial Rural Mixta aldea El Edén",
       nivel: "Preprimaria",
       necesidad: "Mobiliario",
-      descripcion: "Los niños de preprimaria reciben clases en bancas de adultos. Se necesitan 30 mesas y sillas pequeñas.",
+      descripcion:
+        "Los niños de preprimaria reciben clases en bancas de adultos. Se necesitan 30 mesas y sillas pequeñas.",
     },
     status: "new",
     createdDaysAgo: 0.5,
@@ -633,7 +813,8 @@ export const GESTIONES: readonly GestionSeed[] = [
       municipio: "San Mateo",
       direccion: "Salón comunal de la cabecera municipal",
       especialidad: "Oftalmología",
-      descripcion: "Muchos adultos mayores necesitan lentes o tienen cataratas y no pueden viajar a la ciudad para una consulta.",
+      descripcion:
+        "Muchos adultos mayores necesitan lentes o tienen cataratas y no pueden viajar a la ciudad para una consulta.",
       personas_afectadas: "De 50 a 200",
     },
     status: "in_review",
@@ -656,7 +837,14 @@ export const GESTIONES: readonly GestionSeed[] = [
     createdDaysAgo: 7,
     steps: [
       { at: 14, to: "in_review", by: ADMIN, preset: "Recibida y en revisión" },
-      { at: 40, to: "in_progress", by: ADMIN, preset: "Trasladada a la institución responsable", comment: "Se trasladó el reporte a la municipalidad de Salcajá y a la distribuidora de energía." },
+      {
+        at: 40,
+        to: "in_progress",
+        by: ADMIN,
+        preset: "Trasladada a la institución responsable",
+        comment:
+          "Se trasladó el reporte a la municipalidad de Salcajá y a la distribuidora de energía.",
+      },
       { at: 60, citizen: "Gracias. Ayer vinieron a revisar dos de las lámparas." },
     ],
   },
@@ -676,7 +864,13 @@ export const GESTIONES: readonly GestionSeed[] = [
     createdDaysAgo: 200,
     steps: [
       { at: 24, to: "in_review", by: ADMIN2, preset: "Recibida y en revisión" },
-      { at: 48, to: "rejected", by: ADMIN2, preset: "No procede", comment: "Las obras en propiedad privada no pueden financiarse con fondos públicos." },
+      {
+        at: 48,
+        to: "rejected",
+        by: ADMIN2,
+        preset: "No procede",
+        comment: "Las obras en propiedad privada no pueden financiarse con fondos públicos.",
+      },
     ],
   },
   {
@@ -688,7 +882,8 @@ export const GESTIONES: readonly GestionSeed[] = [
     data: {
       residencia: "Cobán, Alta Verapaz",
       programa: "Apoyo por emergencia",
-      descripcion: "Las lluvias de octubre destruyeron la cosecha de maíz de nuestra familia. Quisiera saber si existe algún apoyo del Estado.",
+      descripcion:
+        "Las lluvias de octubre destruyeron la cosecha de maíz de nuestra familia. Quisiera saber si existe algún apoyo del Estado.",
     },
     status: "waiting_info",
     createdDaysAgo: 3,
@@ -698,7 +893,8 @@ export const GESTIONES: readonly GestionSeed[] = [
         at: 30,
         to: "waiting_info",
         by: ADMIN,
-        comment: "¿Su comunidad fue incluida en el registro de daños de la municipalidad o de la CONRED? Con esa información podemos orientarle mejor.",
+        comment:
+          "¿Su comunidad fue incluida en el registro de daños de la municipalidad o de la CONRED? Con esa información podemos orientarle mejor.",
       },
     ],
   },

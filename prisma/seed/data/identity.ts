@@ -9,7 +9,8 @@ export const LEGISLATOR = {
   officialEmail: "contacto@diputado-ixcot.gt",
   officialPhone: "+502 2250-4410",
   officeAddress: "Congreso de la República, 9a. Avenida 9-44 zona 1, Ciudad de Guatemala",
-  officeHours: "Lunes a viernes de 8:00 a 16:00 horas; audiencias en Quetzaltenango los sábados de 9:00 a 12:00 horas",
+  officeHours:
+    "Lunes a viernes de 8:00 a 16:00 horas; audiencias en Quetzaltenango los sábados de 9:00 a 12:00 horas",
 } as const;
 
 /** The password of every demo account (local use only; see DESIGN §9). */

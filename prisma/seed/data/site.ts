@@ -88,7 +88,8 @@ export const CONTACT_MESSAGES: readonly ContactMessageSeed[] = [
     email: "patricia.reyes@correo.gt",
     municipio: "San Juan Ostuncalco",
     tema: "Otros",
-    mensaje: "Felicitaciones por la audiencia pública en Ostuncalco. ¿Publicarán la lista de solicitudes que se recibieron ese día?",
+    mensaje:
+      "Felicitaciones por la audiencia pública en Ostuncalco. ¿Publicarán la lista de solicitudes que se recibieron ese día?",
     estado: "respondido",
     respuesta:
       "Muchas gracias, Patricia. Sí: cada solicitud quedó registrada con su folio y el resumen se publicará en la noticia de la audiencia. Saludos.",

@@ -32,17 +32,32 @@ export const COMPROMISOS: readonly CompromisoSeed[] = [
       "Al asumir el cargo de diputado por Quetzaltenango nos comprometimos a trabajar con honestidad, a escuchar a las comunidades y a rendir cuentas de manera periódica.",
     createdDaysAgo: 700,
     valores: [
-      { titulo: "Honestidad", descripcion: "Administrar con rectitud los recursos de la oficina y decir siempre la verdad a la ciudadanía.", images: [] },
-      { titulo: "Cercanía", descripcion: "Mantener una oficina abierta y recorrer los municipios del distrito.", images: [] },
+      {
+        titulo: "Honestidad",
+        descripcion:
+          "Administrar con rectitud los recursos de la oficina y decir siempre la verdad a la ciudadanía.",
+        images: [],
+      },
+      {
+        titulo: "Cercanía",
+        descripcion: "Mantener una oficina abierta y recorrer los municipios del distrito.",
+        images: [],
+      },
     ],
     formales: [
       {
         titulo: "Informe anual de labores",
-        descripcion: "Presentar cada año un informe público de las labores legislativas y de fiscalización.",
+        descripcion:
+          "Presentar cada año un informe público de las labores legislativas y de fiscalización.",
         images: [],
       },
     ],
-    mensajes: [{ texto: "Gracias por la confianza depositada. Trabajaremos cada día para honrarla.", images: [] }],
+    mensajes: [
+      {
+        texto: "Gracias por la confianza depositada. Trabajaremos cada día para honrarla.",
+        images: [],
+      },
+    ],
     visuales: [],
   },
   {
@@ -57,7 +72,11 @@ export const COMPROMISOS: readonly CompromisoSeed[] = [
         descripcion:
           "Actuamos con rectitud en cada decisión, administramos los recursos de la oficina con austeridad y decimos la verdad, aun cuando no sea la respuesta que se espera.",
         images: [
-          { scene: "documentos", caption: "Honestidad en el manejo de los recursos", palette: "arena" },
+          {
+            scene: "documentos",
+            caption: "Honestidad en el manejo de los recursos",
+            palette: "arena",
+          },
           { scene: "congreso", caption: "Decisiones explicadas a la ciudadanía", palette: "azul" },
         ],
       },
@@ -65,14 +84,24 @@ export const COMPROMISOS: readonly CompromisoSeed[] = [
         titulo: "Transparencia",
         descripcion:
           "Publicamos la agenda, los gastos de la oficina, las iniciativas presentadas y el avance de las gestiones ciudadanas en formato abierto.",
-        images: [{ scene: "documentos", caption: "Información pública, en formato abierto", palette: "azul" }],
+        images: [
+          {
+            scene: "documentos",
+            caption: "Información pública, en formato abierto",
+            palette: "azul",
+          },
+        ],
       },
       {
         titulo: "Servicio",
         descripcion:
           "Entendemos el cargo como un servicio: cada solicitud recibe un folio, una respuesta y un seguimiento hasta su cierre.",
         images: [
-          { scene: "personas", caption: "Atención a vecinos en la oficina distrital", palette: "amanecer" },
+          {
+            scene: "personas",
+            caption: "Atención a vecinos en la oficina distrital",
+            palette: "amanecer",
+          },
           { scene: "agua", caption: "Servicio que se traduce en obras", palette: "turquesa" },
         ],
       },
@@ -80,57 +109,125 @@ export const COMPROMISOS: readonly CompromisoSeed[] = [
         titulo: "Diálogo",
         descripcion:
           "Escuchamos a todos los sectores, sin distinción, y buscamos acuerdos que pongan por delante el bienestar de las comunidades.",
-        images: [{ scene: "personas", caption: "Diálogo con autoridades comunitarias", palette: "ocaso" }],
+        images: [
+          { scene: "personas", caption: "Diálogo con autoridades comunitarias", palette: "ocaso" },
+        ],
       },
       {
         titulo: "Respeto a la diversidad",
         descripcion:
           "Reconocemos y valoramos la diversidad cultural y lingüística del departamento; nuestras audiencias cuentan con interpretación al idioma k'iche' y mam.",
-        images: [{ scene: "volcanes", caption: "Un departamento diverso y orgulloso", palette: "amanecer" }],
+        images: [
+          {
+            scene: "volcanes",
+            caption: "Un departamento diverso y orgulloso",
+            palette: "amanecer",
+          },
+        ],
       },
     ],
     formales: [
       {
         titulo: "Rendir cuentas cada semestre",
-        descripcion: "Publicar dos informes de labores al año, con resultados legislativos, fiscalizaciones, gestiones atendidas y gastos de la oficina.",
-        images: [{ scene: "documentos", caption: "Informe semestral de labores", palette: "arena", descripcion: "Presentación del informe del primer semestre de 2026." }],
+        descripcion:
+          "Publicar dos informes de labores al año, con resultados legislativos, fiscalizaciones, gestiones atendidas y gastos de la oficina.",
+        images: [
+          {
+            scene: "documentos",
+            caption: "Informe semestral de labores",
+            palette: "arena",
+            descripcion: "Presentación del informe del primer semestre de 2026.",
+          },
+        ],
       },
       {
         titulo: "Audiencias públicas en los 24 municipios",
-        descripcion: "Realizar al menos una audiencia pública al año en cada municipio del departamento de Quetzaltenango.",
+        descripcion:
+          "Realizar al menos una audiencia pública al año en cada municipio del departamento de Quetzaltenango.",
         images: [
-          { scene: "personas", caption: "Audiencia pública en San Juan Ostuncalco", palette: "amanecer", descripcion: "Audiencia con 27 comunidades de San Juan Ostuncalco." },
-          { scene: "personas", caption: "Audiencia pública en Coatepeque", palette: "ocaso", descripcion: "Audiencia sobre seguridad vial en Coatepeque." },
+          {
+            scene: "personas",
+            caption: "Audiencia pública en San Juan Ostuncalco",
+            palette: "amanecer",
+            descripcion: "Audiencia con 27 comunidades de San Juan Ostuncalco.",
+          },
+          {
+            scene: "personas",
+            caption: "Audiencia pública en Coatepeque",
+            palette: "ocaso",
+            descripcion: "Audiencia sobre seguridad vial en Coatepeque.",
+          },
         ],
       },
       {
         titulo: "Responder cada gestión en plazo",
-        descripcion: "Dar respuesta a cada gestión ciudadana dentro del plazo de su categoría y notificar por correo cada cambio de estado.",
-        images: [{ scene: "ciudad", caption: "Oficina distrital de Quetzaltenango", palette: "azul", descripcion: "Equipo de atención ciudadana de la oficina distrital." }],
+        descripcion:
+          "Dar respuesta a cada gestión ciudadana dentro del plazo de su categoría y notificar por correo cada cambio de estado.",
+        images: [
+          {
+            scene: "ciudad",
+            caption: "Oficina distrital de Quetzaltenango",
+            palette: "azul",
+            descripcion: "Equipo de atención ciudadana de la oficina distrital.",
+          },
+        ],
       },
       {
         titulo: "Fiscalizar la obra pública del departamento",
-        descripcion: "Visitar las obras financiadas con fondos públicos en el departamento y publicar los hallazgos de cada visita.",
-        images: [{ scene: "camino", caption: "Fiscalización de obra vial", palette: "ocaso", descripcion: "Visita de fiscalización al tramo de la CA-1." }],
+        descripcion:
+          "Visitar las obras financiadas con fondos públicos en el departamento y publicar los hallazgos de cada visita.",
+        images: [
+          {
+            scene: "camino",
+            caption: "Fiscalización de obra vial",
+            palette: "ocaso",
+            descripcion: "Visita de fiscalización al tramo de la CA-1.",
+          },
+        ],
       },
     ],
     mensajes: [
       {
-        texto: "La política vale la pena cuando mejora la vida de las personas. Ese es el único criterio con el que queremos ser evaluados.",
+        texto:
+          "La política vale la pena cuando mejora la vida de las personas. Ese es el único criterio con el que queremos ser evaluados.",
         images: [{ scene: "volcanes", caption: "Trabajamos por Quetzaltenango", palette: "azul" }],
       },
-      { texto: "Cada gestión que recibimos es una oportunidad de servir. Gracias por confiar en esta oficina.", images: [] },
-      { texto: "La transparencia no es un favor: es una obligación de quienes administramos recursos públicos.", images: [] },
-      { texto: "Nuestra puerta está abierta a todas las personas, sin importar su comunidad, su idioma o su forma de pensar.", images: [] },
+      {
+        texto:
+          "Cada gestión que recibimos es una oportunidad de servir. Gracias por confiar en esta oficina.",
+        images: [],
+      },
+      {
+        texto:
+          "La transparencia no es un favor: es una obligación de quienes administramos recursos públicos.",
+        images: [],
+      },
+      {
+        texto:
+          "Nuestra puerta está abierta a todas las personas, sin importar su comunidad, su idioma o su forma de pensar.",
+        images: [],
+      },
     ],
     visuales: [
       {
         tipo: "foto",
         descripcion: "Recorrido por las comunidades del distrito",
-        image: { scene: "campo", caption: "Recorrido por las comunidades del distrito", palette: "amanecer" },
+        image: {
+          scene: "campo",
+          caption: "Recorrido por las comunidades del distrito",
+          palette: "amanecer",
+        },
       },
-      { tipo: "video", descripcion: "Mensaje del diputado sobre nuestros compromisos", url: "https://www.youtube.com/watch?v=QmK8tR2xV4c" },
-      { tipo: "video", descripcion: "Resumen de la audiencia pública en San Juan Ostuncalco", url: "https://vimeo.com/824613975" },
+      {
+        tipo: "video",
+        descripcion: "Mensaje del diputado sobre nuestros compromisos",
+        url: "https://www.youtube.com/watch?v=QmK8tR2xV4c",
+      },
+      {
+        tipo: "video",
+        descripcion: "Resumen de la audiencia pública en San Juan Ostuncalco",
+        url: "https://vimeo.com/824613975",
+      },
     ],
   },
 ];

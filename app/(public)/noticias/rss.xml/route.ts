@@ -6,6 +6,14 @@ import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
 // the spec, so not written with route(): it is a static document, rebuilt like the news pages.
 export const revalidate = 60;
 
+const IMAGE_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" };
+
+function enclosure(url: string | null): string {
+  if (!url) return "";
+  const type = IMAGE_TYPES[/\.([a-z]+)(\?|#|$)/i.exec(url)?.[1]?.toLowerCase() ?? ""];
+  return type ? `<enclosure url="${escape(absoluteUrl(url))}" type="${type}" length="0"/>` : "";
+}
+
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -25,7 +33,7 @@ export async function GET(): Promise<Response> {
         `<pubDate>${new Date(item.fecha_publicacion).toUTCString()}</pubDate>`,
         item.categoria ? `<category>${escape(item.categoria.nombre)}</category>` : "",
         `<description>${escape(describe(item.resumen, item.titulo, 500))}</description>`,
-        item.portada_url ? `<enclosure url="${escape(absoluteUrl(item.portada_url))}" type="image/jpeg" length="0"/>` : "",
+        enclosure(item.portada_url),
         "</item>",
       ].join("");
     })

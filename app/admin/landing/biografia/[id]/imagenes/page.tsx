@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BiographyImages } from "@/components/admin/biography/BiographyImages";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import { getBiographyVersion } from "@/lib/biography/admin-queries";
+import { idSchema } from "@/lib/fields";
+
+export const metadata: Metadata = { title: "Imágenes de la biografía" };
+
+/** Spec 02 §2: the four single images and the gallery of one version, uploaded with progress. */
+export default async function BiographyImagesPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage("biography.write");
+  const id = idSchema.safeParse((await params).id);
+  const version = id.success ? await getBiographyVersion(id.data) : null;
+  if (!version) notFound();
+  return (
+    <>
+      <PageHeading
+        title={`Imágenes de la Versión ${version.version}`}
+        backHref="/admin/landing/biografia"
+        backLabel="Volver a biografías"
+      />
+      <BiographyImages version={version} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { BiographyForm } from "@/components/admin/biography/BiographyForm";
+import { BiographyTabs } from "@/components/admin/biography/BiographyTabs";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import { getActiveBiography } from "@/lib/biography/public-queries";
+
+export const metadata: Metadata = { title: "Crear Nueva Biografía" };
+
+/** Spec 02 §2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text. */
+export default async function CreateBiographyPage() {
+  await requireAdminPage("biography.write");
+  const active = await getActiveBiography();
+  return (
+    <>
+      <PageHeading title="Biografía" backHref="/admin/landing" backLabel="Volver a la landing page" />
+      <BiographyTabs current="crear" />
+      <BiographyForm active={active} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+"use server";
+
+import { adminAction } from "@/lib/actions";
+import { siteSettingsInput } from "@/lib/site/schema";
+import { updateSiteSettings } from "@/lib/site/service";
+
+/** Saves the landing toggles or the contact configuration (keys left out keep their value). */
+export const saveSiteSettingsAction = adminAction(
+  { schema: siteSettingsInput, permission: "landing.settings" },
+  (input, { actor }) => updateSiteSettings(actor, input),
+);

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { blankAsMissing } from "@/lib/fields";
+import { route } from "@/lib/http";
+import { getLaborPage } from "@/lib/labores/queries";
+import { LABOR_MESSAGES } from "@/lib/labores/schema";
+import { pageSizeField } from "../../labores/query";
+
+/** The home page's call (spec 03 §7): estado=publicado (the only state the public sees), limit. */
+const query = z.object({
+  estado: blankAsMissing(z.literal("publicado", { error: LABOR_MESSAGES.invalidState })),
+  limit: blankAsMissing(pageSizeField).transform((limit) => limit ?? 3),
+});
+
+/** The latest published labores: { items, total, page, pageSize }. */
+export const GET = route({ query }, ({ query }) => getLaborPage({ page: 1, pageSize: query.limit }));

@@ -1,0 +1,118 @@
+"use client";
+
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { EyeOff, ImageOff, Pencil, Send, Trash2 } from "lucide-react";
+import { ContentImage } from "@/components/public/ContentImage";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { DataTable } from "@/components/ui/DataTable";
+import type { LaborListItem } from "@/lib/labores/schema";
+import { LABOR_STATE_BADGES, LABOR_STATE_LABELS } from "./states";
+
+export type LaborRowAction = "editar" | "estado" | "eliminar";
+
+const column = createColumnHelper<LaborListItem>();
+
+/** Spec 02 §2: thumbnail, title with summary, year, status badge, media count, actions. */
+export function LaborTable({
+  items,
+  busy,
+  selectedId,
+  onAction,
+}: {
+  items: LaborListItem[];
+  busy: boolean;
+  selectedId: number | null;
+  onAction: (action: LaborRowAction, item: LaborListItem) => void;
+}) {
+  const columns = [
+    column.display({
+      id: "miniatura",
+      header: () => <span className="sr-only">Miniatura</span>,
+      cell: ({ row }) =>
+        row.original.thumbnail_url ? (
+          <ContentImage
+            src={row.original.thumbnail_url}
+            alt=""
+            width={96}
+            height={64}
+            className="h-12 w-18 rounded-sm"
+          />
+        ) : (
+          <span className="flex h-12 w-18 items-center justify-center rounded-sm bg-muted text-muted-foreground">
+            <ImageOff aria-hidden className="size-5" />
+          </span>
+        ),
+    }),
+    column.accessor("titulo", {
+      header: "Título",
+      cell: ({ row }) => (
+        <div className="flex max-w-sm flex-col gap-0.5">
+          <span className="font-medium">{row.original.titulo}</span>
+          {row.original.resumen && (
+            <span className="line-clamp-2 text-xs text-muted-foreground">{row.original.resumen}</span>
+          )}
+        </div>
+      ),
+    }),
+    column.accessor("anio_ejecucion", { header: "Año" }),
+    column.accessor("estado", {
+      header: "Estado",
+      cell: (info) => (
+        <Badge variant={LABOR_STATE_BADGES[info.getValue()]}>{LABOR_STATE_LABELS[info.getValue()]}</Badge>
+      ),
+    }),
+    column.accessor("total_media", { header: "Media" }),
+    column.display({
+      id: "acciones",
+      header: "Acciones",
+      cell: ({ row }) => {
+        const labor = row.original;
+        const published = labor.estado === "publicado";
+        return (
+          <div className="flex w-max flex-wrap gap-1.5">
+            <Button
+              variant={selectedId === labor.id ? "secondary" : "outline"}
+              size="sm"
+              aria-label={`Editar labor #${labor.id}`}
+              onClick={() => onAction("editar", labor)}
+            >
+              <Pencil aria-hidden />
+              Editar
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`${published ? "Ocultar" : "Publicar"} labor #${labor.id}`}
+              onClick={() => onAction("estado", labor)}
+            >
+              {published ? <EyeOff aria-hidden /> : <Send aria-hidden />}
+              {published ? "Ocultar" : "Publicar"}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              className="border-danger text-danger hover:bg-danger-soft"
+              aria-label={`Eliminar labor #${labor.id}`}
+              onClick={() => onAction("eliminar", labor)}
+            >
+              <Trash2 aria-hidden />
+              Eliminar
+            </Button>
+          </div>
+        );
+      },
+    }),
+  ];
+  // TanStack Table's API is not memoizable; the rows are one server page.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualFiltering: true,
+  });
+  return <DataTable table={table} label="Labores" empty="Sin resultados" busy={busy} className="min-w-[48rem]" />;
+}

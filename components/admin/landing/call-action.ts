@@ -1,0 +1,33 @@
+import { RequestError } from "@/components/ui/request";
+import { isConnectionFailure } from "@/components/admin/server-errors";
+import type { ActionResult } from "@/lib/actions";
+
+/**
+ * Runs a server action and always gets a result: a call that never reached the server, or whose
+ * answer was not a result, becomes a failure with status 0 and a Spanish message.
+ */
+export async function callAction<T>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    return {
+      ok: false,
+      status: 0,
+      message: isConnectionFailure(error)
+        ? "No se pudo conectar con el servidor."
+        : "Ocurrió un error inesperado.",
+    };
+  }
+}
+
+/** Whether a failure is the user's input (its field messages are worth showing as they are). */
+export const isInputProblem = (status: number) =>
+  status === 400 || status === 409 || status === 413 || status === 415 || status === 422;
+
+/**
+ * The text for a failed upload or read through the REST routes: the server's own message for the
+ * user's input (wrong type, too large, invalid field), else the screen's text for the operation.
+ */
+export function uploadFailure(error: unknown, fallback: string): string {
+  return error instanceof RequestError && isInputProblem(error.status) ? error.message : fallback;
+}

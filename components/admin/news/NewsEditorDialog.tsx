@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { editorOwnsEscape } from "@/components/admin/editor/RichTextEditor";
+import { Alert } from "@/components/ui/Alert";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { Spinner } from "@/components/ui/Spinner";
+import { getJson } from "@/components/ui/request";
+import type { NewsDetail } from "@/lib/news/schema";
+import { CoverUpload } from "./CoverUpload";
+import { NewsForm } from "./NewsForm";
+
+export type NewsEditorTarget = { mode: "new" } | { mode: "edit"; id: number };
+
+/**
+ * 'Nueva noticia' / 'Editar #id' (spec 02 §2). Escape and the overlay close it; focus stays
+ * inside. Once the item exists (after creating it too) its cover can be uploaded.
+ */
+export function NewsEditorDialog({
+  target,
+  onClose,
+  onChanged,
+}: {
+  target: NewsEditorTarget;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [item, setItem] = useState<NewsDetail | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const editId = target.mode === "edit" ? target.id : null;
+
+  useEffect(() => {
+    if (editId === null) return;
+    const controller = new AbortController();
+    getJson<{ item: NewsDetail }>(`/api/noticias/${editId}`, controller.signal)
+      .then((body) => setItem(body.item))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+      });
+    return () => controller.abort();
+  }, [editId]);
+
+  const loading = editId !== null && !item && !loadError;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-3xl"
+        onEscapeKeyDown={(event) => editorOwnsEscape(event) && event.preventDefault()}
+      >
+        <DialogTitle>{item ? `Editar #${item.id}` : editId ? `Editar #${editId}` : "Nueva noticia"}</DialogTitle>
+        <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
+        {loading && <Spinner label="Cargando noticia…" className="justify-self-center text-primary" />}
+        {loadError && (
+          <Alert variant="destructive" role="alert">
+            {loadError}
+          </Alert>
+        )}
+        {!loading && !loadError && (
+          <NewsForm
+            key={item?.id ?? "nueva"}
+            item={item}
+            onSaved={(saved, created) => {
+              onChanged();
+              if (created) setItem(saved);
+              else onClose();
+            }}
+          >
+            {item ? (
+              <CoverUpload
+                item={item}
+                onUploaded={(updated) => {
+                  setItem(updated);
+                  onChanged();
+                }}
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                La portada se puede subir una vez guardada la noticia.
+              </p>
+            )}
+          </NewsForm>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

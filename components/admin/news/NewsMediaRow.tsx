@@ -1,0 +1,86 @@
+"use client";
+
+import { FileText, Film, Save, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Label } from "@/components/ui/Label";
+import { hasThumbnail, type MediaRow } from "./media";
+
+/** One medium: thumbnail (image URLs only), link, editable title and position, save and delete. */
+export function NewsMediaRow({
+  row,
+  number,
+  busy,
+  onSave,
+  onDelete,
+}: {
+  row: MediaRow;
+  number: number;
+  busy: boolean;
+  onSave: (change: { titulo: string | null; posicion: number }) => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const [titulo, setTitulo] = useState(row.titulo ?? "");
+  const [posicion, setPosicion] = useState(String(row.posicion));
+  const label = `medio ${number}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row">
+      <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
+        {hasThumbnail(row.url) ? (
+          // eslint-disable-next-line @next/next/no-img-element -- any URL an editor pasted, shown as is
+          <img src={row.url} alt={row.titulo ?? ""} loading="lazy" className="size-full object-cover" />
+        ) : row.tipo === "video" ? (
+          <Film aria-hidden className="size-8" />
+        ) : (
+          <FileText aria-hidden className="size-8" />
+        )}
+      </div>
+      <form
+        aria-label={`Datos del ${label}`}
+        className="flex min-w-0 flex-1 flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave({ titulo: titulo.trim() || null, posicion: Number(posicion) });
+        }}
+      >
+        <a href={row.url} target="_blank" rel="noopener noreferrer" className="text-sm break-all text-primary underline">
+          {row.url}
+        </a>
+        <div className="grid gap-2 sm:grid-cols-[1fr_7rem]">
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-titulo`}>Título del {label}</Label>
+            <Input id={`${id}-titulo`} value={titulo} maxLength={300} onChange={(event) => setTitulo(event.target.value)} />
+          </div>
+          <div className="flex flex-col gap-1">
+            <Label htmlFor={`${id}-posicion`}>Posición</Label>
+            <Input
+              id={`${id}-posicion`}
+              type="number"
+              inputMode="numeric"
+              value={posicion}
+              onChange={(event) => setPosicion(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+            <Save aria-hidden />
+            Guardar
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="border-danger text-danger hover:bg-danger-soft"
+            disabled={busy}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+            Eliminar
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}

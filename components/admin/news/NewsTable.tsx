@@ -1,0 +1,98 @@
+"use client";
+
+import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { Archive, CalendarClock, Images, Pencil, Send, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { DataTable } from "@/components/ui/DataTable";
+import { formatDate, formatDateTime } from "@/lib/format";
+import type { NewsListItem } from "@/lib/news/schema";
+import { NEWS_STATE_BADGES, NEWS_STATE_LABELS } from "./states";
+
+export type NewsRowAction = "editar" | "media" | "publicar" | "programar" | "archivar" | "eliminar";
+
+const ACTIONS: { action: NewsRowAction; label: string; icon: typeof Pencil; danger?: boolean }[] = [
+  { action: "editar", label: "Editar", icon: Pencil },
+  { action: "media", label: "Media", icon: Images },
+  { action: "publicar", label: "Publicar", icon: Send },
+  { action: "programar", label: "Programar", icon: CalendarClock },
+  { action: "archivar", label: "Archivar", icon: Archive },
+  { action: "eliminar", label: "Eliminar", icon: Trash2, danger: true },
+];
+
+const column = createColumnHelper<NewsListItem>();
+
+/** Spec 02 §2: ID, Título (with slug), Estado, Fecha contenido, Publicado, and the row actions. */
+export function NewsTable({
+  items,
+  busy,
+  onAction,
+}: {
+  items: NewsListItem[];
+  busy: boolean;
+  onAction: (action: NewsRowAction, item: NewsListItem) => void;
+}) {
+  const columns = [
+    column.accessor("id", { header: "ID" }),
+    column.accessor("titulo", {
+      header: "Título",
+      cell: ({ row }) => (
+        <div className="flex max-w-xs flex-col gap-0.5">
+          <span className="font-medium">{row.original.titulo}</span>
+          <span className="text-xs break-all text-muted-foreground">{row.original.slug}</span>
+        </div>
+      ),
+    }),
+    column.accessor("estado", {
+      header: "Estado",
+      cell: (info) => (
+        <Badge variant={NEWS_STATE_BADGES[info.getValue()]}>{NEWS_STATE_LABELS[info.getValue()]}</Badge>
+      ),
+    }),
+    column.accessor("fecha_contenido", {
+      header: "Fecha contenido",
+      cell: (info) => <span className="whitespace-nowrap">{formatDate(info.getValue())}</span>,
+    }),
+    column.accessor("fecha_publicacion", {
+      header: "Publicado",
+      cell: (info) => {
+        const value = info.getValue();
+        return <span className="whitespace-nowrap">{value ? formatDateTime(value) : "—"}</span>;
+      },
+    }),
+    column.display({
+      id: "acciones",
+      header: "Acciones",
+      cell: ({ row }) => (
+        <div className="grid w-max grid-cols-3 gap-1.5">
+          {ACTIONS.map(({ action, label, icon: Icon, danger }) => (
+            <Button
+              key={action}
+              variant="outline"
+              size="sm"
+              className={danger ? "border-danger text-danger hover:bg-danger-soft" : undefined}
+              aria-label={`${label} noticia #${row.original.id}`}
+              onClick={() => onAction(action, row.original)}
+            >
+              <Icon aria-hidden />
+              {label}
+            </Button>
+          ))}
+        </div>
+      ),
+    }),
+  ];
+  // TanStack Table's API is not memoizable; the rows are one server page.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualFiltering: true,
+  });
+  return (
+    <DataTable table={table} label="Noticias" empty="Sin resultados" busy={busy} className="min-w-[58rem]" />
+  );
+}

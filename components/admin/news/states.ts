@@ -1,0 +1,31 @@
+import type { BadgeProps } from "@/components/ui/Badge";
+import type { NewsState } from "@/lib/news/schema";
+
+export const NEWS_STATE_LABELS: Record<NewsState, string> = {
+  borrador: "Borrador",
+  programado: "Programado",
+  publicado: "Publicado",
+  archivado: "Archivado",
+};
+
+export const NEWS_STATE_BADGES: Record<NewsState, BadgeProps["variant"]> = {
+  borrador: "outline",
+  programado: "warning",
+  publicado: "success",
+  archivado: "secondary",
+};
+
+export const MONTHS = [
+  "Enero",
+  "Febrero",
+  "Marzo",
+  "Abril",
+  "Mayo",
+  "Junio",
+  "Julio",
+  "Agosto",
+  "Septiembre",
+  "Octubre",
+  "Noviembre",
+  "Diciembre",
+] as const;

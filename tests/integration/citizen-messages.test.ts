@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { fieldErrorMap, isNetworkError, loginFailureMessage, translateFieldNames } from "@/lib/citizens/messages";
+import { passwordStrength } from "@/lib/citizens/schema";
+
+describe("login failure texts (spec 03 §8)", () => {
+  it.each([
+    [400, "Revisa los datos ingresados."],
+    [422, "Revisa los datos ingresados."],
+    [401, "Usuario o contraseña incorrectos."],
+    [403, "Tu cuenta no tiene permisos para ingresar."],
+    [429, "Demasiados intentos. Intenta nuevamente en unos minutos."],
+    [500, "Tenemos un problema en el servidor. Inténtalo más tarde."],
+    [503, "Tenemos un problema en el servidor. Inténtalo más tarde."],
+  ])("status %i → %s", (status, text) => {
+    expect(loginFailureMessage({ status, message: "otro" })).toBe(text);
+  });
+
+  it("shows another server message with the field names translated, else the network fallback", () => {
+    expect(loginFailureMessage({ status: 409, message: "El identifier y el password no coinciden." })).toBe(
+      "El correo o DPI y el contraseña no coinciden.",
+    );
+    expect(translateFieldNames("dpi o correo")).toBe("DPI o correo");
+    expect(loginFailureMessage({ status: 409 })).toBe("No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.");
+    expect(loginFailureMessage("network")).toBe("No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.");
+    expect(isNetworkError(new TypeError("Failed to fetch"))).toBe(true);
+    expect(isNetworkError(new Error("An unexpected response was received from the server."))).toBe(false);
+  });
+});
+
+describe("server field errors, whatever their shape", () => {
+  it("reads arrays with field, param or path and maps of messages, first message per field", () => {
+    expect(
+      fieldErrorMap([
+        { field: "dpi", msg: "DPI ya registrado" },
+        { param: "correo", msg: "Correo ya registrado" },
+        { path: ["telefono"], message: "El teléfono debe tener 8 dígitos." },
+        { field: "dpi", msg: "segundo mensaje" },
+        "basura",
+      ]),
+    ).toEqual({ dpi: "DPI ya registrado", correo: "Correo ya registrado", telefono: "El teléfono debe tener 8 dígitos." });
+    expect(fieldErrorMap({ dpi: ["DPI ya registrado", "otro"], correo: "Correo ya registrado" })).toEqual({
+      dpi: "DPI ya registrado",
+      correo: "Correo ya registrado",
+    });
+    expect(fieldErrorMap(undefined)).toEqual({});
+  });
+});
+
+describe("password strength", () => {
+  it.each([
+    ["", 0, "Ninguna"],
+    ["a", 1, "Muy débil"],
+    ["aB", 2, "Débil"],
+    ["aB1", 3, "Aceptable"],
+    ["aB1!", 4, "Fuerte"],
+    ["aB1!efgh", 5, "Muy fuerte"],
+    ["ñandúÁrbol", 3, "Aceptable"],
+  ])("%j scores %i (%s)", (password, score, label) => {
+    expect(passwordStrength(password)).toEqual({ score, label });
+  });
+});
