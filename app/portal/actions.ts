@@ -7,7 +7,9 @@ import { endBrowserSession } from "@/lib/auth/browser-session";
 import { logoutCitizen } from "@/lib/citizens/service";
 
 /** Revokes the caller's session (a 401 result when it is no longer live, which changes nothing here). */
-const revokeOwnSession = citizenAction({ schema: z.unknown() }, (_input, { actor, ip }) => logoutCitizen(actor, ip));
+const revokeOwnSession = citizenAction({ schema: z.unknown() }, (_input, { actor, ip }) =>
+  logoutCitizen(actor, ip),
+);
 
 async function endSession(): Promise<void> {
   await revokeOwnSession(undefined);

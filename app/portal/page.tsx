@@ -1,4 +1,11 @@
-import { ArrowRight, FilePlus2, ListChecks, MessagesSquare, Newspaper, UserRound } from "lucide-react";
+import {
+  ArrowRight,
+  FilePlus2,
+  ListChecks,
+  MessagesSquare,
+  Newspaper,
+  UserRound,
+} from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/home/HomeSection";
@@ -18,7 +25,8 @@ import { getFeaturedValues } from "@/lib/values/queries";
 
 export const metadata: Metadata = { title: "Inicio" };
 
-const moreLink = "inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-primary underline-offset-4 hover:underline";
+const moreLink =
+  "inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-primary underline-offset-4 hover:underline";
 
 const QUICK_LINKS = [
   { href: "/portal/sugerencias/nueva", label: "Nueva gestión", Icon: FilePlus2 },
@@ -40,8 +48,12 @@ export default async function PortalDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-foreground sm:text-3xl">¡Bienvenido/a, {profile.primer_nombre}!</h1>
-        <p className="text-muted-foreground">Este es tu portal ciudadano: tus datos, tus gestiones y las novedades de la oficina.</p>
+        <h1 className="text-2xl font-bold text-foreground sm:text-3xl">
+          ¡Bienvenido/a, {profile.primer_nombre}!
+        </h1>
+        <p className="text-muted-foreground">
+          Este es tu portal ciudadano: tus datos, tus gestiones y las novedades de la oficina.
+        </p>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -49,7 +61,10 @@ export default async function PortalDashboard() {
           id="portal-cuenta"
           title="Mi cuenta"
           action={
-            <Link href="/portal/perfil" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+            <Link
+              href="/portal/perfil"
+              className={buttonVariants({ variant: "secondary", size: "sm" })}
+            >
               Editar perfil
             </Link>
           }
@@ -62,7 +77,13 @@ export default async function PortalDashboard() {
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
               {QUICK_LINKS.map(({ href, label, Icon }) => (
                 <li key={href}>
-                  <Link href={href} className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}>
+                  <Link
+                    href={href}
+                    className={buttonVariants({
+                      variant: "outline",
+                      className: "w-full justify-start",
+                    })}
+                  >
                     <Icon aria-hidden />
                     {label}
                   </Link>
@@ -116,7 +137,11 @@ export default async function PortalDashboard() {
                 )}
                 <div className="flex flex-col gap-2">
                   {bio.slogan && <p className="font-semibold text-primary">{bio.slogan}</p>}
-                  {bio.introduccion && <p className="text-sm text-foreground/90">{truncateFraction(bio.introduccion, 0.49)}</p>}
+                  {bio.introduccion && (
+                    <p className="text-sm text-foreground/90">
+                      {truncateFraction(bio.introduccion, 0.49)}
+                    </p>
+                  )}
                 </div>
               </div>
             ) : (

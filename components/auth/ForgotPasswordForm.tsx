@@ -22,7 +22,10 @@ export function ForgotPasswordForm({ action }: { action: FormAction<ForgotInput>
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotInput>({ resolver: zodResolver(forgotSchema, undefined, { raw: true }), defaultValues: { correo: "" } });
+  } = useForm<ForgotInput>({
+    resolver: zodResolver(forgotSchema, undefined, { raw: true }),
+    defaultValues: { correo: "" },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -31,7 +34,12 @@ export function ForgotPasswordForm({ action }: { action: FormAction<ForgotInput>
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="titulo-recuperar">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="titulo-recuperar"
+    >
       {outcome === "sent" && (
         <Alert variant="success" role="status">
           {RECOVERY_MESSAGES.forgotSent}
@@ -42,8 +50,15 @@ export function ForgotPasswordForm({ action }: { action: FormAction<ForgotInput>
           {RECOVERY_MESSAGES.forgotFailed}
         </Alert>
       )}
-      <FormField id="recuperar-correo" label="Correo electrónico" error={errors.correo?.message} required>
-        {(control) => <Input {...control} {...register("correo")} type="email" autoComplete="email" />}
+      <FormField
+        id="recuperar-correo"
+        label="Correo electrónico"
+        error={errors.correo?.message}
+        required
+      >
+        {(control) => (
+          <Input {...control} {...register("correo")} type="email" autoComplete="email" />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting && <Spinner label="Enviando…" />}

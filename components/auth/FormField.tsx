@@ -24,8 +24,21 @@ interface FormFieldProps {
 }
 
 /** A label, a control, its help, a live hint and its error message, wired together for assistive technology. */
-export function FormField({ id, label, error, description, liveHint, required, className, children }: FormFieldProps) {
-  const describedBy = [description && `${id}-ayuda`, liveHint !== undefined && `${id}-pista`, error && `${id}-error`]
+export function FormField({
+  id,
+  label,
+  error,
+  description,
+  liveHint,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
+  const describedBy = [
+    description && `${id}-ayuda`,
+    liveHint !== undefined && `${id}-pista`,
+    error && `${id}-error`,
+  ]
     .filter(Boolean)
     .join(" ");
   return (

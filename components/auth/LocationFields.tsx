@@ -14,11 +14,23 @@ interface LocationFieldsProps {
 }
 
 /** Department and municipality lists (22 departments, all their municipalities). */
-export function LocationFields({ idPrefix, department, departmentField, municipalityField, errors, required }: LocationFieldsProps) {
+export function LocationFields({
+  idPrefix,
+  department,
+  departmentField,
+  municipalityField,
+  errors,
+  required,
+}: LocationFieldsProps) {
   const municipalities = department ? municipalitiesOf(department) : [];
   return (
     <>
-      <FormField id={`${idPrefix}-departamento`} label="Departamento" error={errors.departamento} required={required}>
+      <FormField
+        id={`${idPrefix}-departamento`}
+        label="Departamento"
+        error={errors.departamento}
+        required={required}
+      >
         {(control) => (
           <Select {...control} {...departmentField}>
             <option value="">Selecciona un departamento</option>

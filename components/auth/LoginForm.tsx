@@ -47,19 +47,34 @@ export function LoginForm({ action }: { action: FormAction<LoginInput> }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="titulo-ingreso">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="titulo-ingreso"
+    >
       {failure && (
         <Alert variant="destructive" role="alert">
           {failure}
         </Alert>
       )}
-      <FormField id="ingreso-identificador" label="Correo o DPI" error={errors.identifier?.message} required>
+      <FormField
+        id="ingreso-identificador"
+        label="Correo o DPI"
+        error={errors.identifier?.message}
+        required
+      >
         {(control) => <Input {...control} {...register("identifier")} autoComplete="username" />}
       </FormField>
       <FormField id="ingreso-password" label="Contraseña" error={errors.password?.message} required>
-        {(control) => <PasswordInput {...control} {...register("password")} autoComplete="current-password" />}
+        {(control) => (
+          <PasswordInput {...control} {...register("password")} autoComplete="current-password" />
+        )}
       </FormField>
-      <Link href="/forgot-password" className="self-start text-sm text-primary underline underline-offset-4 hover:no-underline">
+      <Link
+        href="/forgot-password"
+        className="self-start text-sm text-primary underline underline-offset-4 hover:no-underline"
+      >
         ¿Olvidaste tu contraseña?
       </Link>
       <Button type="submit" size="lg" disabled={isSubmitting}>

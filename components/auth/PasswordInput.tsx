@@ -19,7 +19,11 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         onClick={() => setVisible((shown) => !shown)}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground"
       >
-        {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden className="size-5" />
+        ) : (
+          <Eye aria-hidden className="size-5" />
+        )}
       </button>
     </div>
   );

@@ -10,11 +10,15 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
     <div id={id} className="flex flex-col gap-1">
       <div aria-hidden className="grid grid-cols-5 gap-1">
         {[1, 2, 3, 4, 5].map((step) => (
-          <span key={step} className={cn("h-1.5 rounded-full", step <= score ? BAR_COLORS[score] : "bg-border")} />
+          <span
+            key={step}
+            className={cn("h-1.5 rounded-full", step <= score ? BAR_COLORS[score] : "bg-border")}
+          />
         ))}
       </div>
       <p aria-live="polite" className="text-xs text-muted-foreground">
-        Fortaleza de la contraseña: <strong className="font-semibold text-foreground">{label}</strong>
+        Fortaleza de la contraseña:{" "}
+        <strong className="font-semibold text-foreground">{label}</strong>
       </p>
     </div>
   );

@@ -11,7 +11,12 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { REGISTER_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import { REGISTER_FIELDS, registerSchema, type RegisterField, type RegisterInput } from "@/lib/citizens/schema";
+import {
+  REGISTER_FIELDS,
+  registerSchema,
+  type RegisterField,
+  type RegisterInput,
+} from "@/lib/citizens/schema";
 import { digitsOnly } from "./digits-only";
 import { FormField, type ControlProps } from "./FormField";
 import { LocationFields } from "./LocationFields";
@@ -35,10 +40,25 @@ const EMPTY: RegisterInput = {
   password2: "",
 };
 
-const NAME_FIELDS = ["primer_nombre", "segundo_nombre", "tercer_nombre", "primer_apellido", "segundo_apellido"] as const;
+const NAME_FIELDS = [
+  "primer_nombre",
+  "segundo_nombre",
+  "tercer_nombre",
+  "primer_apellido",
+  "segundo_apellido",
+] as const;
 
-function AvailabilityHint({ availability, taken, free }: { availability: Availability; taken: string; free: string }) {
-  if (availability.state === "checking") return <span className="text-muted-foreground">Verificando…</span>;
+function AvailabilityHint({
+  availability,
+  taken,
+  free,
+}: {
+  availability: Availability;
+  taken: string;
+  free: string;
+}) {
+  if (availability.state === "checking")
+    return <span className="text-muted-foreground">Verificando…</span>;
   const [tone, text, Icon] =
     availability.state === "taken"
       ? ["text-danger", taken, CircleAlert]
@@ -94,10 +114,10 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
     const registration = register(name);
     return (
       <FormField
-      id={`registro-${name}`}
-      label={REGISTER_FIELDS[name].label}
-      error={errorOf(name)}
-      required={name !== "tercer_nombre"}
+        id={`registro-${name}`}
+        label={REGISTER_FIELDS[name].label}
+        error={errorOf(name)}
+        required={name !== "tercer_nombre"}
         {...extra}
       >
         {(control) => render(control, registration)}
@@ -116,11 +136,21 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
         return;
       }
       if (!result.ok) {
-        const fieldErrors = Object.entries(fieldErrorMap(result.errors)).filter(([name]) => name in REGISTER_FIELDS);
-        fieldErrors.forEach(([name, message], index) =>
-          setError(name as FieldPath<RegisterInput>, { type: "server", message }, { shouldFocus: index === 0 }),
+        const fieldErrors = Object.entries(fieldErrorMap(result.errors)).filter(
+          ([name]) => name in REGISTER_FIELDS,
         );
-        setSummary(fieldErrors.length ? REGISTER_MESSAGES.summary : result.message || REGISTER_MESSAGES.failure);
+        fieldErrors.forEach(([name, message], index) =>
+          setError(
+            name as FieldPath<RegisterInput>,
+            { type: "server", message },
+            { shouldFocus: index === 0 },
+          ),
+        );
+        setSummary(
+          fieldErrors.length
+            ? REGISTER_MESSAGES.summary
+            : result.message || REGISTER_MESSAGES.failure,
+        );
         return;
       }
       toast.success(REGISTER_MESSAGES.success);
@@ -131,7 +161,12 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="titulo-registro">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-labelledby="titulo-registro"
+    >
       <p className="text-sm text-muted-foreground">
         Los campos marcados con <span className="text-danger">*</span> son obligatorios.
       </p>
@@ -150,11 +185,22 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
         {field(
           "dpi",
           (control, registration) => (
-            <Input {...control} {...digitsOnly(registration, 13)} inputMode="numeric" autoComplete="off" />
+            <Input
+              {...control}
+              {...digitsOnly(registration, 13)}
+              inputMode="numeric"
+              autoComplete="off"
+            />
           ),
           {
             description: "13 dígitos, sin espacios.",
-            liveHint: errorOf("dpi") ? null : <AvailabilityHint availability={dpiAvailability} taken="DPI ya registrado" free="DPI disponible" />,
+            liveHint: errorOf("dpi") ? null : (
+              <AvailabilityHint
+                availability={dpiAvailability}
+                taken="DPI ya registrado"
+                free="DPI disponible"
+              />
+            ),
           },
         )}
       </fieldset>
@@ -162,17 +208,29 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
         <legend className="mb-3 text-base font-semibold">Contacto y ubicación</legend>
         {field(
           "correo",
-          (control, registration) => <Input {...control} {...registration} type="email" autoComplete="email" />,
+          (control, registration) => (
+            <Input {...control} {...registration} type="email" autoComplete="email" />
+          ),
           {
             liveHint: errorOf("correo") ? null : (
-              <AvailabilityHint availability={emailAvailability} taken="Correo ya registrado" free="Correo disponible" />
+              <AvailabilityHint
+                availability={emailAvailability}
+                taken="Correo ya registrado"
+                free="Correo disponible"
+              />
             ),
           },
         )}
         {field(
           "telefono",
           (control, registration) => (
-            <Input {...control} {...digitsOnly(registration, 8)} type="tel" inputMode="numeric" autoComplete="tel-national" />
+            <Input
+              {...control}
+              {...digitsOnly(registration, 8)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+            />
           ),
           { description: "8 dígitos." },
         )}
@@ -187,9 +245,15 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Contraseña</legend>
-        {field("password", (control, registration) => <PasswordInput {...control} {...registration} autoComplete="new-password" />, {
-          description: <PasswordStrengthMeter password={password} />,
-        })}
+        {field(
+          "password",
+          (control, registration) => (
+            <PasswordInput {...control} {...registration} autoComplete="new-password" />
+          ),
+          {
+            description: <PasswordStrengthMeter password={password} />,
+          },
+        )}
         {field("password2", (control, registration) => (
           <PasswordInput {...control} {...registration} autoComplete="new-password" />
         ))}

@@ -19,9 +19,17 @@ export const RESET_DONE_URL = "/login-register?from=reset&msg=reset_ok";
 const REDIRECT_DELAY_MS = 1200;
 
 /** Sets a new password from the token of a reset link. */
-export function ResetPasswordForm({ token, action }: { token: string; action: FormAction<ResetFormInput> }) {
+export function ResetPasswordForm({
+  token,
+  action,
+}: {
+  token: string;
+  action: FormAction<ResetFormInput>;
+}) {
   const router = useRouter();
-  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail?: string } | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail?: string } | null>(
+    null,
+  );
   const {
     register,
     handleSubmit,
@@ -47,7 +55,12 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Fo
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="titulo-restablecer">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="titulo-restablecer"
+    >
       {outcome?.ok && (
         <Alert variant="success" role="status">
           {RECOVERY_MESSAGES.resetDone}
@@ -56,7 +69,9 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Fo
       {outcome && !outcome.ok && (
         <Alert variant="destructive" role="alert">
           <p>{RECOVERY_MESSAGES.resetFailed}</p>
-          {outcome.detail && outcome.detail !== RECOVERY_MESSAGES.resetFailed && <p className="mt-1">{outcome.detail}</p>}
+          {outcome.detail && outcome.detail !== RECOVERY_MESSAGES.resetFailed && (
+            <p className="mt-1">{outcome.detail}</p>
+          )}
         </Alert>
       )}
       <FormField
@@ -66,10 +81,19 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Fo
         required
         description={<PasswordStrengthMeter password={newPassword} />}
       >
-        {(control) => <PasswordInput {...control} {...register("new_password")} autoComplete="new-password" />}
+        {(control) => (
+          <PasswordInput {...control} {...register("new_password")} autoComplete="new-password" />
+        )}
       </FormField>
-      <FormField id="restablecer-password2" label="Confirmar nueva contraseña" error={errors.new_password2?.message} required>
-        {(control) => <PasswordInput {...control} {...register("new_password2")} autoComplete="new-password" />}
+      <FormField
+        id="restablecer-password2"
+        label="Confirmar nueva contraseña"
+        error={errors.new_password2?.message}
+        required
+      >
+        {(control) => (
+          <PasswordInput {...control} {...register("new_password2")} autoComplete="new-password" />
+        )}
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting || outcome?.ok}>
         {isSubmitting && <Spinner label="Guardando…" />}

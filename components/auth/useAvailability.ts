@@ -37,8 +37,14 @@ export function useAvailability(kind: "dpi" | "email", value: string): Availabil
     const timer = setTimeout(async () => {
       setResult({ path, availability: { state: "checking" } });
       try {
-        const response = await fetch(path, { signal: controller.signal, headers: { accept: "application/json" } });
-        const body = (await response.json().catch(() => ({}))) as { exists?: boolean; message?: string };
+        const response = await fetch(path, {
+          signal: controller.signal,
+          headers: { accept: "application/json" },
+        });
+        const body = (await response.json().catch(() => ({}))) as {
+          exists?: boolean;
+          message?: string;
+        };
         const availability: Availability = response.ok
           ? { state: body.exists ? "taken" : "free" }
           : response.status === 422 && body.message

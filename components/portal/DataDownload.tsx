@@ -41,7 +41,13 @@ export function DataDownload() {
   }
 
   return (
-    <Button variant="outline" className="self-start" onClick={download} disabled={pending} aria-busy={pending}>
+    <Button
+      variant="outline"
+      className="self-start"
+      onClick={download}
+      disabled={pending}
+      aria-busy={pending}
+    >
       {pending ? <Spinner label="Preparando descarga…" /> : <Download aria-hidden />}
       Descargar mis datos (JSON)
     </Button>

@@ -5,7 +5,15 @@ import { useState } from "react";
 import type { FormAction } from "@/components/auth/types";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from "@/components/ui/Dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { PROFILE_MESSAGES } from "@/lib/citizens/messages";
 import { portalAction } from "./portal-client";
@@ -40,7 +48,9 @@ export function DeleteAccount({ action }: { action: FormAction<Record<string, ne
       </DialogTrigger>
       <DialogContent>
         <DialogTitle>Eliminar cuenta</DialogTitle>
-        <DialogDescription className="text-base text-foreground">{PROFILE_MESSAGES.deleteConfirm}</DialogDescription>
+        <DialogDescription className="text-base text-foreground">
+          {PROFILE_MESSAGES.deleteConfirm}
+        </DialogDescription>
         {failed && (
           <Alert variant="destructive" role="alert">
             {PROFILE_MESSAGES.deleteFailed}

@@ -16,10 +16,21 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import { profileFormSchema, type CitizenProfile, type ProfileFormInput } from "@/lib/citizens/schema";
+import {
+  profileFormSchema,
+  type CitizenProfile,
+  type ProfileFormInput,
+} from "@/lib/citizens/schema";
 import { portalAction } from "./portal-client";
 
-const FIELDS = ["correo", "telefono", "departamento", "municipio", "new_password", "new_password2"] as const;
+const FIELDS = [
+  "correo",
+  "telefono",
+  "departamento",
+  "municipio",
+  "new_password",
+  "new_password2",
+] as const;
 
 const initialValues = (profile: CitizenProfile): ProfileFormInput => ({
   correo: profile.correo ?? "",
@@ -31,7 +42,13 @@ const initialValues = (profile: CitizenProfile): ProfileFormInput => ({
 });
 
 /** The editable part of the profile: e-mail, phone, location and an optional new password. */
-export function ProfileForm({ profile, action }: { profile: CitizenProfile; action: FormAction<ProfileFormInput, CitizenProfile> }) {
+export function ProfileForm({
+  profile,
+  action,
+}: {
+  profile: CitizenProfile;
+  action: FormAction<ProfileFormInput, CitizenProfile>;
+}) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
   const {
@@ -67,7 +84,11 @@ export function ProfileForm({ profile, action }: { profile: CitizenProfile; acti
           (FIELDS as readonly string[]).includes(name),
         );
         fieldErrors.forEach(([name, message], index) =>
-          setError(name as FieldPath<ProfileFormInput>, { type: "server", message }, { shouldFocus: index === 0 }),
+          setError(
+            name as FieldPath<ProfileFormInput>,
+            { type: "server", message },
+            { shouldFocus: index === 0 },
+          ),
         );
         setOutcome("failed");
         toast.error(PROFILE_MESSAGES.failed);
@@ -82,7 +103,12 @@ export function ProfileForm({ profile, action }: { profile: CitizenProfile; acti
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-labelledby="perfil-editable">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-labelledby="perfil-editable"
+    >
       {outcome === "saved" && (
         <Alert variant="success" role="status">
           {PROFILE_MESSAGES.saved}
@@ -94,12 +120,29 @@ export function ProfileForm({ profile, action }: { profile: CitizenProfile; acti
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="perfil-correo" label="Correo electrónico" error={errors.correo?.message} required>
+        <FormField
+          id="perfil-correo"
+          label="Correo electrónico"
+          error={errors.correo?.message}
+          required
+        >
           {(control) => <Input {...control} {...fields.correo} type="email" autoComplete="email" />}
         </FormField>
-        <FormField id="perfil-telefono" label="Teléfono" error={errors.telefono?.message} required description="8 dígitos.">
+        <FormField
+          id="perfil-telefono"
+          label="Teléfono"
+          error={errors.telefono?.message}
+          required
+          description="8 dígitos."
+        >
           {(control) => (
-            <Input {...control} {...fields.telefono} type="tel" inputMode="numeric" autoComplete="tel-national" />
+            <Input
+              {...control}
+              {...fields.telefono}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+            />
           )}
         </FormField>
         <LocationFields
@@ -108,13 +151,17 @@ export function ProfileForm({ profile, action }: { profile: CitizenProfile; acti
           department={departamento}
           departmentField={fields.departamento}
           municipalityField={fields.municipio}
-          errors={{ departamento: errors.departamento?.message, municipio: errors.municipio?.message }}
+          errors={{
+            departamento: errors.departamento?.message,
+            municipio: errors.municipio?.message,
+          }}
         />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-1 text-base font-semibold">Cambiar contraseña (opcional)</legend>
         <p className="text-sm text-muted-foreground sm:col-span-2">
-          Déjalo en blanco para conservar tu contraseña actual. Al cambiarla se cerrarán tus otras sesiones.
+          Déjalo en blanco para conservar tu contraseña actual. Al cambiarla se cerrarán tus otras
+          sesiones.
         </p>
         <FormField
           id="perfil-password"
@@ -122,10 +169,18 @@ export function ProfileForm({ profile, action }: { profile: CitizenProfile; acti
           error={errors.new_password?.message}
           description={<PasswordStrengthMeter password={newPassword ?? ""} />}
         >
-          {(control) => <PasswordInput {...control} {...fields.new_password} autoComplete="new-password" />}
+          {(control) => (
+            <PasswordInput {...control} {...fields.new_password} autoComplete="new-password" />
+          )}
         </FormField>
-        <FormField id="perfil-password2" label="Confirmar nueva contraseña" error={errors.new_password2?.message}>
-          {(control) => <PasswordInput {...control} {...fields.new_password2} autoComplete="new-password" />}
+        <FormField
+          id="perfil-password2"
+          label="Confirmar nueva contraseña"
+          error={errors.new_password2?.message}
+        >
+          {(control) => (
+            <PasswordInput {...control} {...fields.new_password2} autoComplete="new-password" />
+          )}
         </FormField>
       </fieldset>
       <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>

@@ -12,5 +12,7 @@ const AA_TEXT = {
 
 /** The toasts of a layout: top centre, 3 seconds, coloured by kind with AA contrast. */
 export function Toaster() {
-  return <SonnerToaster position="top-center" duration={3000} richColors closeButton style={AA_TEXT} />;
+  return (
+    <SonnerToaster position="top-center" duration={3000} richColors closeButton style={AA_TEXT} />
+  );
 }

@@ -4,7 +4,8 @@ import { env } from "@/lib/env";
 
 // Texts of the e-mails a citizen receives about their own account.
 
-const SIGNATURE = "\n\nOficina del Diputado\nEste es un mensaje automático; no respondas a este correo.";
+const SIGNATURE =
+  "\n\nOficina del Diputado\nEste es un mensaje automático; no respondas a este correo.";
 
 export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
   return {

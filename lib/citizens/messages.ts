@@ -32,7 +32,8 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export const SESSION_EXPIRED_MESSAGE = "Tu sesión expiró. Inicia sesión nuevamente.";
-export const ACCOUNT_DELETED_MESSAGE = "Tu cuenta fue eliminada. Gracias por haber usado el portal.";
+export const ACCOUNT_DELETED_MESSAGE =
+  "Tu cuenta fue eliminada. Gracias por haber usado el portal.";
 
 const FIELD_NAMES: Record<string, string> = {
   identifier: "correo o DPI",
@@ -43,11 +44,16 @@ const FIELD_NAMES: Record<string, string> = {
 
 /** A server message with the API's field names replaced by the words the screen uses. */
 export function translateFieldNames(message: string): string {
-  return message.replace(/\b(identifier|password|correo|dpi)\b/g, (name) => FIELD_NAMES[name] ?? name);
+  return message.replace(
+    /\b(identifier|password|correo|dpi)\b/g,
+    (name) => FIELD_NAMES[name] ?? name,
+  );
 }
 
 /** A failed login answer, or "network" when no answer arrived, as the text to show (spec 03 §8). */
-export function loginFailureMessage(failure: { status: number; message?: string } | "network"): string {
+export function loginFailureMessage(
+  failure: { status: number; message?: string } | "network",
+): string {
   if (failure === "network") return LOGIN_MESSAGES.network;
   const { status, message } = failure;
   if (status === 400 || status === 422) return LOGIN_MESSAGES.badRequest;
@@ -67,7 +73,8 @@ export function fieldErrorMap(errors: unknown): Record<string, string> {
   const add = (field: unknown, message: unknown) => {
     const name = Array.isArray(field) ? field.join(".") : field;
     const text = Array.isArray(message) ? message[0] : message;
-    if (typeof name === "string" && name && typeof text === "string" && !(name in map)) map[name] = text;
+    if (typeof name === "string" && name && typeof text === "string" && !(name in map))
+      map[name] = text;
   };
   if (Array.isArray(errors)) {
     for (const item of errors) {

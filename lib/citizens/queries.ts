@@ -19,7 +19,10 @@ const profileSelect = {
 
 type ProfileRow = Prisma.CitizenGetPayload<{ select: typeof profileSelect }>;
 
-const toProfile = (row: ProfileRow): CitizenProfile => ({ ...row, created_at: row.created_at.toISOString() });
+const toProfile = (row: ProfileRow): CitizenProfile => ({
+  ...row,
+  created_at: row.created_at.toISOString(),
+});
 
 /** A live (not deleted, active) citizen account, as its owner sees it. */
 export async function getOwnProfile(citizenId: number): Promise<CitizenProfile | null> {
@@ -63,7 +66,12 @@ export interface CitizenDataExport {
       created_at: string;
       adjuntos: { original: string; mimetype: string; size_bytes: number }[];
     }[];
-    estados: { from_status: string | null; to_status: string; comment: string | null; created_at: string }[];
+    estados: {
+      from_status: string | null;
+      to_status: string;
+      comment: string | null;
+      created_at: string;
+    }[];
   }[];
 }
 
@@ -118,7 +126,10 @@ export async function readOwnData(citizenId: number): Promise<CitizenDataExport 
         created_at: message.created_at.toISOString(),
         adjuntos: attachments,
       })),
-      estados: statusEvents.map((event) => ({ ...event, created_at: event.created_at.toISOString() })),
+      estados: statusEvents.map((event) => ({
+        ...event,
+        created_at: event.created_at.toISOString(),
+      })),
     })),
   };
 }

@@ -29,7 +29,8 @@ export const REGISTER_FIELDS = {
 
 export type RegisterField = keyof typeof REGISTER_FIELDS;
 
-const requiredMessage = (field: RegisterField) => `Por favor, ingresa ${REGISTER_FIELDS[field].inSentence}.`;
+const requiredMessage = (field: RegisterField) =>
+  `Por favor, ingresa ${REGISTER_FIELDS[field].inSentence}.`;
 
 // Every check but "missing" lets an empty value pass, so that each field reports one problem at a
 // time. (Zod's `abort` would also stop the form-level checks, such as the password confirmation.)
@@ -44,7 +45,8 @@ const requiredText = (field: RegisterField, max = 120) =>
 const NAME_PATTERN = /^$|^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 const NAME_MESSAGE = "Usa solo letras, espacios, apóstrofos o guiones.";
 
-const nameField = (field: RegisterField) => requiredText(field, 60).regex(NAME_PATTERN, NAME_MESSAGE);
+const nameField = (field: RegisterField) =>
+  requiredText(field, 60).regex(NAME_PATTERN, NAME_MESSAGE);
 
 const optionalName = z
   .string()
@@ -90,7 +92,8 @@ const phoneField = (missing: string) =>
         .superRefine((phone, ctx) => {
           if (!phone) return;
           if (!/^\d{8}$/.test(phone)) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-          else if (!/^[2-7]/.test(phone)) ctx.addIssue({ code: "custom", message: PHONE_PREFIX_MESSAGE });
+          else if (!/^[2-7]/.test(phone))
+            ctx.addIssue({ code: "custom", message: PHONE_PREFIX_MESSAGE });
         }),
     );
 
@@ -156,9 +159,14 @@ export const registerSchema = z
     departamento: departmentField(requiredMessage("departamento")),
     municipio: requiredText("municipio"),
     password: passwordField(requiredMessage("password"), PASSWORD_MIN_MESSAGE),
-    password2: z.string({ error: requiredMessage("password2") }).min(1, requiredMessage("password2")),
+    password2: z
+      .string({ error: requiredMessage("password2") })
+      .min(1, requiredMessage("password2")),
   })
-  .check(z.superRefine(checkLocation, always), z.superRefine(checkPasswordsMatch("password", "password2"), always));
+  .check(
+    z.superRefine(checkLocation, always),
+    z.superRefine(checkPasswordsMatch("password", "password2"), always),
+  );
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
@@ -167,7 +175,9 @@ export type RegisterData = z.output<typeof registerSchema>;
 export const checkDpiParams = z.object({ dpi: dpiField("Por favor, ingresa tu DPI.") });
 
 /** Params of GET /api/auth-user/check-email/{email}. */
-export const checkEmailParams = z.object({ email: emailValue("Por favor, ingresa tu correo electrónico.") });
+export const checkEmailParams = z.object({
+  email: emailValue("Por favor, ingresa tu correo electrónico."),
+});
 
 export const LOGIN_IDENTIFIER_MISSING = "Por favor, ingresa correo o dpi.";
 
@@ -181,7 +191,8 @@ export const loginSchema = z.object({
     .superRefine((value, ctx) => {
       if (!value) return;
       if (value.includes("@")) {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE });
+        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+          ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE });
       } else if (!/^\d{13}$/.test(value)) {
         ctx.addIssue({ code: "custom", message: DPI_LENGTH_MESSAGE });
       }
@@ -195,10 +206,16 @@ export const loginSchema = z.object({
 
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const forgotSchema = z.object({ correo: emailValue("Por favor, ingresa tu correo electrónico.") });
+export const forgotSchema = z.object({
+  correo: emailValue("Por favor, ingresa tu correo electrónico."),
+});
 
 const resetShape = {
-  token: z.string({ error: MISSING_TOKEN_MESSAGE }).trim().min(1, MISSING_TOKEN_MESSAGE).max(200, "Token inválido."),
+  token: z
+    .string({ error: MISSING_TOKEN_MESSAGE })
+    .trim()
+    .min(1, MISSING_TOKEN_MESSAGE)
+    .max(200, "Token inválido."),
   new_password: passwordField("Por favor, ingresa la nueva contraseña.", NEW_PASSWORD_MIN_MESSAGE),
 };
 
@@ -207,7 +224,10 @@ export const resetSchema = z.object(resetShape);
 
 /** The reset form: the same rules plus the confirmation. */
 export const resetFormSchema = z
-  .object({ ...resetShape, new_password2: z.string().min(1, "Por favor, confirma la nueva contraseña.") })
+  .object({
+    ...resetShape,
+    new_password2: z.string().min(1, "Por favor, confirma la nueva contraseña."),
+  })
   .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
 
 export type ResetFormInput = z.input<typeof resetFormSchema>;
@@ -224,12 +244,17 @@ const profileShape = {
   correo: emailValue("Por favor, ingresa tu correo electrónico."),
   telefono: phoneField("Por favor, ingresa tu teléfono."),
   departamento: departmentField("Por favor, ingresa tu departamento."),
-  municipio: z.string({ error: "Por favor, ingresa tu municipio." }).trim().min(1, "Por favor, ingresa tu municipio."),
+  municipio: z
+    .string({ error: "Por favor, ingresa tu municipio." })
+    .trim()
+    .min(1, "Por favor, ingresa tu municipio."),
   new_password: optionalNewPassword,
 };
 
 /** Body of PUT /api/auth-user/me: the fields a citizen may change (spec 03 §6). */
-export const profileUpdateSchema = z.object(profileShape).check(z.superRefine(checkLocation, always));
+export const profileUpdateSchema = z
+  .object(profileShape)
+  .check(z.superRefine(checkLocation, always));
 
 export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
 
@@ -240,7 +265,11 @@ export const profileFormSchema = z
     z.superRefine(checkLocation, always),
     z.superRefine((value: PasswordPair, ctx) => {
       if (value.new_password && value.new_password !== (value.new_password2 ?? "")) {
-        ctx.addIssue({ code: "custom", path: ["new_password2"], message: PASSWORDS_DIFFER_MESSAGE });
+        ctx.addIssue({
+          code: "custom",
+          path: ["new_password2"],
+          message: PASSWORDS_DIFFER_MESSAGE,
+        });
       }
     }, always),
   );
@@ -263,12 +292,28 @@ export interface CitizenProfile {
   created_at: string;
 }
 
-export const STRENGTH_LEVELS = ["Ninguna", "Muy débil", "Débil", "Aceptable", "Fuerte", "Muy fuerte"] as const;
+export const STRENGTH_LEVELS = [
+  "Ninguna",
+  "Muy débil",
+  "Débil",
+  "Aceptable",
+  "Fuerte",
+  "Muy fuerte",
+] as const;
 
 /** Score 0–5: one point each for length ≥ 8, an uppercase letter, a lowercase letter, a digit and a symbol. */
-export function passwordStrength(password: string): { score: number; label: (typeof STRENGTH_LEVELS)[number] } {
+export function passwordStrength(password: string): {
+  score: number;
+  label: (typeof STRENGTH_LEVELS)[number];
+} {
   const score = password
-    ? [password.length >= 8, /\p{Lu}/u.test(password), /\p{Ll}/u.test(password), /\d/.test(password), /[^\p{L}\p{N}\s]/u.test(password)].filter(Boolean).length
+    ? [
+        password.length >= 8,
+        /\p{Lu}/u.test(password),
+        /\p{Ll}/u.test(password),
+        /\d/.test(password),
+        /[^\p{L}\p{N}\s]/u.test(password),
+      ].filter(Boolean).length
     : 0;
   return { score, label: STRENGTH_LEVELS[score] ?? "Ninguna" };
 }

@@ -12,8 +12,25 @@ import {
   type SessionContext,
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
-import { accountChangedEmail, accountDeletedEmail, resetPasswordEmail, welcomeEmail } from "@/lib/citizens/emails";
-import { getOwnProfile, isDpiRegistered, isEmailRegistered, readOwnData, type CitizenDataExport } from "@/lib/citizens/queries";
+import {
+  accountChangedEmail,
+  accountDeletedEmail,
+  resetPasswordEmail,
+  welcomeEmail,
+} from "@/lib/citizens/emails";
+import {
+  LOGIN_MESSAGES,
+  RECOVERY_MESSAGES,
+  REGISTER_MESSAGES,
+  SESSION_EXPIRED_MESSAGE,
+} from "@/lib/citizens/messages";
+import {
+  getOwnProfile,
+  isDpiRegistered,
+  isEmailRegistered,
+  readOwnData,
+  type CitizenDataExport,
+} from "@/lib/citizens/queries";
 import {
   DPI_TAKEN_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -29,14 +46,15 @@ import { rateLimit } from "@/lib/ratelimit";
 
 export type CitizenActor = Extract<Actor, { kind: "citizen" }>;
 
-export const MESSAGES = {
-  invalidCredentials: "Usuario o contraseña incorrectos.",
-  tooManyAttempts: "Demasiados intentos. Intenta nuevamente en unos minutos.",
+const MESSAGES = {
+  invalidCredentials: LOGIN_MESSAGES.unauthorized,
+  tooManyAttempts: LOGIN_MESSAGES.tooMany,
   tooManyLookups: "Demasiadas consultas. Intenta nuevamente en un minuto.",
-  resetRequested: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
-  resetInvalidToken: "El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.",
-  resetDone: "¡Contraseña actualizada! Ya puedes iniciar sesión.",
-  accountGone: "Tu sesión expiró. Inicia sesión nuevamente.",
+  resetRequested: RECOVERY_MESSAGES.forgotSent,
+  resetInvalidToken:
+    "El enlace para restablecer la contraseña no es válido o ya expiró. Solicita uno nuevo.",
+  resetDone: RECOVERY_MESSAGES.resetDone,
+  accountGone: SESSION_EXPIRED_MESSAGE,
 } as const;
 
 const MINUTE = 60_000;
@@ -66,13 +84,19 @@ async function openSession(citizenId: number, context: SessionContext): Promise<
 // ----- Availability hints -----
 
 /** Live hint of the registration form; throttled per address because it tells whether a DPI is taken. */
-export async function checkDpiAvailability(dpi: string, ip: string | null): Promise<{ exists: boolean }> {
+export async function checkDpiAvailability(
+  dpi: string,
+  ip: string | null,
+): Promise<{ exists: boolean }> {
   await rateLimit("citizen-availability", address(ip), LIMITS.availability);
   return { exists: await isDpiRegistered(dpi) };
 }
 
 /** Live hint of the registration form; throttled per address because it tells whether an e-mail is taken. */
-export async function checkEmailAvailability(correo: string, ip: string | null): Promise<{ exists: boolean }> {
+export async function checkEmailAvailability(
+  correo: string,
+  ip: string | null,
+): Promise<{ exists: boolean }> {
   await rateLimit("citizen-availability", address(ip), LIMITS.availability);
   return { exists: await isEmailRegistered(correo) };
 }
@@ -85,14 +109,18 @@ async function duplicateErrors(
   fields: { dpi?: string; correo?: string },
   exceptId?: number,
 ): Promise<FieldError[]> {
-  const or = [...(fields.dpi ? [{ dpi: fields.dpi }] : []), ...(fields.correo ? [{ correo: fields.correo }] : [])];
+  const or = [
+    ...(fields.dpi ? [{ dpi: fields.dpi }] : []),
+    ...(fields.correo ? [{ correo: fields.correo }] : []),
+  ];
   if (!or.length) return [];
   const others = await tx.citizen.findMany({
     where: { OR: or, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { dpi: true, correo: true },
   });
   const errors: FieldError[] = [];
-  if (fields.dpi && others.some((other) => other.dpi === fields.dpi)) errors.push({ field: "dpi", msg: DPI_TAKEN_MESSAGE });
+  if (fields.dpi && others.some((other) => other.dpi === fields.dpi))
+    errors.push({ field: "dpi", msg: DPI_TAKEN_MESSAGE });
   if (fields.correo && others.some((other) => other.correo === fields.correo)) {
     errors.push({ field: "correo", msg: EMAIL_TAKEN_MESSAGE });
   }
@@ -100,7 +128,7 @@ async function duplicateErrors(
 }
 
 function conflict(errors: FieldError[]): AppError {
-  return new AppError("CONFLICT", "Revisa los campos marcados.", errors);
+  return new AppError("CONFLICT", REGISTER_MESSAGES.summary, errors);
 }
 
 /** Runs `work`; a concurrent insert that still hits a unique index becomes the same field errors. */
@@ -117,7 +145,7 @@ async function withDuplicateCheck<T>(
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const errors = await db().$transaction((tx) => duplicateErrors(tx, fields, exceptId));
+    const errors = await duplicateErrors(db(), fields, exceptId);
     throw conflict(errors.length ? errors : [{ field: "correo", msg: EMAIL_TAKEN_MESSAGE }]);
   }
 }
@@ -126,33 +154,56 @@ async function withDuplicateCheck<T>(
  * Creates a citizen account (argon2id hash), e-mails a confirmation through the outbox and opens a
  * 7-day session. A DPI or e-mail already in use is a field error on that field.
  */
-export async function registerCitizen(input: RegisterData, context: SessionContext = {}): Promise<CitizenActor> {
+export async function registerCitizen(
+  input: RegisterData,
+  context: SessionContext = {},
+): Promise<CitizenActor> {
   await rateLimit("citizen-register", address(context.ip), LIMITS.register);
   const passwordHash = await hashPassword(input.password);
-  const citizen = await withDuplicateCheck({ dpi: input.dpi, correo: input.correo }, undefined, async (tx) => {
-    const created = await tx.citizen.create({
-      data: {
-        primer_nombre: input.primer_nombre,
-        segundo_nombre: input.segundo_nombre,
-        tercer_nombre: input.tercer_nombre,
-        primer_apellido: input.primer_apellido,
-        segundo_apellido: input.segundo_apellido,
-        dpi: input.dpi,
-        correo: input.correo,
-        telefono: input.telefono,
-        departamento: input.departamento,
-        municipio: input.municipio,
-        password_hash: passwordHash,
-      },
-      select: { id: true },
-    });
-    await enqueueEmail(welcomeEmail(input.correo, input.primer_nombre), tx);
-    await writeAudit({ actor: null, action: "citizen.register", entity: "citizen", entityId: created.id, ip: context.ip }, tx);
-    return created;
-  });
+  const citizen = await withDuplicateCheck(
+    { dpi: input.dpi, correo: input.correo },
+    undefined,
+    async (tx) => {
+      const created = await tx.citizen.create({
+        data: {
+          primer_nombre: input.primer_nombre,
+          segundo_nombre: input.segundo_nombre,
+          tercer_nombre: input.tercer_nombre,
+          primer_apellido: input.primer_apellido,
+          segundo_apellido: input.segundo_apellido,
+          dpi: input.dpi,
+          correo: input.correo,
+          telefono: input.telefono,
+          departamento: input.departamento,
+          municipio: input.municipio,
+          password_hash: passwordHash,
+        },
+        select: { id: true },
+      });
+      await enqueueEmail(welcomeEmail(input.correo, input.primer_nombre), tx);
+      await writeAudit(
+        {
+          actor: null,
+          action: "citizen.register",
+          entity: "citizen",
+          entityId: created.id,
+          ip: context.ip,
+        },
+        tx,
+      );
+      return created;
+    },
+  );
   deliverPendingEmails().catch(() => {});
   const actor = await openSession(citizen.id, context);
-  await writeAudit({ actor, action: "citizen.login", entity: "citizen", entityId: actor.id, details: { via: "registro" }, ip: context.ip });
+  await writeAudit({
+    actor,
+    action: "citizen.login",
+    entity: "citizen",
+    entityId: actor.id,
+    details: { via: "registro" },
+    ip: context.ip,
+  });
   return actor;
 }
 
@@ -177,14 +228,22 @@ export async function loginCitizen(
   let citizenId: number | null;
   try {
     citizenId = await throttledLogin(
-      { kind: "citizen", identifier: input.identifier, ip: context.ip ?? null, tooManyMessage: MESSAGES.tooManyAttempts },
+      {
+        kind: "citizen",
+        identifier: input.identifier,
+        ip: context.ip ?? null,
+        tooManyMessage: MESSAGES.tooManyAttempts,
+      },
       async () => {
         const row = await db().citizen.findFirst({
           where: via === "correo" ? { correo: input.identifier } : { dpi: input.identifier },
           select: { id: true, activo: true, deleted_at: true, password_hash: true },
         });
         known.id = row?.id ?? null;
-        const valid = await verifyPassword(row?.password_hash ?? (await hashForUnknownAccount()), input.password);
+        const valid = await verifyPassword(
+          row?.password_hash ?? (await hashForUnknownAccount()),
+          input.password,
+        );
         return row && valid && row.activo && !row.deleted_at ? row.id : null;
       },
     );
@@ -212,7 +271,14 @@ export async function loginCitizen(
     throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   }
   const actor = await openSession(citizenId, context);
-  await writeAudit({ actor, action: "citizen.login", entity: "citizen", entityId: actor.id, details: { via }, ip: context.ip });
+  await writeAudit({
+    actor,
+    action: "citizen.login",
+    entity: "citizen",
+    entityId: actor.id,
+    details: { via },
+    ip: context.ip,
+  });
   return actor;
 }
 
@@ -228,7 +294,10 @@ export async function logoutCitizen(actor: CitizenActor, ip: string | null): Pro
  * E-mails a single-use link valid one hour when the address belongs to a live account. The answer
  * is the same either way; past 3 requests an hour for one address no further e-mail is sent.
  */
-export async function requestPasswordReset(correo: string, ip: string | null): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  correo: string,
+  ip: string | null,
+): Promise<{ message: string }> {
   await rateLimit("citizen-reset-address", address(ip), LIMITS.resetAddress);
   try {
     await rateLimit("citizen-reset-email", correo, LIMITS.resetEmail);
@@ -244,7 +313,13 @@ export async function requestPasswordReset(correo: string, ip: string | null): P
       const token = await issueResetToken({ kind: "citizen", citizenId: citizen.id }, tx);
       await enqueueEmail(resetPasswordEmail(correo, citizen.primer_nombre, token), tx);
       await writeAudit(
-        { actor: null, action: "citizen.password_reset_request", entity: "citizen", entityId: citizen.id, ip },
+        {
+          actor: null,
+          action: "citizen.password_reset_request",
+          entity: "citizen",
+          entityId: citizen.id,
+          ip,
+        },
         tx,
       );
     });
@@ -268,12 +343,22 @@ export async function resetPassword(
           data: { password_hash: passwordHash },
         })
       : null;
-    if (!owner?.citizenId || updated?.count !== 1) throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
+    if (!owner?.citizenId || updated?.count !== 1)
+      throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
     await tx.passwordResetToken.updateMany({
       where: { citizen_id: owner.citizenId, used_at: null },
       data: { used_at: new Date() },
     });
-    await writeAudit({ actor: null, action: "citizen.password_reset", entity: "citizen", entityId: owner.citizenId, ip }, tx);
+    await writeAudit(
+      {
+        actor: null,
+        action: "citizen.password_reset",
+        entity: "citizen",
+        entityId: owner.citizenId,
+        ip,
+      },
+      tx,
+    );
     return owner.citizenId;
   });
   await revokeAllSessions({ citizenId });
@@ -285,7 +370,14 @@ export async function resetPassword(
 async function liveAccount(tx: Tx, citizenId: number) {
   const row = await tx.citizen.findFirst({
     where: { id: citizenId, activo: true, deleted_at: null },
-    select: { id: true, primer_nombre: true, correo: true, telefono: true, departamento: true, municipio: true },
+    select: {
+      id: true,
+      primer_nombre: true,
+      correo: true,
+      telefono: true,
+      departamento: true,
+      municipio: true,
+    },
   });
   if (!row) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
   return row;
@@ -317,7 +409,9 @@ export async function updateOwnAccount(
       departamento: input.departamento,
       municipio: input.municipio,
     };
-    const changed = (Object.keys(data) as (keyof typeof data)[]).filter((key) => data[key] !== before[key]);
+    const changed = (Object.keys(data) as (keyof typeof data)[]).filter(
+      (key) => data[key] !== before[key],
+    );
     await tx.citizen.update({
       where: { id: actor.id },
       data: { ...data, ...(passwordHash ? { password_hash: passwordHash } : {}) },
@@ -375,15 +469,22 @@ export async function deleteOwnAccount(actor: CitizenActor, ip: string | null): 
       },
     });
     await tx.passwordResetToken.deleteMany({ where: { citizen_id: actor.id } });
-    if (before.correo) await enqueueEmail(accountDeletedEmail(before.correo, before.primer_nombre), tx);
-    await writeAudit({ actor, action: "citizen.delete", entity: "citizen", entityId: actor.id, ip }, tx);
+    if (before.correo)
+      await enqueueEmail(accountDeletedEmail(before.correo, before.primer_nombre), tx);
+    await writeAudit(
+      { actor, action: "citizen.delete", entity: "citizen", entityId: actor.id, ip },
+      tx,
+    );
   });
   await revokeAllSessions({ citizenId: actor.id });
   deliverPendingEmails().catch(() => {});
 }
 
 /** The caller's own data as a downloadable document; the download is recorded. */
-export async function exportOwnData(actor: CitizenActor, ip: string | null): Promise<CitizenDataExport> {
+export async function exportOwnData(
+  actor: CitizenActor,
+  ip: string | null,
+): Promise<CitizenDataExport> {
   const data = await readOwnData(actor.id);
   if (!data) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
   await writeAudit({ actor, action: "citizen.export", entity: "citizen", entityId: actor.id, ip });

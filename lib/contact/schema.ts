@@ -1,33 +1,9 @@
 import { z } from "zod";
+import { CONTACT_MESSAGES, CONTACT_TOPICS, DPI_LENGTH, MESSAGE_MAX } from "@/lib/contact/messages";
 import { isValidCui } from "@/lib/locations";
 
 // The public contact form (spec 03 §3, §5, §8). Client-safe: the form validates with this schema
 // before it sends, and the server action and POST /api/contacto/public/mensajes parse with it too.
-
-export const CONTACT_TOPICS = ["Transparencia", "Propuesta", "Queja", "Solicitud", "Denuncia", "Otros"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const CONTACT_MESSAGES = {
-  firstName: "El primer nombre es obligatorio.",
-  lastName: "El primer apellido es obligatorio.",
-  emailRequired: "El email es obligatorio.",
-  emailInvalid: "El email no es válido.",
-  message: "El mensaje es obligatorio.",
-  dpi: "El DPI debe tener 13 dígitos.",
-  dpiInvalid: "El DPI no es un CUI válido.",
-  topic: "Selecciona un tema de la lista.",
-  channel: "Las respuestas se envían por correo electrónico.",
-  tooLong: (max: number) => `Máximo ${max} caracteres.`,
-  success: "¡Gracias! Hemos recibido tu mensaje.",
-  honeypot: "Gracias.",
-  sendFailed: "Error al enviar.",
-  network: "Error de red.",
-  configFailed: "No se pudo cargar la sección de contacto.",
-  tooMany: "Has enviado varios mensajes seguidos. Espera unos minutos e inténtalo de nuevo.",
-} as const;
-
-export const DPI_LENGTH = 13;
-export const MESSAGE_MAX = 5_000;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -87,7 +63,3 @@ export interface ContactResult {
   message: string;
 }
 
-/** The DPI field keeps only digits, at most 13 (spec 03 §5). */
-export function dpiDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, DPI_LENGTH);
-}

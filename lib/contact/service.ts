@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
-import { CONTACT_MESSAGES, type ContactMessage, type ContactResult } from "@/lib/contact/schema";
+import { CONTACT_MESSAGES } from "@/lib/contact/messages";
+import type { ContactMessage, ContactResult } from "@/lib/contact/schema";
 
 /** At most this many messages from one address within the window. */
 const THROTTLE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;

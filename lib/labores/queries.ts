@@ -74,11 +74,17 @@ const cardSelect = {
 
 type CardFields = Pick<LaborListItem, keyof typeof cardSelect>;
 
-function toCard({ thumbnail_url, ...labor }: CardFields): LaborCard {
+function toCard(labor: CardFields): LaborCard {
   return {
-    ...labor,
+    id: labor.id,
+    slug: labor.slug,
+    titulo: labor.titulo,
+    subtitulo: labor.subtitulo,
+    resumen: labor.resumen,
+    anio_ejecucion: labor.anio_ejecucion,
     anio: labor.anio_ejecucion,
-    portada_url: labor.portada_url ?? thumbnail_url,
+    portada_url: labor.portada_url ?? labor.thumbnail_url,
+    portada_alt: labor.portada_alt,
   };
 }
 

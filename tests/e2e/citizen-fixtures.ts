@@ -37,7 +37,10 @@ export function citizenFields(overrides: Partial<Record<string, string>> = {}) {
 }
 
 /** Registers a citizen through POST /api/auth-user/register. */
-export async function registerCitizenViaApi(request: APIRequestContext, overrides: Partial<Record<string, string>> = {}) {
+export async function registerCitizenViaApi(
+  request: APIRequestContext,
+  overrides: Partial<Record<string, string>> = {},
+) {
   const fields = citizenFields(overrides);
   const response = await request.post("/api/auth-user/register", {
     data: fields,
@@ -53,7 +56,9 @@ export async function ownAddress(context: BrowserContext): Promise<void> {
 }
 
 function client(): pg.Client {
-  return new pg.Client({ connectionString: databaseUrl(Number(process.env.E2E_PG_PORT ?? 54331), "app") });
+  return new pg.Client({
+    connectionString: databaseUrl(Number(process.env.E2E_PG_PORT ?? 54331), "app"),
+  });
 }
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
@@ -85,10 +90,22 @@ export async function lastResetLink(to: string): Promise<string> {
 /** A citizen with only the data an older account may have (no phone, no location), made in the database. */
 export async function insertSparseCitizen(): Promise<TestCitizen> {
   const dpi = randomCui();
-  const citizen = { primer_nombre: "Mario", primer_apellido: "Xitumul", dpi, correo: `e2e-sparse-${dpi}@prueba.gt`, password: CITIZEN_PASSWORD };
+  const citizen = {
+    primer_nombre: "Mario",
+    primer_apellido: "Xitumul",
+    dpi,
+    correo: `e2e-sparse-${dpi}@prueba.gt`,
+    password: CITIZEN_PASSWORD,
+  };
   await query(
     `insert into citizens (primer_nombre, primer_apellido, dpi, correo, password_hash, updated_at) values ($1, $2, $3, $4, $5, now())`,
-    [citizen.primer_nombre, citizen.primer_apellido, dpi, citizen.correo, await hash(citizen.password)],
+    [
+      citizen.primer_nombre,
+      citizen.primer_apellido,
+      dpi,
+      citizen.correo,
+      await hash(citizen.password),
+    ],
   );
   return citizen;
 }

@@ -16,7 +16,11 @@ async function tryLogin(page: Page, id: string, secret: string, { answered = tru
   await identifier(page).fill(id);
   await password(page).fill(secret);
   const answer = answered
-    ? page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login-register")
+    ? page.waitForResponse(
+        (response) =>
+          response.request().method() === "POST" &&
+          new URL(response.url()).pathname === "/login-register",
+      )
     : null;
   await submit(page).click();
   await answer;
@@ -62,7 +66,10 @@ test.describe("/login-register: iniciar sesión", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await toggle.click();
     await expect(password(page)).toHaveAttribute("type", "password");
-    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
   });
@@ -80,7 +87,10 @@ test.describe("/login-register: iniciar sesión", () => {
     await expect(page.getByText("DPI debe tener 13 dígitos.")).toBeVisible();
   });
 
-  test("signs in by e-mail and by DPI, and a signed-in citizen who opens it goes to /portal", async ({ page, request }) => {
+  test("signs in by e-mail and by DPI, and a signed-in citizen who opens it goes to /portal", async ({
+    page,
+    request,
+  }) => {
     const citizen = await registerCitizenViaApi(request);
     await loginAsCitizen(page, citizen.correo.toUpperCase(), citizen.password);
     await expect(page.getByText("¡Sesión iniciada!")).toBeVisible();
@@ -121,7 +131,11 @@ test.describe("/login-register: iniciar sesión", () => {
     const cases: [number, string, string][] = [
       [403, "Prohibido.", "Tu cuenta no tiene permisos para ingresar."],
       [503, "Fuera de servicio.", "Tenemos un problema en el servidor. Inténtalo más tarde."],
-      [409, "El identifier o el password no son válidos.", "El correo o DPI o el contraseña no son válidos."],
+      [
+        409,
+        "El identifier o el password no son válidos.",
+        "El correo o DPI o el contraseña no son válidos.",
+      ],
     ];
     for (const [status, message, shown] of cases) {
       await answerLoginWith(page, status, message);
@@ -135,15 +149,23 @@ test.describe("/login-register: iniciar sesión", () => {
     await page.unrouteAll();
     await failServerActions(page, "/login-register", "network");
     await tryLogin(page, unknown, "cualquiera", { answered: false });
-    await expect(alert).toHaveText("No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.");
+    await expect(alert).toHaveText(
+      "No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.",
+    );
   });
 
-  test("tells why the login screen opened: expired session, password reset, deleted account", async ({ page }) => {
+  test("tells why the login screen opened: expired session, password reset, deleted account", async ({
+    page,
+  }) => {
     await page.goto("/login-register?expired=1");
-    await expect(page.getByRole("status").filter({ hasText: "Tu sesión expiró. Inicia sesión nuevamente." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Tu sesión expiró. Inicia sesión nuevamente." }),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.goto("/login-register?from=reset&msg=reset_ok");
-    await expect(page.getByText("¡Contraseña actualizada! Ya puedes iniciar sesión.")).toBeVisible();
+    await expect(
+      page.getByText("¡Contraseña actualizada! Ya puedes iniciar sesión."),
+    ).toBeVisible();
     await page.goto("/login-register?cuenta=eliminada");
     await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
   });

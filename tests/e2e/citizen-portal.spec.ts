@@ -1,13 +1,22 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { insertSparseCitizen, internalNotesOf, ownAddress, registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
+import {
+  insertSparseCitizen,
+  internalNotesOf,
+  ownAddress,
+  registerCitizenViaApi,
+  type TestCitizen,
+} from "./citizen-fixtures";
 import { failServerActions, loginAsCitizen } from "./fixtures";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
 /** A fresh citizen, signed in. */
-async function signedIn(page: Page, overrides: Partial<Record<string, string>> = {}): Promise<TestCitizen & { telefono: string }> {
+async function signedIn(
+  page: Page,
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestCitizen & { telefono: string }> {
   const citizen = await registerCitizenViaApi(page.request, overrides);
   await loginAsCitizen(page, citizen.correo, citizen.password);
   return citizen;
@@ -15,9 +24,12 @@ async function signedIn(page: Page, overrides: Partial<Record<string, string>> =
 
 /** The value shown beside a label of a description list. */
 const valueOf = (page: Page, label: string) =>
-  page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  page
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
-const formMessage = (page: Page) => page.getByRole("main").locator("form [role=alert], form [role=status]");
+const formMessage = (page: Page) =>
+  page.getByRole("main").locator("form [role=alert], form [role=status]");
 
 test.describe("portal guard", () => {
   test("sends visitors without a session to /login-register", async ({ page }) => {
@@ -35,16 +47,25 @@ test.describe("portal guard", () => {
 });
 
 test.describe("/portal", () => {
-  test("shows the welcome, the account card, news, biography, values and links", async ({ page }) => {
+  test("shows the welcome, the account card, news, biography, values and links", async ({
+    page,
+  }) => {
     const citizen = await signedIn(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`¡Bienvenido/a, ${citizen.primer_nombre}!`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `¡Bienvenido/a, ${citizen.primer_nombre}!`,
+    );
     const header = page.getByRole("banner");
-    await expect(header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`)).toBeVisible();
+    await expect(
+      header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
+    ).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Menú del portal" });
     for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
       await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
     }
-    await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute("href", "/portal/perfil");
+    await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute(
+      "href",
+      "/portal/perfil",
+    );
 
     await expect(page.getByRole("heading", { name: "Mi cuenta" })).toBeVisible();
     await expect(valueOf(page, "Nombres")).toHaveText("Lucía Fernanda");
@@ -62,9 +83,18 @@ test.describe("/portal", () => {
     await expect(page.getByRole("region", { name: /^Conoce a / })).toBeVisible();
     const values = page.getByRole("region", { name: "Nuestros valores" });
     expect(await values.getByRole("article").count()).toBeLessThanOrEqual(2);
-    await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute("href", "/noticias");
-    await expect(page.getByRole("link", { name: "Ver todos los valores" })).toHaveAttribute("href", "/valores");
-    await expect(page.getByRole("link", { name: "Nueva gestión" })).toHaveAttribute("href", "/portal/sugerencias/nueva");
+    await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute(
+      "href",
+      "/noticias",
+    );
+    await expect(page.getByRole("link", { name: "Ver todos los valores" })).toHaveAttribute(
+      "href",
+      "/valores",
+    );
+    await expect(page.getByRole("link", { name: "Nueva gestión" })).toHaveAttribute(
+      "href",
+      "/portal/sugerencias/nueva",
+    );
 
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
@@ -73,7 +103,8 @@ test.describe("/portal", () => {
   test("shows a dash for the fields an account has not filled", async ({ page }) => {
     const citizen = await insertSparseCitizen();
     await loginAsCitizen(page, citizen.dpi, citizen.password);
-    for (const label of ["Teléfono", "Departamento", "Municipio"]) await expect(valueOf(page, label)).toHaveText("—");
+    for (const label of ["Teléfono", "Departamento", "Municipio"])
+      await expect(valueOf(page, label)).toHaveText("—");
     await expect(valueOf(page, "Nombres")).toHaveText(citizen.primer_nombre);
   });
 
@@ -94,8 +125,14 @@ test.describe("/portal/perfil", () => {
     const identity = page.getByRole("region", { name: "Datos personales" });
     await expect(identity.getByRole("textbox")).toHaveCount(0);
     await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
-    await expect(page.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/politicas");
-    await expect(page.getByRole("link", { name: "Condiciones de uso" })).toHaveAttribute("href", "/condiciones");
+    await expect(page.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
+      "href",
+      "/politicas",
+    );
+    await expect(page.getByRole("link", { name: "Condiciones de uso" })).toHaveAttribute(
+      "href",
+      "/condiciones",
+    );
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
 
@@ -196,7 +233,9 @@ test.describe("/portal/perfil", () => {
 
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Eliminar cuenta" });
-    await expect(dialog).toContainText("¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.");
+    await expect(dialog).toContainText(
+      "¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.",
+    );
     await expectNoAccessibilityViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
@@ -214,10 +253,15 @@ test.describe("/portal/perfil", () => {
     await page.getByLabel("Correo o DPI").fill(citizen.dpi);
     await page.getByLabel("Contraseña", { exact: true }).fill(citizen.password);
     await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Usuario o contraseña incorrectos.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Usuario o contraseña incorrectos.",
+    );
   });
 
-  test("a 401 on a portal call signs out and opens /login-register?expired=1", async ({ page, browser }) => {
+  test("a 401 on a portal call signs out and opens /login-register?expired=1", async ({
+    page,
+    browser,
+  }) => {
     await signedIn(page);
     await page.goto("/portal/perfil");
 
@@ -240,7 +284,11 @@ test.describe("/portal/perfil", () => {
     await signedIn(page);
     await page.goto("/portal/perfil");
     await page.route("**/api/auth-user/me/export", (route) =>
-      route.fulfill({ status: 401, contentType: "application/json", body: JSON.stringify({ message: "No autorizado." }) }),
+      route.fulfill({
+        status: 401,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "No autorizado." }),
+      }),
     );
     await page.getByRole("button", { name: "Descargar mis datos (JSON)" }).click();
     await expect(page).toHaveURL(/\/login-register\?expired=1$/);
@@ -250,10 +298,16 @@ test.describe("/portal/perfil", () => {
 });
 
 test.describe("the demo citizen of the seed", () => {
-  test("sees the seeded news and values, and downloads gestiones without internal notes", async ({ page }) => {
+  test("sees the seeded news and values, and downloads gestiones without internal notes", async ({
+    page,
+  }) => {
     await loginAsCitizen(page, "1234567890101");
-    await expect(page.getByRole("region", { name: "Noticias recientes" }).getByRole("article")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "Nuestros valores" }).getByRole("article")).toHaveCount(2);
+    await expect(
+      page.getByRole("region", { name: "Noticias recientes" }).getByRole("article"),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: "Nuestros valores" }).getByRole("article"),
+    ).toHaveCount(2);
     await expect(valueOf(page, "Correo")).toHaveText("ciudadano@demo.gt");
 
     await page.goto("/portal/perfil");
@@ -263,8 +317,12 @@ test.describe("the demo citizen of the seed", () => {
     const data = JSON.parse(text);
     expect(data.perfil.dpi).toBe("1234567890101");
     expect(data.gestiones.length).toBeGreaterThan(0);
-    expect(data.gestiones.some((gestion: { mensajes: unknown[] }) => gestion.mensajes.length > 0)).toBe(true);
-    expect(data.gestiones.some((gestion: { estados: unknown[] }) => gestion.estados.length > 0)).toBe(true);
+    expect(
+      data.gestiones.some((gestion: { mensajes: unknown[] }) => gestion.mensajes.length > 0),
+    ).toBe(true);
+    expect(
+      data.gestiones.some((gestion: { estados: unknown[] }) => gestion.estados.length > 0),
+    ).toBe(true);
     const notes = await internalNotesOf("ciudadano@demo.gt");
     expect(notes.length).toBeGreaterThan(0);
     for (const note of notes) expect(text).not.toContain(note);

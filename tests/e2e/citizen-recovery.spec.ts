@@ -50,7 +50,10 @@ test.describe("/reset-password", () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test("sets a new password, then opens the login screen with the success message", async ({ page, request }) => {
+  test("sets a new password, then opens the login screen with the success message", async ({
+    page,
+    request,
+  }) => {
     const citizen = await registerCitizenViaApi(request);
     await requestLink(page, citizen.correo);
     const link = new URL(await lastResetLink(citizen.correo));
@@ -62,7 +65,9 @@ test.describe("/reset-password", () => {
     await password.fill("corta");
     await confirmation.fill("otra");
     await save.click();
-    await expect(page.getByText("La nueva contraseña debe tener al menos 8 caracteres.")).toBeVisible();
+    await expect(
+      page.getByText("La nueva contraseña debe tener al menos 8 caracteres."),
+    ).toBeVisible();
     await expect(page.getByText("Las contraseñas no coinciden.")).toBeVisible();
     await expectNoAccessibilityViolations(page);
 

@@ -34,7 +34,8 @@ const summary = (page: Page) => page.getByRole("main").getByRole("alert");
 
 async function fillForm(page: Page, fields: Partial<Record<Field, string>>) {
   for (const [field, value] of Object.entries(fields) as [Field, string][]) {
-    if (field === "departamento" || field === "municipio") await input(page, field).selectOption(value);
+    if (field === "departamento" || field === "municipio")
+      await input(page, field).selectOption(value);
     else await input(page, field).fill(value);
   }
 }
@@ -76,17 +77,28 @@ test.describe("/login-register: Completa tu perfil", () => {
       password2: "distinta",
     });
     await submit(page).click();
-    await expect(errorOf(page, "segundo_nombre")).toHaveText("Usa solo letras, espacios, apóstrofos o guiones.");
+    await expect(errorOf(page, "segundo_nombre")).toHaveText(
+      "Usa solo letras, espacios, apóstrofos o guiones.",
+    );
     await expect(errorOf(page, "dpi")).toHaveText("DPI debe tener 13 dígitos.");
     await expect(errorOf(page, "correo")).toHaveText("Correo electrónico inválido.");
     await expect(errorOf(page, "telefono")).toHaveText("El teléfono debe tener 8 dígitos.");
-    await expect(errorOf(page, "password")).toHaveText("La contraseña debe tener al menos 8 caracteres.");
+    await expect(errorOf(page, "password")).toHaveText(
+      "La contraseña debe tener al menos 8 caracteres.",
+    );
     await expect(errorOf(page, "password2")).toHaveText("Las contraseñas no coinciden.");
 
-    await fillForm(page, { dpi: "1234567890199", telefono: "12345678", password: "suficiente", password2: "suficiente" });
+    await fillForm(page, {
+      dpi: "1234567890199",
+      telefono: "12345678",
+      password: "suficiente",
+      password2: "suficiente",
+    });
     await submit(page).click();
     await expect(errorOf(page, "dpi")).toHaveText("El DPI no es un CUI válido.");
-    await expect(errorOf(page, "telefono")).toHaveText("Ingresa un número de Guatemala (empieza con 2 a 7).");
+    await expect(errorOf(page, "telefono")).toHaveText(
+      "Ingresa un número de Guatemala (empieza con 2 a 7).",
+    );
     await expect(errorOf(page, "password")).toHaveCount(0);
     await expect(errorOf(page, "password2")).toHaveCount(0);
 
@@ -97,7 +109,9 @@ test.describe("/login-register: Completa tu perfil", () => {
     await expect(input(page, "telefono")).toHaveValue("55551234");
   });
 
-  test("lists the 22 departments and the municipalities of the chosen one, reset when it changes", async ({ page }) => {
+  test("lists the 22 departments and the municipalities of the chosen one, reset when it changes", async ({
+    page,
+  }) => {
     const department = input(page, "departamento");
     const municipality = input(page, "municipio");
     await expect(department.locator("option")).toHaveCount(23);
@@ -151,7 +165,9 @@ test.describe("/login-register: Completa tu perfil", () => {
     await expect(summary(page)).toHaveText("No se pudo crear la cuenta.");
   });
 
-  test("creates the account, shows the strength of the password and opens the portal", async ({ page }) => {
+  test("creates the account, shows the strength of the password and opens the portal", async ({
+    page,
+  }) => {
     const fields = citizenFields({ tercer_nombre: "Isabel" });
     await fillForm(page, { ...fields, password: "", password2: "" });
     const strength = page.getByText("Fortaleza de la contraseña:");
@@ -163,7 +179,11 @@ test.describe("/login-register: Completa tu perfil", () => {
     await submit(page).click();
     await expect(page.getByText("¡Cuenta creada!")).toBeVisible();
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`¡Bienvenido/a, ${fields.primer_nombre}!`);
-    await expect(page.getByText(`${fields.primer_nombre} ${fields.segundo_nombre} Isabel`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `¡Bienvenido/a, ${fields.primer_nombre}!`,
+    );
+    await expect(
+      page.getByText(`${fields.primer_nombre} ${fields.segundo_nombre} Isabel`),
+    ).toBeVisible();
   });
 });

@@ -47,10 +47,19 @@ async function gestionOf(citizenId: number, folio: string) {
         create: [
           { body: "Mensaje del ciudadano", author_type: "citizen", author_citizen_id: citizenId },
           { body: "Respuesta de la oficina", author_type: "staff", author_admin_id: admin.id },
-          { body: "NOTA INTERNA", author_type: "staff", author_admin_id: admin.id, is_internal: true },
+          {
+            body: "NOTA INTERNA",
+            author_type: "staff",
+            author_admin_id: admin.id,
+            is_internal: true,
+          },
         ],
       },
-      statusEvents: { create: [{ from_status: "new", to_status: "in_review", comment: "Revisando", admin_id: admin.id }] },
+      statusEvents: {
+        create: [
+          { from_status: "new", to_status: "in_review", comment: "Revisando", admin_id: admin.id },
+        ],
+      },
     },
   });
 }
@@ -58,7 +67,12 @@ async function gestionOf(citizenId: number, folio: string) {
 describe("GET and PUT /api/auth-user/me", () => {
   it("changes e-mail, phone and location, never names or DPI, and records the change", async () => {
     const { body, token, citizen } = await citizenWithToken();
-    const changes = update({ primer_nombre: "Otro", dpi: "2345678901234", id: 1, password_hash: "x" });
+    const changes = update({
+      primer_nombre: "Otro",
+      dpi: "2345678901234",
+      id: 1,
+      password_hash: "x",
+    });
     const response = await call(updateMe, "/me", { method: "PUT", token, body: changes });
     expect(response.status).toBe(200);
     expect(response.body.user).toMatchObject({
@@ -71,24 +85,51 @@ describe("GET and PUT /api/auth-user/me", () => {
       municipio: "Antigua Guatemala",
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|hash/);
-    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "citizen.profile_update", actor_id: citizen.id } });
-    expect(audit.details).toEqual({ campos: ["correo", "telefono", "departamento", "municipio"], password_changed: false });
-    expect(await db().emailOutbox.count({ where: { to: body.correo, subject: "Cambios en tu cuenta" } })).toBe(1);
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { action: "citizen.profile_update", actor_id: citizen.id },
+    });
+    expect(audit.details).toEqual({
+      campos: ["correo", "telefono", "departamento", "municipio"],
+      password_changed: false,
+    });
+    expect(
+      await db().emailOutbox.count({ where: { to: body.correo, subject: "Cambios en tu cuenta" } }),
+    ).toBe(1);
   });
 
   it("gives field errors for a taken e-mail and a municipality of another department", async () => {
     const first = await citizenWithToken();
     const second = await citizenWithToken();
-    const taken = await call(updateMe, "/me", { method: "PUT", token: second.token, body: update({ correo: first.body.correo }) });
+    const taken = await call(updateMe, "/me", {
+      method: "PUT",
+      token: second.token,
+      body: update({ correo: first.body.correo }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual([{ field: "correo", msg: "Correo ya registrado" }]);
-    const place = await call(updateMe, "/me", { method: "PUT", token: second.token, body: update({ municipio: "Mixco" }) });
+    const place = await call(updateMe, "/me", {
+      method: "PUT",
+      token: second.token,
+      body: update({ municipio: "Mixco" }),
+    });
     expect(place.status).toBe(422);
-    expect(place.body.errors).toEqual([{ field: "municipio", msg: "Selecciona un municipio del departamento elegido." }]);
-    const short = await call(updateMe, "/me", { method: "PUT", token: second.token, body: update({ new_password: "corta" }) });
-    expect(short.body.errors).toEqual([{ field: "new_password", msg: "La contraseña debe tener al menos 8 caracteres." }]);
-    expect(await db().citizen.findUniqueOrThrow({ where: { id: first.citizen.id } })).toEqual(first.citizen);
-    expect((await db().citizen.findUniqueOrThrow({ where: { id: second.citizen.id } })).correo).toBe(second.body.correo);
+    expect(place.body.errors).toEqual([
+      { field: "municipio", msg: "Selecciona un municipio del departamento elegido." },
+    ]);
+    const short = await call(updateMe, "/me", {
+      method: "PUT",
+      token: second.token,
+      body: update({ new_password: "corta" }),
+    });
+    expect(short.body.errors).toEqual([
+      { field: "new_password", msg: "La contraseña debe tener al menos 8 caracteres." },
+    ]);
+    expect(await db().citizen.findUniqueOrThrow({ where: { id: first.citizen.id } })).toEqual(
+      first.citizen,
+    );
+    expect(
+      (await db().citizen.findUniqueOrThrow({ where: { id: second.citizen.id } })).correo,
+    ).toBe(second.body.correo);
   });
 
   it("keeps the current session and closes the others when the password changes", async () => {
@@ -103,7 +144,10 @@ describe("GET and PUT /api/auth-user/me", () => {
     expect((await call(me, "/me", { token })).status).toBe(200);
     expect((await call(me, "/me", { token: other })).status).toBe(401);
     await loginToken(body.dpi, "una-clave-nueva");
-    expect((await call(login, "/login", { body: { identifier: body.dpi, password: body.password } })).status).toBe(401);
+    expect(
+      (await call(login, "/login", { body: { identifier: body.dpi, password: body.password } }))
+        .status,
+    ).toBe(401);
   });
 
   it("needs a citizen: 401 without a session, 403 for an administrator", async () => {
@@ -111,7 +155,9 @@ describe("GET and PUT /api/auth-user/me", () => {
     const admin = await createAdmin();
     const { token } = await signIn({ kind: "admin", adminId: admin.id });
     expect((await call(me, "/me", { token })).status).toBe(403);
-    expect((await call(updateMe, "/me", { method: "PUT", token, body: update() })).status).toBe(403);
+    expect((await call(updateMe, "/me", { method: "PUT", token, body: update() })).status).toBe(
+      403,
+    );
     expect((await call(deleteMe, "/me", { method: "DELETE", token })).status).toBe(403);
   });
 
@@ -121,12 +167,18 @@ describe("GET and PUT /api/auth-user/me", () => {
     const response = await updateMe(
       new Request(`${BASE}/me`, {
         method: "PUT",
-        headers: { cookie: await sessionCookie(actor.sessionId), origin: "https://otro-sitio.example", "content-type": "application/json" },
+        headers: {
+          cookie: await sessionCookie(actor.sessionId),
+          origin: "https://otro-sitio.example",
+          "content-type": "application/json",
+        },
         body: JSON.stringify(update()),
       }),
     );
     expect(response.status).toBe(403);
-    expect((await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } })).correo).toBe(citizen.correo);
+    expect((await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } })).correo).toBe(
+      citizen.correo,
+    );
   });
 });
 
@@ -139,15 +191,23 @@ describe("a citizen reaches only their own data", () => {
     const read = await call(me, `/me?id=${bob.citizen.id}`, { token: alice.token });
     expect(read.body.user.id).toBe(alice.citizen.id);
 
-    await call(updateMe, "/me", { method: "PUT", token: alice.token, body: update({ id: bob.citizen.id, citizen_id: bob.citizen.id }) });
-    expect(await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).toEqual(bob.citizen);
+    await call(updateMe, "/me", {
+      method: "PUT",
+      token: alice.token,
+      body: update({ id: bob.citizen.id, citizen_id: bob.citizen.id }),
+    });
+    expect(await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).toEqual(
+      bob.citizen,
+    );
 
     const exported = await call(exportData, "/me/export", { token: alice.token });
     expect(exported.body.perfil.id).toBe(alice.citizen.id);
     expect(exported.body.gestiones).toEqual([]);
 
     await call(deleteMe, `/me?id=${bob.citizen.id}`, { method: "DELETE", token: alice.token });
-    expect((await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).deleted_at).toBeNull();
+    expect(
+      (await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).deleted_at,
+    ).toBeNull();
     expect((await call(me, "/me", { token: bob.token })).status).toBe(200);
   });
 });
@@ -160,21 +220,34 @@ describe("GET /api/auth-user/me/export", () => {
       new Request(`${BASE}/me/export`, { headers: { authorization: `Bearer ${token}` } }),
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const text = await response.text();
     expect(text).not.toMatch(/NOTA INTERNA|password|hash/);
     const data = JSON.parse(text);
     expect(data.perfil).toMatchObject({ id: citizen.id, dpi: citizen.dpi, correo: citizen.correo });
     expect(data.gestiones).toHaveLength(1);
-    expect(data.gestiones[0]).toMatchObject({ folio: `EXP-${citizen.id}`, categoria: "Pruebas de exportación", status: "new" });
-    expect(data.gestiones[0].mensajes.map((m: { author_type: string; body: string }) => [m.author_type, m.body])).toEqual([
+    expect(data.gestiones[0]).toMatchObject({
+      folio: `EXP-${citizen.id}`,
+      categoria: "Pruebas de exportación",
+      status: "new",
+    });
+    expect(
+      data.gestiones[0].mensajes.map((m: { author_type: string; body: string }) => [
+        m.author_type,
+        m.body,
+      ]),
+    ).toEqual([
       ["citizen", "Mensaje del ciudadano"],
       ["admin", "Respuesta de la oficina"],
     ]);
     expect(data.gestiones[0].estados).toEqual([
       expect.objectContaining({ from_status: "new", to_status: "in_review", comment: "Revisando" }),
     ]);
-    expect(await db().auditLog.count({ where: { action: "citizen.export", actor_id: citizen.id } })).toBe(1);
+    expect(
+      await db().auditLog.count({ where: { action: "citizen.export", actor_id: citizen.id } }),
+    ).toBe(1);
   });
 });
 
@@ -184,7 +257,12 @@ describe("DELETE /api/auth-user/me", () => {
     const other = await loginToken(body.correo, body.password);
     const gestion = await gestionOf(citizen.id, `DEL-${citizen.id}`);
     await db().passwordResetToken.create({
-      data: { kind: "citizen", citizen_id: citizen.id, token_hash: `hash-${citizen.id}`, expires_at: new Date(Date.now() + 60_000) },
+      data: {
+        kind: "citizen",
+        citizen_id: citizen.id,
+        token_hash: `hash-${citizen.id}`,
+        expires_at: new Date(Date.now() + 60_000),
+      },
     });
 
     const response = await call(deleteMe, "/me", { method: "DELETE", token });
@@ -206,15 +284,30 @@ describe("DELETE /api/auth-user/me", () => {
       activo: false,
     });
     expect(row.deleted_at).toBeInstanceOf(Date);
-    expect(await db().session.count({ where: { citizen_id: citizen.id, revoked_at: null } })).toBe(0);
+    expect(await db().session.count({ where: { citizen_id: citizen.id, revoked_at: null } })).toBe(
+      0,
+    );
     expect((await call(me, "/me", { token })).status).toBe(401);
     expect((await call(me, "/me", { token: other })).status).toBe(401);
     expect(await db().passwordResetToken.count({ where: { citizen_id: citizen.id } })).toBe(0);
-    expect(await db().gestion.findUnique({ where: { id: gestion.id } })).toMatchObject({ citizen_id: citizen.id });
-    expect(await db().auditLog.count({ where: { action: "citizen.delete", actor_id: citizen.id } })).toBe(1);
+    expect(await db().gestion.findUnique({ where: { id: gestion.id } })).toMatchObject({
+      citizen_id: citizen.id,
+    });
+    expect(
+      await db().auditLog.count({ where: { action: "citizen.delete", actor_id: citizen.id } }),
+    ).toBe(1);
 
     // The DPI and e-mail are free again, and the old credentials open nothing.
-    expect((await call(login, "/login", { body: { identifier: body.dpi, password: body.password } })).status).toBe(401);
-    expect((await call(register, "/register", { body: { ...registrationBody(), dpi: body.dpi, correo: body.correo } })).status).toBe(201);
+    expect(
+      (await call(login, "/login", { body: { identifier: body.dpi, password: body.password } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(register, "/register", {
+          body: { ...registrationBody(), dpi: body.dpi, correo: body.correo },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -37,14 +37,25 @@ describe("POST /api/auth-user/register", () => {
     });
     expect(citizen.password_hash).toMatch(/^\$argon2id\$/);
     const payload = decodeJwt(token);
-    expect(payload).toMatchObject({ sub: String(citizen.id), email: body.correo, rol: null, isAdmin: false });
+    expect(payload).toMatchObject({
+      sub: String(citizen.id),
+      email: body.correo,
+      rol: null,
+      isAdmin: false,
+    });
     expect(payload.exp).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
     const user = await call(me, "/me", { token });
     expect(user.status).toBe(200);
     expect(user.body.user).toMatchObject({ id: citizen.id, dpi: body.dpi });
     expect(JSON.stringify(user.body)).not.toMatch(/password|hash/);
-    expect(await db().emailOutbox.count({ where: { to: body.correo, subject: "Tu cuenta fue creada" } })).toBe(1);
-    expect(await db().auditLog.count({ where: { action: "citizen.register", entity_id: String(citizen.id) } })).toBe(1);
+    expect(
+      await db().emailOutbox.count({ where: { to: body.correo, subject: "Tu cuenta fue creada" } }),
+    ).toBe(1);
+    expect(
+      await db().auditLog.count({
+        where: { action: "citizen.register", entity_id: String(citizen.id) },
+      }),
+    ).toBe(1);
   });
 
   it("reports every missing field with 'Por favor, ingresa …' except tercer nombre", async () => {
@@ -93,7 +104,12 @@ describe("POST /api/auth-user/register", () => {
 
   it("refuses a DPI that is not a valid CUI, a foreign phone and an unknown department", async () => {
     const response = await call(register, "/register", {
-      body: registrationBody({ dpi: "1234567890199", telefono: "12345678", departamento: "Atlántida", municipio: "La Ceiba" }),
+      body: registrationBody({
+        dpi: "1234567890199",
+        telefono: "12345678",
+        departamento: "Atlántida",
+        municipio: "La Ceiba",
+      }),
     });
     expect(errorsOf(response.body)).toEqual({
       dpi: "El DPI no es un CUI válido.",
@@ -104,7 +120,9 @@ describe("POST /api/auth-user/register", () => {
 
   it("answers a taken DPI and e-mail as field errors, and keeps the first account", async () => {
     const { body } = await registered();
-    const again = await call(register, "/register", { body: registrationBody({ dpi: body.dpi, correo: body.correo.toUpperCase() }) });
+    const again = await call(register, "/register", {
+      body: registrationBody({ dpi: body.dpi, correo: body.correo.toUpperCase() }),
+    });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([
       { field: "dpi", msg: "DPI ya registrado" },
@@ -114,13 +132,23 @@ describe("POST /api/auth-user/register", () => {
   });
 
   it("keeps the schema the form uses: trimmed and lower-cased e-mail, phone without dashes", () => {
-    const parsed = registerSchema.parse(registrationBody({ correo: "  Ana.Perez@Correo.GT ", telefono: "2222 3333" }));
-    expect(parsed).toMatchObject({ correo: "ana.perez@correo.gt", telefono: "22223333", tercer_nombre: null });
+    const parsed = registerSchema.parse(
+      registrationBody({ correo: "  Ana.Perez@Correo.GT ", telefono: "2222 3333" }),
+    );
+    expect(parsed).toMatchObject({
+      correo: "ana.perez@correo.gt",
+      telefono: "22223333",
+      tercer_nombre: null,
+    });
   });
 
   it("answers malformed JSON with 400", async () => {
     const response = await register(
-      new Request(`${BASE}/register`, { method: "POST", body: "{", headers: { "x-forwarded-for": randomIp() } }),
+      new Request(`${BASE}/register`, {
+        method: "POST",
+        body: "{",
+        headers: { "x-forwarded-for": randomIp() },
+      }),
     );
     expect(response.status).toBe(400);
   });
@@ -130,18 +158,28 @@ describe("availability hints", () => {
   it("tells whether a DPI or an e-mail is registered", async () => {
     const { body } = await registered();
     const ip = randomIp();
-    expect((await call(checkDpi, `/check-dpi/${body.dpi}`, { ip, params: { dpi: body.dpi } })).body).toEqual({ exists: true });
+    expect(
+      (await call(checkDpi, `/check-dpi/${body.dpi}`, { ip, params: { dpi: body.dpi } })).body,
+    ).toEqual({ exists: true });
     const free = uniqueDpi();
-    expect((await call(checkDpi, `/check-dpi/${free}`, { ip, params: { dpi: free } })).body).toEqual({ exists: false });
+    expect(
+      (await call(checkDpi, `/check-dpi/${free}`, { ip, params: { dpi: free } })).body,
+    ).toEqual({ exists: false });
     const email = body.correo.toUpperCase();
-    expect((await call(checkEmail, "/check-email/x", { ip, params: { email } })).body).toEqual({ exists: true });
-    expect((await call(checkEmail, "/check-email/x", { ip, params: { email: "nadie@prueba.gt" } })).body).toEqual({
+    expect((await call(checkEmail, "/check-email/x", { ip, params: { email } })).body).toEqual({
+      exists: true,
+    });
+    expect(
+      (await call(checkEmail, "/check-email/x", { ip, params: { email: "nadie@prueba.gt" } })).body,
+    ).toEqual({
       exists: false,
     });
   });
 
   it("validates the CUI and the e-mail", async () => {
-    const invalid = await call(checkDpi, "/check-dpi/1234567890199", { params: { dpi: "1234567890199" } });
+    const invalid = await call(checkDpi, "/check-dpi/1234567890199", {
+      params: { dpi: "1234567890199" },
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toBe("El DPI no es un CUI válido.");
     const badEmail = await call(checkEmail, "/check-email/x", { params: { email: "sin-arroba" } });
@@ -163,27 +201,47 @@ describe("availability hints", () => {
 describe("POST /api/auth-user/login", () => {
   it("signs in by e-mail (any case) and by DPI, recording each login", async () => {
     const { body, citizen } = await registered();
-    const byEmail = await call(login, "/login", { body: { identifier: ` ${body.correo.toUpperCase()} `, password: body.password } });
+    const byEmail = await call(login, "/login", {
+      body: { identifier: ` ${body.correo.toUpperCase()} `, password: body.password },
+    });
     expect(byEmail.status).toBe(200);
     expect(decodeJwt(byEmail.body.token).sub).toBe(String(citizen.id));
-    const byDpi = await call(login, "/login", { body: { identifier: body.dpi, password: body.password } });
+    const byDpi = await call(login, "/login", {
+      body: { identifier: body.dpi, password: body.password },
+    });
     expect(byDpi.status).toBe(200);
     expect((await call(me, "/me", { token: byDpi.body.token })).body.user.id).toBe(citizen.id);
-    const logins = await db().auditLog.findMany({ where: { action: "citizen.login", actor_id: citizen.id } });
-    expect(logins.map((entry) => (entry.details as { via: string }).via).sort()).toEqual(["correo", "dpi", "registro"]);
+    const logins = await db().auditLog.findMany({
+      where: { action: "citizen.login", actor_id: citizen.id },
+    });
+    expect(logins.map((entry) => (entry.details as { via: string }).via).sort()).toEqual([
+      "correo",
+      "dpi",
+      "registro",
+    ]);
   });
 
   it("answers the same 401 for a wrong password, an unknown account and an inactive one", async () => {
     const { body, citizen } = await registered();
-    const wrong = await call(login, "/login", { body: { identifier: body.correo, password: "no-es-esta" } });
-    const unknown = await call(login, "/login", { body: { identifier: "nadie@prueba.gt", password: "no-es-esta" } });
+    const wrong = await call(login, "/login", {
+      body: { identifier: body.correo, password: "no-es-esta" },
+    });
+    const unknown = await call(login, "/login", {
+      body: { identifier: "nadie@prueba.gt", password: "no-es-esta" },
+    });
     await db().citizen.update({ where: { id: citizen.id }, data: { activo: false } });
-    const inactive = await call(login, "/login", { body: { identifier: body.correo, password: body.password } });
+    const inactive = await call(login, "/login", {
+      body: { identifier: body.correo, password: body.password },
+    });
     for (const response of [wrong, unknown, inactive]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: "Usuario o contraseña incorrectos." });
     }
-    expect(await db().auditLog.count({ where: { action: "citizen.login_failed", entity_id: String(citizen.id) } })).toBe(2);
+    expect(
+      await db().auditLog.count({
+        where: { action: "citizen.login_failed", entity_id: String(citizen.id) },
+      }),
+    ).toBe(2);
   });
 
   it("validates the identifier: e-mail with @, otherwise 13 digits", async () => {
@@ -199,12 +257,24 @@ describe("POST /api/auth-user/login", () => {
   it("refuses with 429 after 5 failures for one account, even with the right password", async () => {
     const { body } = await registered();
     for (let i = 0; i < 5; i++) {
-      expect((await call(login, "/login", { body: { identifier: body.dpi, password: `mala-${i}` } })).status).toBe(401);
+      expect(
+        (await call(login, "/login", { body: { identifier: body.dpi, password: `mala-${i}` } }))
+          .status,
+      ).toBe(401);
     }
-    const blocked = await call(login, "/login", { body: { identifier: body.dpi, password: body.password } });
+    const blocked = await call(login, "/login", {
+      body: { identifier: body.dpi, password: body.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Demasiados intentos. Intenta nuevamente en unos minutos.");
-    expect(await db().auditLog.count({ where: { action: "citizen.login_failed", details: { path: ["reason"], equals: "throttled" } } })).toBeGreaterThan(0);
+    expect(
+      await db().auditLog.count({
+        where: {
+          action: "citizen.login_failed",
+          details: { path: ["reason"], equals: "throttled" },
+        },
+      }),
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -213,7 +283,9 @@ describe("logout", () => {
     const { token, citizen } = await registered();
     expect((await call(logout, "/logout", { method: "POST", token })).status).toBe(200);
     expect((await call(me, "/me", { token })).status).toBe(401);
-    expect(await db().auditLog.count({ where: { action: "citizen.logout", actor_id: citizen.id } })).toBe(1);
+    expect(
+      await db().auditLog.count({ where: { action: "citizen.logout", actor_id: citizen.id } }),
+    ).toBe(1);
     expect((await call(logout, "/logout", { method: "POST" })).status).toBe(401);
   });
 });
@@ -223,8 +295,13 @@ describe("password recovery", () => {
 
   async function requestLink(correo: string): Promise<string> {
     const answer = await call(forgot, "/password/forgot", { body: { correo } });
-    expect(answer.body).toEqual({ message: "Si el correo existe, te enviamos un enlace para restablecer la contraseña." });
-    const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: correo.trim().toLowerCase() }, orderBy: { id: "desc" } });
+    expect(answer.body).toEqual({
+      message: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
+    });
+    const mail = await db().emailOutbox.findFirstOrThrow({
+      where: { to: correo.trim().toLowerCase() },
+      orderBy: { id: "desc" },
+    });
     const token = mail.text.match(linkPattern)?.[1];
     expect(token).toBeTruthy();
     return token!;
@@ -232,27 +309,46 @@ describe("password recovery", () => {
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
     const before = await db().emailOutbox.count();
-    const answer = await call(forgot, "/password/forgot", { body: { correo: "desconocido@prueba.gt" } });
+    const answer = await call(forgot, "/password/forgot", {
+      body: { correo: "desconocido@prueba.gt" },
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: "Si el correo existe, te enviamos un enlace para restablecer la contraseña." });
+    expect(answer.body).toEqual({
+      message: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
+    });
     expect(await db().emailOutbox.count()).toBe(before);
   });
 
   it("e-mails a single-use link that sets a new password and closes every session", async () => {
     const { body, token: session } = await registered();
     const token = await requestLink(`  ${body.correo.toUpperCase()} `);
-    const stored = await db().passwordResetToken.findFirstOrThrow({ where: { kind: "citizen" }, orderBy: { id: "desc" } });
+    const stored = await db().passwordResetToken.findFirstOrThrow({
+      where: { kind: "citizen" },
+      orderBy: { id: "desc" },
+    });
     expect(stored.token_hash).not.toContain(token);
-    expect(Math.abs(stored.expires_at.getTime() - stored.created_at.getTime() - 60 * 60_000)).toBeLessThan(5_000);
+    expect(
+      Math.abs(stored.expires_at.getTime() - stored.created_at.getTime() - 60 * 60_000),
+    ).toBeLessThan(5_000);
 
-    const done = await call(reset, "/password/reset", { body: { token, new_password: "nueva-clave-1" } });
+    const done = await call(reset, "/password/reset", {
+      body: { token, new_password: "nueva-clave-1" },
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe("¡Contraseña actualizada! Ya puedes iniciar sesión.");
     expect((await call(me, "/me", { token: session })).status).toBe(401);
-    expect((await call(login, "/login", { body: { identifier: body.dpi, password: "nueva-clave-1" } })).status).toBe(200);
-    expect((await call(login, "/login", { body: { identifier: body.dpi, password: body.password } })).status).toBe(401);
+    expect(
+      (await call(login, "/login", { body: { identifier: body.dpi, password: "nueva-clave-1" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(login, "/login", { body: { identifier: body.dpi, password: body.password } }))
+        .status,
+    ).toBe(401);
 
-    const again = await call(reset, "/password/reset", { body: { token, new_password: "otra-clave-2" } });
+    const again = await call(reset, "/password/reset", {
+      body: { token, new_password: "otra-clave-2" },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/no es válido o ya expiró/);
   });
@@ -263,17 +359,30 @@ describe("password recovery", () => {
     const short = await call(reset, "/password/reset", { body: { token, new_password: "corta" } });
     expect(short.status).toBe(422);
     expect(short.body.message).toBe("La nueva contraseña debe tener al menos 8 caracteres.");
-    const missing = await call(reset, "/password/reset", { body: { new_password: "nueva-clave-1" } });
+    const missing = await call(reset, "/password/reset", {
+      body: { new_password: "nueva-clave-1" },
+    });
     expect(missing.body.message).toBe("Falta el token en la URL.");
-    await db().passwordResetToken.updateMany({ where: { citizen_id: citizen.id }, data: { expires_at: new Date(Date.now() - 1000) } });
-    const expired = await call(reset, "/password/reset", { body: { token, new_password: "nueva-clave-1" } });
+    await db().passwordResetToken.updateMany({
+      where: { citizen_id: citizen.id },
+      data: { expires_at: new Date(Date.now() - 1000) },
+    });
+    const expired = await call(reset, "/password/reset", {
+      body: { token, new_password: "nueva-clave-1" },
+    });
     expect(expired.status).toBe(400);
   });
 
   it("does not accept an administrator's reset token", async () => {
     const { body, citizen } = await registered();
     const token = await requestLink(body.correo);
-    await db().passwordResetToken.updateMany({ where: { citizen_id: citizen.id }, data: { kind: "admin" } });
-    expect((await call(reset, "/password/reset", { body: { token, new_password: "nueva-clave-1" } })).status).toBe(400);
+    await db().passwordResetToken.updateMany({
+      where: { citizen_id: citizen.id },
+      data: { kind: "admin" },
+    });
+    expect(
+      (await call(reset, "/password/reset", { body: { token, new_password: "nueva-clave-1" } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -37,7 +37,10 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string>> },
+) => Promise<Response>;
 
 interface CallOptions {
   method?: string;
@@ -50,7 +53,10 @@ interface CallOptions {
 
 /** Calls a route handler as Next would, from a fresh client address unless `ip` is given. */
 export async function call(handler: Handler, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? randomIp(), ...options.headers };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": options.ip ?? randomIp(),
+    ...options.headers,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await handler(
@@ -62,5 +68,9 @@ export async function call(handler: Handler, path: string, options: CallOptions 
     { params: Promise.resolve(options.params ?? {}) },
   );
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorMap, isNetworkError, loginFailureMessage, translateFieldNames } from "@/lib/citizens/messages";
+import {
+  fieldErrorMap,
+  isNetworkError,
+  loginFailureMessage,
+  translateFieldNames,
+} from "@/lib/citizens/messages";
 import { passwordStrength } from "@/lib/citizens/schema";
 
 describe("login failure texts (spec 03 §8)", () => {
@@ -16,14 +21,20 @@ describe("login failure texts (spec 03 §8)", () => {
   });
 
   it("shows another server message with the field names translated, else the network fallback", () => {
-    expect(loginFailureMessage({ status: 409, message: "El identifier y el password no coinciden." })).toBe(
-      "El correo o DPI y el contraseña no coinciden.",
-    );
+    expect(
+      loginFailureMessage({ status: 409, message: "El identifier y el password no coinciden." }),
+    ).toBe("El correo o DPI y el contraseña no coinciden.");
     expect(translateFieldNames("dpi o correo")).toBe("DPI o correo");
-    expect(loginFailureMessage({ status: 409 })).toBe("No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.");
-    expect(loginFailureMessage("network")).toBe("No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.");
+    expect(loginFailureMessage({ status: 409 })).toBe(
+      "No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.",
+    );
+    expect(loginFailureMessage("network")).toBe(
+      "No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.",
+    );
     expect(isNetworkError(new TypeError("Failed to fetch"))).toBe(true);
-    expect(isNetworkError(new Error("An unexpected response was received from the server."))).toBe(false);
+    expect(isNetworkError(new Error("An unexpected response was received from the server."))).toBe(
+      false,
+    );
   });
 });
 
@@ -37,8 +48,14 @@ describe("server field errors, whatever their shape", () => {
         { field: "dpi", msg: "segundo mensaje" },
         "basura",
       ]),
-    ).toEqual({ dpi: "DPI ya registrado", correo: "Correo ya registrado", telefono: "El teléfono debe tener 8 dígitos." });
-    expect(fieldErrorMap({ dpi: ["DPI ya registrado", "otro"], correo: "Correo ya registrado" })).toEqual({
+    ).toEqual({
+      dpi: "DPI ya registrado",
+      correo: "Correo ya registrado",
+      telefono: "El teléfono debe tener 8 dígitos.",
+    });
+    expect(
+      fieldErrorMap({ dpi: ["DPI ya registrado", "otro"], correo: "Correo ya registrado" }),
+    ).toEqual({
       dpi: "DPI ya registrado",
       correo: "Correo ya registrado",
     });

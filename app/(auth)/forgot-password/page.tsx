@@ -6,7 +6,8 @@ import { forgotPasswordAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Recuperar contraseña",
-  description: "Solicita un enlace para restablecer la contraseña de tu cuenta del portal ciudadano.",
+  description:
+    "Solicita un enlace para restablecer la contraseña de tu cuenta del portal ciudadano.",
   alternates: { canonical: "/forgot-password" },
 };
 
@@ -15,10 +16,17 @@ export default function ForgotPasswordPage() {
     <AuthCard
       titleId="titulo-recuperar"
       title="Recuperar contraseña"
-      intro={<p>Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.</p>}
+      intro={
+        <p>
+          Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
+        </p>
+      }
     >
       <ForgotPasswordForm action={forgotPasswordAction} />
-      <Link href="/login-register" className="self-center text-sm text-primary underline underline-offset-4 hover:no-underline">
+      <Link
+        href="/login-register"
+        className="self-center text-sm text-primary underline underline-offset-4 hover:no-underline"
+      >
         Volver a iniciar sesión
       </Link>
     </AuthCard>

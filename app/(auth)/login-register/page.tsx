@@ -7,12 +7,17 @@ import { RegisterForm } from "@/components/auth/RegisterForm";
 import { Alert } from "@/components/ui/Alert";
 import { buttonVariants } from "@/components/ui/Button";
 import { currentActor } from "@/lib/auth/actor";
-import { ACCOUNT_DELETED_MESSAGE, RECOVERY_MESSAGES, SESSION_EXPIRED_MESSAGE } from "@/lib/citizens/messages";
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  RECOVERY_MESSAGES,
+  SESSION_EXPIRED_MESSAGE,
+} from "@/lib/citizens/messages";
 import { loginAction, registerAction } from "./actions";
 
 export const metadata: Metadata = {
   title: "Ingresar o registrarse",
-  description: "Ingresa al portal ciudadano con tu correo o DPI, o crea tu cuenta para presentar gestiones.",
+  description:
+    "Ingresa al portal ciudadano con tu correo o DPI, o crea tu cuenta para presentar gestiones.",
   alternates: { canonical: "/login-register" },
 };
 
@@ -20,9 +25,11 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** The notice a redirect to this screen asks for, if any. */
 function noticeFor(params: Record<string, string | string[] | undefined>) {
-  if (params.from === "reset" && params.msg === "reset_ok") return { variant: "success", text: RECOVERY_MESSAGES.resetDone } as const;
+  if (params.from === "reset" && params.msg === "reset_ok")
+    return { variant: "success", text: RECOVERY_MESSAGES.resetDone } as const;
   if (params.expired === "1") return { variant: "warning", text: SESSION_EXPIRED_MESSAGE } as const;
-  if (params.cuenta === "eliminada") return { variant: "info", text: ACCOUNT_DELETED_MESSAGE } as const;
+  if (params.cuenta === "eliminada")
+    return { variant: "info", text: ACCOUNT_DELETED_MESSAGE } as const;
   return null;
 }
 
@@ -41,7 +48,10 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
         intro={
           <p>
             Crea tu cuenta del portal ciudadano. ¿Ya tienes una?{" "}
-            <Link href="/login-register" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <Link
+              href="/login-register"
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
               Inicia sesión
             </Link>
           </p>
@@ -53,7 +63,11 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
   }
 
   return (
-    <AuthCard titleId="titulo-ingreso" title="Iniciar sesión" intro={<p>Ingresa con tu correo electrónico o tu DPI.</p>}>
+    <AuthCard
+      titleId="titulo-ingreso"
+      title="Iniciar sesión"
+      intro={<p>Ingresa con tu correo electrónico o tu DPI.</p>}
+    >
       {notice && (
         <Alert variant={notice.variant} role="status">
           {notice.text}
@@ -62,7 +76,10 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
       <LoginForm action={loginAction} />
       <div className="flex flex-col items-center gap-3 border-t border-border pt-5 text-sm">
         <p className="text-muted-foreground">¿Aún no tienes cuenta?</p>
-        <Link href="/login-register?modo=registro" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+        <Link
+          href="/login-register?modo=registro"
+          className={buttonVariants({ variant: "outline", className: "w-full" })}
+        >
           Registrarse
         </Link>
       </div>

@@ -4,4 +4,6 @@ import { publicAction } from "@/lib/actions";
 import { resetFormSchema } from "@/lib/citizens/schema";
 import { resetPassword } from "@/lib/citizens/service";
 
-export const resetPasswordAction = publicAction({ schema: resetFormSchema }, (input, { ip }) => resetPassword(input, ip));
+export const resetPasswordAction = publicAction({ schema: resetFormSchema }, (input, { ip }) =>
+  resetPassword(input, ip),
+);

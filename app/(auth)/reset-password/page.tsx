@@ -12,11 +12,19 @@ export const metadata: Metadata = {
 };
 
 /** /reset-password?token=…: the link of the recovery e-mail. */
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
   const { token } = await searchParams;
   const value = typeof token === "string" ? token.trim() : "";
   return (
-    <AuthCard titleId="titulo-restablecer" title="Restablecer contraseña" intro={value ? <p>Elige una nueva contraseña de al menos 8 caracteres.</p> : undefined}>
+    <AuthCard
+      titleId="titulo-restablecer"
+      title="Restablecer contraseña"
+      intro={value ? <p>Elige una nueva contraseña de al menos 8 caracteres.</p> : undefined}
+    >
       {value ? (
         <ResetPasswordForm token={value} action={resetPasswordAction} />
       ) : (
@@ -25,10 +33,16 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         </Alert>
       )}
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-        <Link href="/forgot-password" className="text-primary underline underline-offset-4 hover:no-underline">
+        <Link
+          href="/forgot-password"
+          className="text-primary underline underline-offset-4 hover:no-underline"
+        >
           Solicitar un enlace nuevo
         </Link>
-        <Link href="/login-register" className="text-primary underline underline-offset-4 hover:no-underline">
+        <Link
+          href="/login-register"
+          className="text-primary underline underline-offset-4 hover:no-underline"
+        >
           Volver a iniciar sesión
         </Link>
       </p>

@@ -3,16 +3,8 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ActionResult } from "@/lib/actions";
 import { isNetworkError } from "@/lib/citizens/messages";
-import {
-  CONTACT_MESSAGES,
-  CONTACT_TOPICS,
-  contactMessageInput,
-  dpiDigits,
-  DPI_LENGTH,
-  MESSAGE_MAX,
-  type ContactMessageInput,
-  type ContactResult,
-} from "@/lib/contact/schema";
+import { CONTACT_MESSAGES, CONTACT_TOPICS, dpiDigits, DPI_LENGTH, MESSAGE_MAX } from "@/lib/contact/messages";
+import type { ContactMessageInput, ContactResult } from "@/lib/contact/schema";
 
 type Field = keyof ContactMessageInput;
 type Errors = Partial<Record<Field, string>>;
@@ -73,6 +65,9 @@ function formValues(form: HTMLFormElement): ContactMessageInput {
   return values as ContactMessageInput;
 }
 
+/** The shared zod schema, loaded when the visitor starts filling the form, not with the page. */
+const loadSchema = () => import("@/lib/contact/schema").then((module) => module.contactMessageInput);
+
 /**
  * The contact form (spec 03 §5, §8): validated here and on the server with the same schema, sent
  * through a server action. A filled honeypot pretends success without sending anything.
@@ -107,7 +102,13 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
       announce({ kind: "success", message: CONTACT_MESSAGES.honeypot });
       return;
     }
-    const parsed = contactMessageInput.safeParse(values);
+    let parsed;
+    try {
+      parsed = (await loadSchema()).safeParse(values);
+    } catch (error) {
+      announce({ kind: "error", message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed });
+      return;
+    }
     if (!parsed.success) {
       showErrors(form, parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), msg: issue.message })));
       return;
@@ -145,7 +146,13 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="contacto-formulario" className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema().catch(() => {})}
+      noValidate
+      aria-labelledby="contacto-formulario"
+      className="flex flex-col gap-5"
+    >
       <div ref={statusRef} tabIndex={-1} className="outline-none empty:hidden">
         {status && (
           <div

@@ -16,13 +16,17 @@ const linkClass = "text-primary underline underline-offset-4 hover:no-underline"
 /** /portal/perfil: read-only identity, editable contact data and password, data download, deletion (#eliminar). */
 export default async function ProfilePage() {
   const profile = await getOwnAccount(await requireCitizenPage());
-  const identity = accountRows(profile).filter(([label]) => ["Nombres", "Apellidos", "DPI"].includes(label));
+  const identity = accountRows(profile).filter(([label]) =>
+    ["Nombres", "Apellidos", "DPI"].includes(label),
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold sm:text-3xl">Mi perfil</h1>
-        <p className="text-muted-foreground">Revisa tus datos y actualiza tu información de contacto.</p>
+        <p className="text-muted-foreground">
+          Revisa tus datos y actualiza tu información de contacto.
+        </p>
       </header>
 
       <PortalPanel id="perfil-identidad" title="Datos personales">
@@ -42,15 +46,16 @@ export default async function ProfilePage() {
 
       <PortalPanel id="perfil-datos" title="Descargar mis datos">
         <p className="text-sm text-muted-foreground">
-          Obtén una copia de tu perfil y de tus gestiones, con sus mensajes y cambios de estado, en un archivo JSON.
+          Obtén una copia de tu perfil y de tus gestiones, con sus mensajes y cambios de estado, en
+          un archivo JSON.
         </p>
         <DataDownload />
       </PortalPanel>
 
       <PortalPanel id="eliminar" title="Eliminar cuenta" className="scroll-mt-6 border-danger/40">
         <p className="text-sm text-muted-foreground">
-          Se borrarán tus datos personales y se cerrarán todas tus sesiones. Tus gestiones se conservarán sin tu identidad
-          para el registro de la oficina.
+          Se borrarán tus datos personales y se cerrarán todas tus sesiones. Tus gestiones se
+          conservarán sin tu identidad para el registro de la oficina.
         </p>
         <DeleteAccount action={deleteAccountAction} />
       </PortalPanel>

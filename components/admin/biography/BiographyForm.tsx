@@ -96,7 +96,12 @@ export function BiographyForm({ active }: { active: BiographyDetail | null }) {
               <TextareaField name="mision" label="Misión" rows={4} maxLength={10000} />
               <TextareaField name="valores" label="Valores" rows={4} maxLength={10000} />
               <TextareaField name="historia_gestion" label="Historia de gestión" rows={6} />
-              <TextareaField name="mensaje_final" label="Mensaje final" rows={4} maxLength={10000} />
+              <TextareaField
+                name="mensaje_final"
+                label="Mensaje final"
+                rows={4}
+                maxLength={10000}
+              />
               <TextField
                 name="video_url"
                 label="URL del video"

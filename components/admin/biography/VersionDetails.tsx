@@ -12,7 +12,9 @@ import { IMAGE_SLOTS, TEXT_LABELS } from "./labels";
 export function VersionDetails({ item }: { item: BiographyDetail }) {
   const [shown, setShown] = useState<number | null>(null);
   const images: LightboxImage[] = [
-    ...IMAGE_SLOTS.flatMap(({ field, label }) => (item[field] ? [{ src: item[field], alt: label }] : [])),
+    ...IMAGE_SLOTS.flatMap(({ field, label }) =>
+      item[field] ? [{ src: item[field], alt: label }] : [],
+    ),
     ...item.imagenes.map((image, index) => ({
       src: image.url,
       alt: image.descripcion || `Imagen ${index + 1} de la galería`,
@@ -27,7 +29,9 @@ export function VersionDetails({ item }: { item: BiographyDetail }) {
           {texts.map(({ field, label }) => (
             <div key={field}>
               <dt className="text-sm font-semibold">{label}</dt>
-              <dd className="text-sm break-words whitespace-pre-line text-foreground">{item[field]}</dd>
+              <dd className="text-sm break-words whitespace-pre-line text-foreground">
+                {item[field]}
+              </dd>
             </div>
           ))}
         </dl>

@@ -62,7 +62,10 @@ export function VersionItem({ version }: { version: BiographyVersionSummary }) {
               {version.es_activa && <Badge variant="success">(Activa)</Badge>}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Actualizada el <time dateTime={version.fecha_actualizacion}>{formatDateTime(version.fecha_actualizacion)}</time>
+              Actualizada el{" "}
+              <time dateTime={version.fecha_actualizacion}>
+                {formatDateTime(version.fecha_actualizacion)}
+              </time>
             </p>
             {version.slogan && <p className="text-sm italic">«{version.slogan}»</p>}
           </div>

@@ -6,7 +6,14 @@ import {
 
 type TextField = Exclude<
   keyof BiographyDetail,
-  "id" | "version" | "es_activa" | "created_at" | "fecha_actualizacion" | "imagenes" | "bloques" | BiographyImageField
+  | "id"
+  | "version"
+  | "es_activa"
+  | "created_at"
+  | "fecha_actualizacion"
+  | "imagenes"
+  | "bloques"
+  | BiographyImageField
 >;
 
 /** The text fields of a version, in the order the form and the details show them. */

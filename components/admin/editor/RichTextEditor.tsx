@@ -23,6 +23,7 @@ import {
   isActive,
   preferParagraphs,
   runCommand,
+  startParagraph,
   type Command,
 } from "./commands";
 import { LinkForm } from "./LinkForm";
@@ -75,6 +76,7 @@ export function RichTextEditor({
   const savedRange = useRef<Range | null>(null);
   const [htmlView, setHtmlView] = useState(false);
   const [linking, setLinking] = useState(false);
+  const [linkUrl, setLinkUrl] = useState("");
   const [active, setActive] = useState<ReadonlySet<Command>>(new Set());
   const [focusIndex, setFocusIndex] = useState(0);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -91,7 +93,11 @@ export function RichTextEditor({
     const update = () => {
       const selection = document.getSelection();
       if (!selection?.anchorNode || !editor.current?.contains(selection.anchorNode)) return;
-      setActive(new Set(TOOLS.filter((tool) => tool.toggle && isActive(tool.command)).map((tool) => tool.command)));
+      setActive(
+        new Set(
+          TOOLS.filter((tool) => tool.toggle && isActive(tool.command)).map((tool) => tool.command),
+        ),
+      );
     };
     document.addEventListener("selectionchange", update);
     return () => document.removeEventListener("selectionchange", update);
@@ -131,7 +137,9 @@ export function RichTextEditor({
     saveSelection();
   };
 
-  const buttons = () => [...(toolbar.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? [])];
+  const buttons = () => [
+    ...(toolbar.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? []),
+  ];
 
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const list = buttons();
@@ -153,29 +161,8 @@ export function RichTextEditor({
     list[next]?.focus();
   };
 
-  const toolButton = (index: number, props: { label: string; pressed?: boolean; onClick: () => void; Icon: LucideIcon; text?: string }) => (
-    <button
-      key={props.label}
-      type="button"
-      tabIndex={index === (htmlView ? TOOLS.length + 1 : focusIndex) ? 0 : -1}
-      aria-pressed={props.pressed}
-      aria-label={props.text ? undefined : props.label}
-      title={props.label}
-      disabled={disabled || (htmlView && props.label !== "Ver HTML")}
-      // Keeps the selection in the editor while the pointer presses the button.
-      onMouseDown={(event) => event.preventDefault()}
-      onFocus={() => setFocusIndex(index)}
-      onClick={props.onClick}
-      className={cn(
-        "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm text-foreground hover:bg-muted disabled:opacity-50 [&_svg]:size-4",
-        props.pressed && "bg-primary-soft text-primary",
-      )}
-    >
-      <props.Icon aria-hidden />
-      {props.text}
-    </button>
-  );
-
+  // The toolbar is one tab stop (the last focused button; in the HTML view, the HTML button).
+  const tabbable = htmlView ? TOOLS.length + 1 : focusIndex;
   return (
     <div className={cn("rounded-md border bg-white", invalid ? "border-danger" : "border-input")}>
       <div
@@ -186,37 +173,48 @@ export function RichTextEditor({
         onKeyDown={moveFocus}
         className="flex flex-wrap items-center gap-0.5 border-b border-border p-1"
       >
-        {TOOLS.map((tool, index) =>
-          toolButton(index, {
-            label: tool.label,
-            pressed: tool.toggle ? active.has(tool.command) : undefined,
-            onClick: () => run(tool.command),
-            Icon: tool.icon,
-          }),
-        )}
-        {toolButton(TOOLS.length, {
-          label: "Enlace",
-          pressed: linking,
-          onClick: () => {
+        {TOOLS.map((tool, index) => (
+          <ToolButton
+            key={tool.command}
+            label={tool.label}
+            Icon={tool.icon}
+            tabbable={index === tabbable}
+            disabled={disabled || htmlView}
+            pressed={tool.toggle ? active.has(tool.command) : undefined}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => run(tool.command)}
+          />
+        ))}
+        <ToolButton
+          label="Enlace"
+          Icon={LinkIcon}
+          tabbable={TOOLS.length === tabbable}
+          disabled={disabled || htmlView}
+          pressed={linking}
+          onFocus={() => setFocusIndex(TOOLS.length)}
+          onClick={() => {
             saveSelection();
+            setLinkUrl(savedRange.current ? currentLink(savedRange.current) : "");
             setLinking((open) => !open);
-          },
-          Icon: LinkIcon,
-        })}
-        {toolButton(TOOLS.length + 1, {
-          label: "Ver HTML",
-          pressed: htmlView,
-          onClick: () => {
+          }}
+        />
+        <ToolButton
+          label="Ver HTML"
+          text="HTML"
+          Icon={CodeXml}
+          tabbable={TOOLS.length + 1 === tabbable}
+          disabled={disabled}
+          pressed={htmlView}
+          onFocus={() => setFocusIndex(TOOLS.length + 1)}
+          onClick={() => {
             setLinking(false);
             setHtmlView((open) => !open);
-          },
-          Icon: CodeXml,
-          text: "HTML",
-        })}
+          }}
+        />
       </div>
       {linking && !htmlView && (
         <LinkForm
-          initialUrl={savedRange.current ? currentLink(savedRange.current) : ""}
+          initialUrl={linkUrl}
           onApply={(apply) => {
             focusEditor();
             const ok = apply();
@@ -245,6 +243,7 @@ export function RichTextEditor({
         suppressContentEditableWarning
         hidden={htmlView}
         onInput={emit}
+        onFocus={(event) => startParagraph(event.currentTarget)}
         onBlur={saveSelection}
         onKeyUp={saveSelection}
         onMouseUp={saveSelection}
@@ -263,6 +262,48 @@ export function RichTextEditor({
         />
       )}
     </div>
+  );
+}
+
+function ToolButton({
+  label,
+  text,
+  Icon,
+  tabbable,
+  disabled,
+  pressed,
+  onFocus,
+  onClick,
+}: {
+  label: string;
+  text?: string;
+  Icon: LucideIcon;
+  tabbable: boolean;
+  disabled: boolean;
+  pressed?: boolean;
+  onFocus: () => void;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={tabbable ? 0 : -1}
+      aria-pressed={pressed}
+      aria-label={text ? undefined : label}
+      title={label}
+      disabled={disabled}
+      // Keeps the selection in the editor while the pointer presses the button.
+      onMouseDown={(event) => event.preventDefault()}
+      onFocus={onFocus}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm text-foreground hover:bg-muted disabled:opacity-50 [&_svg]:size-4",
+        pressed && "bg-primary-soft text-primary",
+      )}
+    >
+      <Icon aria-hidden />
+      {text}
+    </button>
   );
 }
 

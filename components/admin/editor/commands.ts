@@ -53,7 +53,8 @@ export function applyLink(url: string): boolean {
   return true;
 }
 
-const DROPPED_ELEMENTS = "script,style,object,embed,link,meta,base,form,input,button,textarea,select";
+const DROPPED_ELEMENTS =
+  "script,style,object,embed,link,meta,base,form,input,button,textarea,select";
 
 /**
  * HTML typed in the HTML view, made safe to display inside the editor (parsed inertly; no scripts,
@@ -74,8 +75,33 @@ export function displayableHtml(html: string): string {
   return doc.body.innerHTML;
 }
 
-/** The editor's HTML as a value: an editor with no text or media is "". */
+const SEMANTIC: [string, string][] = [
+  ["b", "strong"],
+  ["i", "em"],
+];
+
+/**
+ * The editor's HTML as a value: an editor with no text or media is ""; the browser's <b> and <i>
+ * become <strong> and <em>.
+ */
 export function editorValue(element: HTMLElement): string {
-  const empty = !element.textContent?.trim() && !element.querySelector("img,iframe,hr");
-  return empty ? "" : element.innerHTML;
+  if (!element.textContent?.trim() && !element.querySelector("img,iframe,hr")) return "";
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const [from, to] of SEMANTIC) {
+    copy.querySelectorAll(from).forEach((node) => {
+      const replacement = document.createElement(to);
+      replacement.append(...node.childNodes);
+      node.replaceWith(replacement);
+    });
+  }
+  return copy.innerHTML;
+}
+
+/** An empty editor starts with a paragraph, so that the first line is one too. */
+export function startParagraph(element: HTMLElement): void {
+  if (element.firstChild) return;
+  const paragraph = document.createElement("p");
+  paragraph.append(document.createElement("br"));
+  element.append(paragraph);
+  document.getSelection()?.collapse(paragraph, 0);
 }

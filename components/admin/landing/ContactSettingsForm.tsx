@@ -19,7 +19,12 @@ import { callAction, isInputProblem } from "./call-action";
 import { CARD_TITLE } from "./styles";
 import { SwitchRow } from "./SwitchRow";
 
-const TEXT_FIELDS = ["email_oficial", "telefono_oficial", "direccion_oficial", "horario_atencion"] as const;
+const TEXT_FIELDS = [
+  "email_oficial",
+  "telefono_oficial",
+  "direccion_oficial",
+  "horario_atencion",
+] as const;
 
 interface ContactValues {
   email_oficial: string;
@@ -42,7 +47,10 @@ const NETWORK_LABELS: Record<SocialNetworkName, string> = {
 
 function toValues(settings: AdminSiteSettings): ContactValues {
   const redes = Object.fromEntries(
-    SOCIAL_NETWORKS.map((tipo) => [tipo, settings.redes.find((red) => red.tipo === tipo)?.url ?? ""]),
+    SOCIAL_NETWORKS.map((tipo) => [
+      tipo,
+      settings.redes.find((red) => red.tipo === tipo)?.url ?? "",
+    ]),
   ) as Record<SocialNetworkName, string>;
   return {
     email_oficial: settings.email_oficial ?? "",
@@ -56,7 +64,9 @@ function toValues(settings: AdminSiteSettings): ContactValues {
 }
 
 /** The call's body: the social links filled in, one per network, in a fixed order. */
-function toInput(values: ContactValues): SiteSettingsInput & { redes: { tipo: SocialNetworkName; url: string }[] } {
+function toInput(
+  values: ContactValues,
+): SiteSettingsInput & { redes: { tipo: SocialNetworkName; url: string }[] } {
   return {
     ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, values[field]])),
     mostrar_barra_superior: values.mostrar_barra_superior,
@@ -84,7 +94,10 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
 
-  const showErrors = (errors: { field: string; msg: string }[], sent: { tipo: SocialNetworkName }[]) => {
+  const showErrors = (
+    errors: { field: string; msg: string }[],
+    sent: { tipo: SocialNetworkName }[],
+  ) => {
     let unplaced: string | null = null;
     for (const { field, msg } of errors) {
       const target = formField(field, sent);
@@ -113,8 +126,13 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
         setNotice({ ok: true, text: SETTINGS_SAVED });
         return;
       }
-      const unplaced = isInputProblem(result.status) ? showErrors(result.errors ?? [], input.redes) : null;
-      setNotice({ ok: false, text: unplaced ?? result.message ?? "No se pudo guardar la configuración." });
+      const unplaced = isInputProblem(result.status)
+        ? showErrors(result.errors ?? [], input.redes)
+        : null;
+      setNotice({
+        ok: false,
+        text: unplaced ?? result.message ?? "No se pudo guardar la configuración.",
+      });
     });
   });
 
@@ -123,7 +141,7 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
       <CardHeader>
         <h2 className={CARD_TITLE}>Contacto y redes sociales</h2>
         <CardDescription>
-          Datos oficiales que muestran la barra superior, el pie de página y la página de contacto.
+          Datos oficiales que muestran el encabezado, el pie de página y la página de contacto.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -131,9 +149,26 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
             <fieldset disabled={pending} className="flex flex-col gap-4">
               <legend className="sr-only">Datos de contacto</legend>
-              <TextField name="email_oficial" label="Correo oficial" type="email" autoComplete="email" maxLength={254} />
-              <TextField name="telefono_oficial" label="Teléfono oficial" type="tel" autoComplete="tel" maxLength={40} />
-              <TextField name="direccion_oficial" label="Dirección de la oficina" autoComplete="street-address" maxLength={300} />
+              <TextField
+                name="email_oficial"
+                label="Correo oficial"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+              />
+              <TextField
+                name="telefono_oficial"
+                label="Teléfono oficial"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+              />
+              <TextField
+                name="direccion_oficial"
+                label="Dirección de la oficina"
+                autoComplete="street-address"
+                maxLength={300}
+              />
               <TextField name="horario_atencion" label="Horario de atención" maxLength={300} />
             </fieldset>
             <fieldset disabled={pending} className="divide-y divide-border border-y border-border">
@@ -144,7 +179,7 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
                 render={({ field }) => (
                   <SwitchRow
                     label="Barra superior"
-                    description="Franja con el correo, el teléfono y las redes sobre el menú."
+                    description="Franja de la página de contacto con los íconos de las redes sociales."
                     checked={field.value}
                     onCheckedChange={field.onChange}
                   />
@@ -156,7 +191,7 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
                 render={({ field }) => (
                   <SwitchRow
                     label="Barra inferior"
-                    description="Pie de página con los datos de contacto y las redes."
+                    description="Franja al pie de la página de contacto, con el logo."
                     checked={field.value}
                     onCheckedChange={field.onChange}
                   />
@@ -181,7 +216,10 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
               ))}
             </fieldset>
             {notice && (
-              <Alert variant={notice.ok ? "success" : "destructive"} role={notice.ok ? "status" : "alert"}>
+              <Alert
+                variant={notice.ok ? "success" : "destructive"}
+                role={notice.ok ? "status" : "alert"}
+              >
                 {notice.text}
               </Alert>
             )}

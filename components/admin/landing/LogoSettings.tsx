@@ -66,7 +66,10 @@ export function LogoSettings({ initialUrl }: { initialUrl: string | null }) {
     <Card>
       <CardHeader>
         <h2 className={CARD_TITLE}>Logo</h2>
-        <CardDescription>Se muestra en el encabezado del sitio público. Imagen de hasta 5 MB.</CardDescription>
+        <CardDescription>
+          Se muestra en el encabezado del sitio público y en la barra inferior de contacto. Imagen
+          de hasta 5 MB.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex min-h-24 items-center justify-center rounded-md border border-dashed border-border bg-muted p-3">
@@ -74,7 +77,9 @@ export function LogoSettings({ initialUrl }: { initialUrl: string | null }) {
             // eslint-disable-next-line @next/next/no-img-element -- a stored upload of any size
             <img src={url} alt="Logo actual del sitio" className="max-h-24 w-auto object-contain" />
           ) : (
-            <p className="text-sm text-muted-foreground">Sin logo: se muestra el nombre del sitio.</p>
+            <p className="text-sm text-muted-foreground">
+              Sin logo: se muestra el nombre del sitio.
+            </p>
           )}
         </div>
         <div className="flex flex-col gap-1.5">
@@ -91,7 +96,10 @@ export function LogoSettings({ initialUrl }: { initialUrl: string | null }) {
         </div>
         {progress && <UploadProgress label={progress.name} percent={progress.percent} />}
         {notice && (
-          <Alert variant={notice.ok ? "success" : "destructive"} role={notice.ok ? "status" : "alert"}>
+          <Alert
+            variant={notice.ok ? "success" : "destructive"}
+            role={notice.ok ? "status" : "alert"}
+          >
             {notice.text}
           </Alert>
         )}

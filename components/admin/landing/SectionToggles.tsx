@@ -14,10 +14,22 @@ type Toggle = (typeof SITE_TOGGLES)[number];
 type Toggles = Record<Toggle, boolean>;
 
 const LABELS: Record<Toggle, { label: string; description: string }> = {
-  mostrar_biografia: { label: "Biografía", description: "Página /biografia y su resumen en el inicio." },
-  mostrar_noticias: { label: "Noticias", description: "Páginas /noticias, su RSS y las últimas noticias del inicio." },
-  mostrar_logros: { label: "Logros", description: "Páginas /labores y /logros y las labores del inicio." },
-  mostrar_valores: { label: "Valores", description: "Página /valores y los valores destacados del inicio." },
+  mostrar_biografia: {
+    label: "Biografía",
+    description: "Página /biografia y su resumen en el inicio.",
+  },
+  mostrar_noticias: {
+    label: "Noticias",
+    description: "Páginas /noticias, su RSS y las últimas noticias del inicio.",
+  },
+  mostrar_logros: {
+    label: "Logros",
+    description: "Páginas /labores y /logros y las labores del inicio.",
+  },
+  mostrar_valores: {
+    label: "Valores",
+    description: "Página /valores y los valores destacados del inicio.",
+  },
   mostrar_contacto: { label: "Contacto", description: "Página /contacto y sus enlaces." },
 };
 
@@ -69,7 +81,10 @@ export function SectionToggles({ initial }: { initial: AdminSiteSettings }) {
           ))}
         </fieldset>
         {notice && (
-          <Alert variant={notice.ok ? "success" : "destructive"} role={notice.ok ? "status" : "alert"}>
+          <Alert
+            variant={notice.ok ? "success" : "destructive"}
+            role={notice.ok ? "status" : "alert"}
+          >
             {notice.text}
           </Alert>
         )}

@@ -16,7 +16,9 @@ export function TextareaField({ name, label, required, hint, ...props }: Textare
   const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState, useTransition, type ReactNode } from "react";
-import { Controller, FormProvider, useForm, type Resolver } from "react-hook-form";
+import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import { createNewsAction, updateNewsAction } from "@/app/admin/noticias/actions";
 import { RichTextEditor } from "@/components/admin/editor/RichTextEditor";
@@ -20,7 +20,9 @@ import { formValues, newsPayload, type NewsFormValues } from "./news-form-values
 import { NEWS_STATE_LABELS } from "./states";
 
 // The schema validates the raw field values (the server parses them again from the payload).
-const resolver = zodResolver(newsCreateInput, undefined, { raw: true }) as unknown as Resolver<NewsFormValues>;
+const resolver = zodResolver(newsCreateInput, undefined, {
+  raw: true,
+}) as unknown as Resolver<NewsFormValues>;
 
 /** The fields of 'Nueva noticia' / 'Editar #id'; creating keeps the dialog open for the cover. */
 export function NewsForm({
@@ -38,8 +40,8 @@ export function NewsForm({
   const [required, setRequired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewsFormValues>({ resolver, defaultValues: formValues(item) });
-  const { register, control, watch, formState } = form;
-  const scheduled = watch("estado") === "programado";
+  const { register, control, formState } = form;
+  const scheduled = useWatch({ control, name: "estado" }) === "programado";
 
   const submit = form.handleSubmit(
     (values) => {
@@ -98,7 +100,10 @@ export function NewsForm({
             {resumenError && <p className="text-sm text-danger">{resumenError}</p>}
           </div>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label id={`${ids.contenido}-label`} onClick={() => document.getElementById(ids.contenido)?.focus()}>
+            <Label
+              id={`${ids.contenido}-label`}
+              onClick={() => document.getElementById(ids.contenido)?.focus()}
+            >
               Contenido
             </Label>
             <Controller
@@ -147,7 +152,13 @@ export function NewsForm({
             hint={item ? undefined : "Opcional: se genera a partir del título."}
             spellCheck={false}
           />
-          <TextField name="categoria_id" label="ID de categoría" type="number" min={1} inputMode="numeric" />
+          <TextField
+            name="categoria_id"
+            label="ID de categoría"
+            type="number"
+            min={1}
+            inputMode="numeric"
+          />
           <label className="flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-2">
             <input type="checkbox" className="size-4 accent-primary" {...register("destacado")} />
             Destacada

@@ -11,7 +11,11 @@ export default async function BiographyVersionsPage() {
   await requireAdminPage("biography.write");
   return (
     <>
-      <PageHeading title="Biografía" backHref="/admin/landing" backLabel="Volver a la landing page" />
+      <PageHeading
+        title="Biografía"
+        backHref="/admin/landing"
+        backLabel="Volver a la landing page"
+      />
       <BiographyTabs current="versiones" />
       <VersionList />
     </>

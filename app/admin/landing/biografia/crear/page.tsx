@@ -13,7 +13,11 @@ export default async function CreateBiographyPage() {
   const active = await getActiveBiography();
   return (
     <>
-      <PageHeading title="Biografía" backHref="/admin/landing" backLabel="Volver a la landing page" />
+      <PageHeading
+        title="Biografía"
+        backHref="/admin/landing"
+        backLabel="Volver a la landing page"
+      />
       <BiographyTabs current="crear" />
       <BiographyForm active={active} />
     </>

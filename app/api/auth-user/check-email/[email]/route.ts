@@ -3,4 +3,6 @@ import { checkEmailAvailability } from "@/lib/citizens/service";
 import { route } from "@/lib/http";
 
 /** GET /api/auth-user/check-email/{email} → { exists } (throttled per address). */
-export const GET = route({ params: checkEmailParams }, ({ params, ip }) => checkEmailAvailability(params.email, ip));
+export const GET = route({ params: checkEmailParams }, ({ params, ip }) =>
+  checkEmailAvailability(params.email, ip),
+);

@@ -3,4 +3,6 @@ import { requestPasswordReset } from "@/lib/citizens/service";
 import { route } from "@/lib/http";
 
 /** POST /api/auth-user/password/forgot { correo }: the same neutral answer whether or not it exists. */
-export const POST = route({ body: forgotSchema }, ({ body, ip }) => requestPasswordReset(body.correo, ip));
+export const POST = route({ body: forgotSchema }, ({ body, ip }) =>
+  requestPasswordReset(body.correo, ip),
+);

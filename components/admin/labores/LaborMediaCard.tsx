@@ -1,0 +1,146 @@
+"use client";
+
+import { ArrowDown, ArrowUp, FileText, Film, Save, Star, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { ContentImage } from "@/components/public/ContentImage";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { Label } from "@/components/ui/Label";
+import { Textarea } from "@/components/ui/Textarea";
+import type { LaborMediaItem } from "@/lib/labores/schema";
+
+/** One file of a labor: preview, cover mark, title and description, move up/down, delete. */
+export function LaborMediaCard({
+  item,
+  number,
+  busy,
+  canMoveUp,
+  canMoveDown,
+  onSave,
+  onCover,
+  onMove,
+  onDelete,
+}: {
+  item: LaborMediaItem;
+  number: number;
+  busy: boolean;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  onSave: (change: { titulo: string | null; descripcion: string | null }) => void;
+  onCover: () => void;
+  onMove: (delta: -1 | 1) => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const [titulo, setTitulo] = useState(item.titulo ?? "");
+  const [descripcion, setDescripcion] = useState(item.descripcion ?? "");
+  const cover = item.is_portada === 1;
+  const preview = item.thumbnail_url ?? item.secure_url ?? item.url;
+  const name = `archivo ${number}`;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-md border border-border bg-white p-3 sm:flex-row"
+      data-media-id={item.id}
+    >
+      <div className="flex shrink-0 flex-col items-start gap-2">
+        <div className="flex size-28 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
+          {item.tipo === "image" ? (
+            <ContentImage
+              src={preview}
+              alt={item.titulo ?? `Imagen ${number}`}
+              width={112}
+              height={112}
+              className="size-full"
+            />
+          ) : item.tipo === "video" ? (
+            <Film aria-hidden className="size-8" />
+          ) : (
+            <FileText aria-hidden className="size-8" />
+          )}
+        </div>
+        <span className="text-sm font-medium">#{number}</span>
+        {cover && <Badge variant="success">Portada</Badge>}
+      </div>
+      <form
+        aria-label={`Datos del ${name}`}
+        className="flex min-w-0 flex-1 flex-col gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave({ titulo: titulo.trim() || null, descripcion: descripcion.trim() || null });
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-titulo`}>Título del {name}</Label>
+          <Input
+            id={`${id}-titulo`}
+            value={titulo}
+            maxLength={300}
+            onChange={(event) => setTitulo(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={`${id}-descripcion`}>Descripción del {name}</Label>
+          <Textarea
+            id={`${id}-descripcion`}
+            rows={2}
+            value={descripcion}
+            maxLength={2000}
+            onChange={(event) => setDescripcion(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+            <Save aria-hidden />
+            Guardar
+          </Button>
+          {item.tipo === "image" && !cover && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              aria-label={`Marcar como portada el ${name}`}
+              onClick={onCover}
+            >
+              <Star aria-hidden />
+              Marcar como portada
+            </Button>
+          )}
+          <Button
+            size="icon"
+            variant="outline"
+            className="size-9"
+            disabled={busy || !canMoveUp}
+            aria-label={`Mover ${name} arriba`}
+            title="Mover arriba"
+            onClick={() => onMove(-1)}
+          >
+            <ArrowUp aria-hidden />
+          </Button>
+          <Button
+            size="icon"
+            variant="outline"
+            className="size-9"
+            disabled={busy || !canMoveDown}
+            aria-label={`Mover ${name} abajo`}
+            title="Mover abajo"
+            onClick={() => onMove(1)}
+          >
+            <ArrowDown aria-hidden />
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="border-danger text-danger hover:bg-danger-soft"
+            disabled={busy}
+            aria-label={`Eliminar ${name}`}
+            onClick={onDelete}
+          >
+            <Trash2 aria-hidden />
+            Eliminar
+          </Button>
+        </div>
+      </form>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LaborCreateInput, LaborDetail, LaborState } from "@/lib/labores/schema";
+
+/** The labor form's fields as the browser holds them. */
+export interface LaborFormValues {
+  titulo: string;
+  subtitulo: string;
+  resumen: string;
+  descripcion: string;
+  anio_ejecucion: string;
+  categoria_id: string;
+  estado: LaborState;
+  destacado: boolean;
+}
+
+export function laborFormValues(labor: LaborDetail | null): LaborFormValues {
+  return {
+    titulo: labor?.titulo ?? "",
+    subtitulo: labor?.subtitulo ?? "",
+    resumen: labor?.resumen ?? "",
+    descripcion: labor?.descripcion ?? "",
+    anio_ejecucion: labor ? String(labor.anio_ejecucion) : String(new Date().getFullYear()),
+    categoria_id: labor?.categoria_id ? String(labor.categoria_id) : "",
+    estado: labor?.estado ?? "borrador",
+    destacado: labor?.destacado ?? false,
+  };
+}
+
+const text = (value: string) => value.trim() || null;
+
+/** The body of a save: blank optional texts as null, the year and categoria_id as numbers (or null). */
+export function laborPayload(values: LaborFormValues): LaborCreateInput {
+  return {
+    titulo: values.titulo.trim(),
+    subtitulo: text(values.subtitulo),
+    resumen: text(values.resumen),
+    descripcion: text(values.descripcion),
+    anio_ejecucion: Number(values.anio_ejecucion),
+    categoria_id: values.categoria_id.trim() ? Number(values.categoria_id) : null,
+    estado: values.estado,
+    destacado: values.destacado,
+  };
+}

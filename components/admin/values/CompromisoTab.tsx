@@ -1,0 +1,224 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Pencil, Plus } from "lucide-react";
+import { useState, useTransition } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import {
+  createCompromisoAction,
+  deleteCompromisoAction,
+  updateCompromisoAction,
+} from "@/app/admin/landing/valores/actions/compromisos";
+import { TextField } from "@/components/admin/FormFields";
+import { callAction, isInputProblem } from "@/components/admin/landing/call-action";
+import { formLevelError, TextareaField } from "@/components/admin/landing/TextareaField";
+import { applyServerErrors } from "@/components/admin/server-errors";
+import { Alert } from "@/components/ui/Alert";
+import { Button } from "@/components/ui/Button";
+import { Card, CardContent } from "@/components/ui/Card";
+import type { ActionResult } from "@/lib/actions";
+import {
+  compromisoInput,
+  type CompromisoFields,
+  type CompromisoInput,
+  type CompromisoItem,
+} from "@/lib/values/schema";
+import { compromisoOption } from "./compromiso-option";
+import { DeleteButton } from "./DeleteButton";
+import { FormDialog } from "./FormDialog";
+import { ListState } from "./ListState";
+
+const EMPTY = { introduccion_titulo: "", introduccion_subtitulo: "", introduccion_parrafo: "" };
+
+/** The 'Compromiso' tab: the commitments (their introduction), created, edited and deleted here. */
+export function CompromisoTab({
+  items,
+  error,
+  onChanged,
+}: {
+  items: CompromisoItem[] | null;
+  error: string | null;
+  onChanged: () => void;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      <Card>
+        <CardContent>
+          <CompromisoForm
+            heading="Nuevo compromiso"
+            initial={EMPTY}
+            submitLabel="Crear compromiso"
+            failure="No se pudo crear el compromiso."
+            save={(values) => createCompromisoAction(values)}
+            onSaved={onChanged}
+          />
+        </CardContent>
+      </Card>
+      <section aria-labelledby="compromisos-lista" className="flex flex-col gap-4">
+        <h2 id="compromisos-lista" className="text-lg font-semibold">
+          Compromisos
+        </h2>
+        <ListState
+          items={items}
+          error={error}
+          errorText="No se pudo cargar la lista de compromisos."
+          emptyText="No hay compromisos creados aún."
+        >
+          {(list) => (
+            <ul className="flex flex-col gap-4">
+              {list.map((item) => (
+                <li key={item.id}>
+                  <CompromisoCard item={item} onChanged={onChanged} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </section>
+    </div>
+  );
+}
+
+function CompromisoCard({ item, onChanged }: { item: CompromisoItem; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const name = compromisoOption(item);
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-3">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h3 className="font-semibold break-words">{name}</h3>
+            {item.introduccion_subtitulo && (
+              <p className="text-sm font-medium break-words">{item.introduccion_subtitulo}</p>
+            )}
+            {item.introduccion_parrafo && (
+              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
+                {item.introduccion_parrafo}
+              </p>
+            )}
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Editar compromiso #${item.id}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden />
+              Editar
+            </Button>
+            <DeleteButton
+              label={`Eliminar compromiso #${item.id}`}
+              title="Eliminar compromiso"
+              question={`¿Eliminar el compromiso ${name}? También se eliminarán sus valores éticos, compromisos formales, mensajes y elementos visuales. Esta acción es irreversible.`}
+              failure="No se pudo eliminar."
+              run={() => deleteCompromisoAction({ id: item.id })}
+              onDeleted={onChanged}
+            />
+          </div>
+        </div>
+      </CardContent>
+      <FormDialog open={editing} onOpenChange={setEditing} title={`Editar compromiso #${item.id}`}>
+        <CompromisoForm
+          initial={{
+            introduccion_titulo: item.introduccion_titulo ?? "",
+            introduccion_subtitulo: item.introduccion_subtitulo ?? "",
+            introduccion_parrafo: item.introduccion_parrafo ?? "",
+          }}
+          submitLabel="Guardar cambios"
+          failure="No se pudo actualizar."
+          errorPrefix="values."
+          save={(values) => updateCompromisoAction({ id: item.id, values })}
+          onSaved={() => {
+            setEditing(false);
+            onChanged();
+          }}
+        />
+      </FormDialog>
+    </Card>
+  );
+}
+
+/** The three introduction fields; at least one is required. */
+function CompromisoForm({
+  heading,
+  initial,
+  submitLabel,
+  failure,
+  errorPrefix = "",
+  save,
+  onSaved,
+}: {
+  heading?: string;
+  initial: typeof EMPTY;
+  submitLabel: string;
+  failure: string;
+  errorPrefix?: string;
+  save: (values: CompromisoFields) => Promise<ActionResult<unknown>>;
+  onSaved: () => void;
+}) {
+  const [pending, startTransition] = useTransition();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const form = useForm<CompromisoInput, unknown, CompromisoFields>({
+    defaultValues: initial,
+    resolver: zodResolver(compromisoInput),
+  });
+  const wholeFormError = formLevelError(form.formState.errors);
+
+  const submit = form.handleSubmit((values) => {
+    setNotice(null);
+    startTransition(async () => {
+      const result = await callAction(() => save(values));
+      if (result.ok) {
+        form.reset(initial);
+        if (heading) setNotice({ ok: true, text: "Compromiso creado." });
+        onSaved();
+        return;
+      }
+      if (isInputProblem(result.status) && result.errors?.length) {
+        applyServerErrors(form.setError, result.errors, errorPrefix);
+      }
+      setNotice({ ok: false, text: failure });
+    });
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {heading && <h2 className="text-lg font-semibold">{heading}</h2>}
+        <fieldset disabled={pending} className="flex flex-col gap-4">
+          <legend className="sr-only">Introducción del compromiso</legend>
+          <TextField name="introduccion_titulo" label="Título de la introducción" maxLength={300} />
+          <TextField
+            name="introduccion_subtitulo"
+            label="Subtítulo de la introducción"
+            maxLength={300}
+          />
+          <TextareaField
+            name="introduccion_parrafo"
+            label="Párrafo de la introducción"
+            rows={5}
+            maxLength={10000}
+          />
+        </fieldset>
+        {wholeFormError && (
+          <Alert variant="destructive" role="alert">
+            {wholeFormError}
+          </Alert>
+        )}
+        {notice && (
+          <Alert
+            variant={notice.ok ? "success" : "destructive"}
+            role={notice.ok ? "status" : "alert"}
+          >
+            {notice.text}
+          </Alert>
+        )}
+        <Button type="submit" disabled={pending} className="self-end">
+          {heading && <Plus aria-hidden />}
+          {pending ? "Guardando..." : submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

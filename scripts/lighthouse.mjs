@@ -1,0 +1,112 @@
+// Usage: npm run lighthouse       (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
+// Serves the production build (the same as `npm run bench`) and runs Lighthouse 5 times in mobile
+// mode (its default: emulated phone, simulated slow 4G and CPU) on /, /noticias, a news detail and
+// /contacto, printing the median score of each category. Targets: performance ≥ 0.90,
+// accessibility 1.00, best practices ≥ 0.96, SEO 1.00.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { BASE, build, newsDetailPath, startServer } from "./public-server.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHROME =
+  process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(existsSync);
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+].join(" ");
+const CATEGORIES = [
+  { id: "performance", label: "performance", target: 0.9 },
+  { id: "accessibility", label: "accessibility", target: 1 },
+  { id: "best-practices", label: "best practices", target: 0.96 },
+  { id: "seo", label: "SEO", target: 1 },
+];
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift"];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      "node_modules/lighthouse/cli/index.js",
+      url,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${CATEGORIES.map((category) => category.id).join(",")}`,
+      `--chrome-flags=${FLAGS}`,
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url}: ${result.stderr?.slice(-500)}`);
+  return JSON.parse(result.stdout);
+}
+
+/** The audits that kept a category below 1, by title. */
+function shortfalls(report, categoryId) {
+  return report.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => report.audits[ref.id].title);
+}
+
+async function main() {
+  if (!CHROME) throw new Error("no Chromium found: set CHROME_PATH");
+  build();
+  const stop = await startServer();
+  try {
+    const pages = ["/", "/noticias", await newsDetailPath(), "/contacto"];
+    for (const path of pages) await fetch(new URL(path, BASE)); // warm the caches
+    const rows = [];
+    const notes = [];
+    for (const path of pages) {
+      const reports = [];
+      for (let run = 1; run <= RUNS; run++) {
+        console.error(`[lighthouse] ${path} ${run}/${RUNS}`);
+        reports.push(lighthouse(new URL(path, BASE).toString()));
+      }
+      const row = { page: path.length > 50 ? `${path.slice(0, 47)}…` : path };
+      for (const category of CATEGORIES) {
+        row[category.label] = median(reports.map((report) => report.categories[category.id].score));
+        if (row[category.label] < 1) {
+          const missed = new Set(reports.flatMap((report) => shortfalls(report, category.id)));
+          notes.push(`${path} ${category.label}: ${[...missed].join("; ")}`);
+        }
+      }
+      for (const metric of METRICS) {
+        const value = median(reports.map((report) => report.audits[metric].numericValue));
+        row[metric.replace(/-/g, " ").replace("contentful paint", "CP").replace("total blocking time", "TBT").replace("cumulative layout shift", "CLS")] =
+          metric === "cumulative-layout-shift" ? Number(value.toFixed(3)) : Math.round(value);
+      }
+      rows.push(row);
+    }
+    console.log(`\nLighthouse ${RUNS}× mobile, median per page (scores 0–1; times in ms)`);
+    console.table(rows);
+    const misses = rows.flatMap((row) =>
+      CATEGORIES.filter((category) => row[category.label] < category.target).map(
+        (category) => `${row.page} ${category.label} ${row[category.label]} < ${category.target}`,
+      ),
+    );
+    console.log(misses.length ? `Below target:\n  ${misses.join("\n  ")}` : "Every page meets every target.");
+    if (notes.length) console.log(`Audits that cost points:\n  ${notes.join("\n  ")}`);
+  } finally {
+    stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[lighthouse] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,341 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { query } from "./db";
+import { adminToken, failServerActions, loginAsAdmin } from "./fixtures";
+
+type VersionRow = {
+  id: number;
+  version: number;
+  slogan: string | null;
+};
+
+const activeVersion = async () =>
+  (
+    await query<VersionRow>("select id, version, slogan from biography_versions where es_activa")
+  )[0]!;
+
+/** Makes a version the active one again through the API (clean-up, also after a failure). */
+async function activate(request: APIRequestContext, id: number) {
+  const response = await request.post(`/api/biografia/revertir/${id}`, {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+const image = (background: string, format: "png" | "jpeg" = "png") =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    [format]()
+    .toBuffer();
+
+/** What the public biography shows of the active version. */
+async function expectPublicSlogan(page: Page, slogan: string) {
+  await page.goto("/biografia");
+  await expect(page.getByText(slogan).first()).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByText(slogan).first()).toBeVisible();
+}
+
+test.describe("/admin/landing/biografia", () => {
+  test("lists the versions with the active one marked, shows details and reverts", async ({
+    page,
+    request,
+  }) => {
+    const original = await activeVersion();
+    const versions = await query<VersionRow>(
+      "select id, version, slogan from biography_versions order by version desc",
+    );
+    const target = versions.find((version) => version.id !== original.id && version.slogan)!;
+    expect(target).toBeDefined();
+
+    await loginAsAdmin(page, "admin@demo.gt");
+    try {
+      await page.goto("/admin/landing");
+      await page.getByRole("link", { name: /^Biografía/ }).click();
+      await expect(page).toHaveURL(/\/admin\/landing\/biografia$/);
+      const tabs = page.getByRole("navigation", { name: "Biografía" });
+      await expect(tabs.getByRole("link", { name: "Ver Biografías" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expect(tabs.getByRole("link", { name: "Crear Nueva Biografía" })).toBeVisible();
+
+      const main = page.getByRole("main");
+      for (const version of versions.slice(0, 3)) {
+        await expect(
+          main.getByRole("heading", {
+            level: 2,
+            name: new RegExp(`^Versión ${version.version}\\b`),
+          }),
+        ).toBeVisible();
+      }
+      const activeCard = main.locator("li").filter({
+        has: page.getByRole("heading", { name: new RegExp(`^Versión ${original.version}\\b`) }),
+      });
+      await expect(activeCard.getByText("(Activa)")).toBeVisible();
+      await expect(activeCard.getByRole("button", { name: "Revertir a esta versión" })).toHaveCount(
+        0,
+      );
+      await expect(activeCard).toContainText(/Actualizada el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      const card = main.locator("li").filter({
+        has: page.getByRole("heading", { name: new RegExp(`^Versión ${target.version}\\b`) }),
+      });
+      const details = card.getByRole("button", { name: "Ver detalles" });
+      await expect(details).toHaveAttribute("aria-expanded", "false");
+      await details.click();
+      await expect(card.getByRole("button", { name: "Ocultar detalles" })).toHaveAttribute(
+        "aria-expanded",
+        "true",
+      );
+      await expect(card.getByRole("definition").filter({ hasText: target.slogan! })).toBeVisible();
+      await expect(card.getByRole("link", { name: "Gestionar imágenes" })).toHaveAttribute(
+        "href",
+        `/admin/landing/biografia/${target.id}/imagenes`,
+      );
+      // Images open in a lightbox that Escape closes.
+      const thumbnail = card.getByRole("button", { name: /^Ampliar: / }).first();
+      if ((await thumbnail.count()) > 0) {
+        await thumbnail.click();
+        await expect(
+          page.getByRole("dialog", { name: "Vista ampliada de la imagen" }),
+        ).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+      }
+      await expectNoAccessibilityViolations(page);
+      await card.getByRole("button", { name: "Ocultar detalles" }).click();
+      await expect(card.getByRole("definition")).toHaveCount(0);
+
+      await card.getByRole("button", { name: "Revertir a esta versión" }).click();
+      const confirm = page.getByRole("dialog", { name: `Revertir a la Versión ${target.version}` });
+      await expect(confirm).toContainText("¿Revertir esta versión como la activa?");
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole("button", { name: "Cancelar" }).click();
+      await expect(confirm).toBeHidden();
+      expect((await activeVersion()).id).toBe(original.id);
+
+      await card.getByRole("button", { name: "Revertir a esta versión" }).click();
+      await Promise.all([
+        page.waitForEvent("load"),
+        confirm.getByRole("button", { name: "Revertir" }).click(),
+      ]);
+      await expect(card.getByText("(Activa)")).toBeVisible();
+      await expect(card.getByRole("button", { name: "Revertir a esta versión" })).toHaveCount(0);
+      expect((await activeVersion()).id).toBe(target.id);
+      const [audit] = await query<{ entity_id: string }>(
+        "select entity_id from audit_log where action = 'biography.version.activate' order by id desc limit 1",
+      );
+      expect(audit?.entity_id).toBe(String(target.id));
+
+      // The public biography changes on the next request.
+      await expectPublicSlogan(page, target.slogan!);
+    } finally {
+      await activate(request, original.id);
+    }
+  });
+
+  test("shows the load and revert failures", async ({ page }) => {
+    await loginAsAdmin(page, "admin@demo.gt");
+    await page.route("**/api/biografia/versiones**", (route) =>
+      route.fulfill({ status: 500, json: { message: "Falla simulada" } }),
+    );
+    await page.goto("/admin/landing/biografia");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Error al obtener biografías: Falla simulada",
+    );
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+
+    await page.route(/\/api\/biografia\/\d+$/, (route) =>
+      route.fulfill({ status: 404, json: { message: "Biografía no encontrada." } }),
+    );
+    await page.reload();
+    const card = page
+      .getByRole("main")
+      .locator("li")
+      .filter({ hasNot: page.getByText("(Activa)") })
+      .first();
+    await card.getByRole("button", { name: "Ver detalles" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "Error al obtener detalles: Biografía no encontrada.",
+    );
+
+    await failServerActions(page, "/admin/landing/biografia", "network");
+    await card.getByRole("button", { name: "Revertir a esta versión" }).click();
+    const confirm = page.getByRole("dialog", { name: /^Revertir a la Versión/ });
+    await confirm.getByRole("button", { name: "Revertir" }).click();
+    await expect(confirm.getByRole("alert")).toHaveText(
+      "Error al revertir: No se pudo conectar con el servidor.",
+    );
+  });
+});
+
+test.describe("creating a version and its images", () => {
+  test("creates a version (it becomes active) and uploads its images with progress", async ({
+    page,
+    request,
+  }) => {
+    const original = await activeVersion();
+    const slogan = `Eslogan de prueba ${Date.now().toString(36)}`;
+    await loginAsAdmin(page, "admin@demo.gt");
+    try {
+      await page.goto("/admin/landing/biografia");
+      await page.getByRole("link", { name: "Crear Nueva Biografía" }).click();
+      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/crear$/);
+      await expect(page.getByRole("link", { name: "Crear Nueva Biografía" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      // Prefilled with the active version.
+      await expect(page.getByLabel("Eslogan")).toHaveValue(original.slogan ?? "");
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      for (const label of [
+        "Eslogan",
+        "Introducción",
+        "Biografía",
+        "Trayectoria",
+        "Misión",
+        "Valores",
+        "Historia de gestión",
+        "Mensaje final",
+        "URL del video",
+      ]) {
+        await page.getByLabel(label, { exact: true }).fill("");
+      }
+      const create = page.getByRole("button", { name: "Crear biografía" });
+      await create.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Escribe al menos un campo de la biografía.",
+      );
+
+      await page.getByLabel("Eslogan").fill(slogan);
+      await page
+        .getByLabel("Introducción")
+        .fill("Introducción escrita por la prueba de extremo a extremo.");
+      await page.getByLabel("URL del video").fill("no es una url");
+      await create.click();
+      await expect(page.getByText("La URL del video no es válida.")).toBeVisible();
+      await page.getByLabel("URL del video").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+
+      await failServerActions(page, "/admin/landing/biografia/crear", "server");
+      await create.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Error al crear biografía",
+      );
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+
+      await create.click();
+      await expect(page.getByText("Biografía creada correctamente")).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/\d+\/imagenes$/);
+      const id = Number(/biografia\/(\d+)\/imagenes/.exec(page.url())![1]);
+      const created = await activeVersion();
+      expect(created).toMatchObject({ id, slogan });
+      expect(created.version).toBeGreaterThan(original.version);
+      const [audit] = await query<{ entity_id: string }>(
+        "select entity_id from audit_log where action = 'biography.version.create' order by id desc limit 1",
+      );
+      expect(audit?.entity_id).toBe(String(id));
+      await expect(
+        page.getByRole("heading", { level: 1, name: `Imágenes de la Versión ${created.version}` }),
+      ).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      const upload = page.getByRole("button", { name: "Subir imágenes" });
+      await upload.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Selecciona una imagen primero.",
+      );
+
+      await page.getByLabel("Nuevo archivo para logo").setInputFiles({
+        name: "notas.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("no soy una imagen"),
+      });
+      await expect(
+        page.getByText("Solo se permiten imágenes (JPG, PNG, WEBP, GIF o HEIC)."),
+      ).toBeVisible();
+
+      await page.getByLabel("Nuevo archivo para imagen principal").setInputFiles({
+        name: "principal.png",
+        mimeType: "image/png",
+        buffer: await image("#7a1f1f"),
+      });
+      await page.getByLabel("Agregar imágenes a la galería").setInputFiles([
+        { name: "galeria-1.jpg", mimeType: "image/jpeg", buffer: await image("#1f7a3a", "jpeg") },
+        { name: "galeria-2.png", mimeType: "image/png", buffer: await image("#1f3a7a") },
+      ]);
+      await page.getByLabel("Descripción de galeria-1.jpg").fill("Visita a la comunidad (prueba)");
+      await page.getByLabel("Descripción de galeria-2.png").fill("Reunión de trabajo (prueba)");
+      // Hold each answer a moment so the progress stays on screen.
+      await page.route("**/api/biografia/{imagen-principal,galeria}", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await upload.click();
+      await expect(
+        page.getByRole("progressbar", { name: "Subiendo Imagen principal: principal.png" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("progressbar", { name: "Subiendo Galería: galeria-2.png" }),
+      ).toBeVisible();
+      await expect(page.getByText("Imágenes subidas correctamente")).toBeVisible();
+      await expect(page.getByText("Visita a la comunidad (prueba)")).toBeVisible();
+      await expect(page.getByText("Reunión de trabajo (prueba)")).toBeVisible();
+      const gallery = await query<{ descripcion: string | null }>(
+        "select descripcion from biography_images where biografia_id = $1 order by orden desc limit 2",
+        [id],
+      );
+      expect(gallery.map((row) => row.descripcion).sort()).toEqual([
+        "Reunión de trabajo (prueba)",
+        "Visita a la comunidad (prueba)",
+      ]);
+      const [row] = await query<{ imagen_principal: string }>(
+        "select imagen_principal from biography_versions where id = $1",
+        [id],
+      );
+      await page.getByRole("button", { name: "Ampliar: Imagen principal" }).click();
+      const lightbox = page.getByRole("dialog", { name: "Vista ampliada de la imagen" });
+      await expect(lightbox.getByRole("img", { name: "Imagen principal" })).toHaveAttribute(
+        "src",
+        row!.imagen_principal,
+      );
+      await page.keyboard.press("Escape");
+      await expect(lightbox).toBeHidden();
+
+      // A refusal shows the server's message; a failure without one, the screen's text.
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      await page.route("**/api/biografia/imagen-destacada", (route) =>
+        route.fulfill({ status: 413, json: { message: "La imagen excede 10MB." } }),
+      );
+      await page.route("**/api/biografia/imagen-profesional", (route) =>
+        route.fulfill({ status: 500, body: "error" }),
+      );
+      await page.getByLabel("Nuevo archivo para imagen destacada").setInputFiles({
+        name: "destacada.png",
+        mimeType: "image/png",
+        buffer: await image("#444444"),
+      });
+      await upload.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("La imagen excede 10MB.");
+      await page.getByLabel("Nuevo archivo para imagen profesional").setInputFiles({
+        name: "profesional.png",
+        mimeType: "image/png",
+        buffer: await image("#555555"),
+      });
+      await page.unroute("**/api/biografia/imagen-destacada");
+      await page.getByLabel("Nuevo archivo para imagen destacada").setInputFiles([]);
+      await upload.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Error al subir imágenes");
+
+      // The new version is what the public site shows.
+      await expectPublicSlogan(page, slogan);
+    } finally {
+      await activate(request, original.id);
+    }
+  });
+});

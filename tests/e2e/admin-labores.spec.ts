@@ -1,0 +1,271 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { query } from "./db";
+import { adminToken, failServerActions, loginAsAdmin } from "./fixtures";
+
+// Spec 02 §2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
+
+const SCREEN = "/admin/landing/LogrosAdmin";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+const tag = () => Math.random().toString(36).slice(2, 8);
+
+/** The number a `SELECT count(*) AS n …` answers. */
+async function countOf(sql: string, params: unknown[] = []): Promise<number> {
+  return Number((await query<{ n: string }>(sql, params))[0]?.n ?? 0);
+}
+
+async function createLabor(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+  const response = await request.post("/api/admin/labores", {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { titulo: `Labor E2E ${tag()}`, anio_ejecucion: 2024, resumen: "Resumen de la labor.", ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { item: { id: number; titulo: string; slug: string } }).item;
+}
+
+async function openScreen(page: Page) {
+  await loginAsAdmin(page, "admin@demo.gt");
+  await page.goto(SCREEN);
+  await expect(page.getByRole("heading", { level: 1, name: "Labores" })).toBeVisible();
+}
+
+async function rowOf(page: Page, titulo: string): Promise<Locator> {
+  await page.getByLabel("Buscar").fill(titulo);
+  const row = page.getByRole("row").filter({ hasText: titulo });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** The URLs of the list requests made while `work` runs (to see the debounces at work). */
+async function listRequests(page: Page, work: () => Promise<void>): Promise<URL[]> {
+  const seen: URL[] = [];
+  const listener = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/api/admin/labores") seen.push(url);
+  };
+  page.on("request", listener);
+  await work();
+  page.off("request", listener);
+  return seen;
+}
+
+test.describe("/admin/landing/LogrosAdmin", () => {
+  test("a role without the labores permission gets '❌ Acceso Denegado'", async ({ page }) => {
+    await loginAsAdmin(page, "editor@demo.gt");
+    const response = await page.goto(SCREEN);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("dialog", { name: "❌ Acceso Denegado" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+  });
+
+  test("table, filters with their debounces, page sizes, pager and empty text", async ({ page }) => {
+    const total = await countOf("SELECT count(*) AS n FROM labores");
+    await openScreen(page);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("columnheader")).toHaveText(["Miniatura", "Título", "Año", "Estado", "Media", "Acciones"]);
+    await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
+    await expect(main.getByRole("row")).toHaveCount(Math.min(20, total) + 1);
+    const first = main.getByRole("row").nth(1);
+    await expect(first.getByRole("button", { name: /^Editar labor #\d+$/ })).toBeVisible();
+    await expect(first.getByRole("button", { name: /^(Publicar|Ocultar) labor #\d+$/ })).toBeVisible();
+    await expect(first.getByRole("button", { name: /^Eliminar labor #\d+$/ })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    // Page sizes 10, 20, 50, 100.
+    const size = main.getByLabel("Por página");
+    await expect(size.locator("option")).toHaveText(["10", "20", "50", "100"]);
+    await size.selectOption("10");
+    await expect(main.getByText(`Página 1 de ${Math.ceil(total / 10)}`)).toBeVisible();
+    await expect(main.getByRole("row")).toHaveCount(Math.min(10, total) + 1);
+    if (total > 10) {
+      await main.getByRole("button", { name: "Siguiente" }).click();
+      await expect(main.getByText(`Página 2 de ${Math.ceil(total / 10)}`)).toBeVisible();
+    }
+
+    // Text (350 ms): typing quickly asks the server once, for the whole word.
+    const [sample] = await query<{ titulo: string; anio_ejecucion: number }>(
+      "SELECT titulo, anio_ejecucion FROM labores ORDER BY id LIMIT 1",
+    );
+    const word = sample!.titulo.split(" ").find((part) => part.length >= 5) ?? sample!.titulo;
+    const textRequests = await listRequests(page, async () => {
+      await main.getByLabel("Buscar").pressSequentially(word, { delay: 40 });
+      await expect(main.getByRole("row").filter({ hasText: sample!.titulo })).toBeVisible();
+      await page.waitForTimeout(500);
+    });
+    expect(textRequests.map((url) => url.searchParams.get("q"))).toEqual([word]);
+    expect(textRequests[0]?.searchParams.get("page")).toBe("1");
+    await main.getByLabel("Buscar").fill("");
+    await page.waitForTimeout(600);
+
+    // Year (350 ms): one request, for the four digits.
+    const year = String(sample!.anio_ejecucion);
+    const yearRequests = await listRequests(page, async () => {
+      await main.getByLabel("Año").pressSequentially(year, { delay: 40 });
+      await expect(main.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(year);
+      await page.waitForTimeout(500);
+    });
+    expect(yearRequests.map((url) => url.searchParams.get("anio"))).toEqual([year]);
+    const years = await main.getByRole("row").locator("td:nth-child(3)").allInnerTexts();
+    expect(new Set(years)).toEqual(new Set([year]));
+    await main.getByLabel("Año").fill("");
+    await page.waitForTimeout(600);
+
+    // Status (150 ms).
+    const statusRequests = await listRequests(page, async () => {
+      await main.getByLabel("Estado").selectOption("publicado");
+      await expect(main.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText("Publicado");
+      await page.waitForTimeout(300);
+    });
+    expect(statusRequests.map((url) => url.searchParams.get("estado"))).toEqual(["publicado"]);
+    const states = await main.getByRole("row").locator("td:nth-child(4)").allInnerTexts();
+    expect(new Set(states)).toEqual(new Set(["Publicado"]));
+
+    await main.getByLabel("Buscar").fill("zzz-ninguna-labor-asi");
+    await expect(main.getByText("Sin resultados")).toBeVisible();
+    await expect(main.getByText("Página 1 de 1")).toBeVisible();
+  });
+
+  test("creates a labor with three files, marks a cover, reorders, publishes and shows that order on /labores/{slug}", async ({
+    page,
+  }) => {
+    const titulo = `Labor con galería ${tag()}`;
+    await openScreen(page);
+    const main = page.getByRole("main");
+    const form = main.getByRole("form", { name: "Nueva labor" });
+
+    // The year rule.
+    await form.getByLabel("Título", { exact: true }).fill(titulo);
+    await form.getByLabel("Año de ejecución").fill("1850");
+    await form.getByRole("button", { name: "Crear labor" }).click();
+    await expect(form.getByText("Ingresa un año de ejecución válido (1900–2100).")).toBeVisible();
+
+    await form.getByLabel("Año de ejecución").fill("2025");
+    await form.getByLabel("Resumen").fill("Tres fotos de la obra terminada.");
+    await form.getByRole("textbox", { name: "Descripción" }).click();
+    await page.keyboard.type("Descripción de la labor.");
+    await form.getByRole("button", { name: "Crear labor" }).click();
+    await expect(page.getByText("Labor creada.")).toBeVisible();
+    await expect(main.getByRole("heading", { name: `Editar: ${titulo}` })).toBeVisible();
+    const panel = main.getByRole("region", { name: "Archivos de la labor" });
+    await expect(panel.getByText("Sin archivos aún.")).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+
+    // Three files at once, with progress.
+    await panel.getByLabel("Archivos (imágenes, video MP4 o PDF)").setInputFiles([png("a.png"), png("b.png"), png("c.png")]);
+    await panel.getByRole("button", { name: "Subir archivos" }).click();
+    await expect(panel.getByText("3 de 3 archivos procesados")).toBeVisible();
+    const cards = panel.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Guardar" }) });
+    await expect(cards).toHaveCount(3);
+    for (const [index, name] of ["Foto A", "Foto B", "Foto C"].entries()) {
+      await cards.nth(index).getByLabel(`Título del archivo ${index + 1}`).fill(name);
+      await cards.nth(index).getByRole("button", { name: "Guardar" }).click();
+      await expect(cards.nth(index).getByLabel(`Título del archivo ${index + 1}`)).toHaveValue(name);
+    }
+    await cards.nth(1).getByLabel("Descripción del archivo 2").fill("Vista lateral");
+    await cards.nth(1).getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Archivo actualizado.").first()).toBeVisible();
+    const titles = () => cards.locator('input[id$="-titulo"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    // The first image became the cover on its own.
+    await expect(cards.nth(0).getByText("Portada", { exact: true })).toBeVisible();
+
+    // Mark the third as cover: it goes first, and only it is the cover.
+    await cards.nth(2).getByRole("button", { name: "Marcar como portada el archivo 3" }).click();
+    await expect(page.getByText("Portada actualizada.")).toBeVisible();
+    await expect.poll(titles).toEqual(["Foto C", "Foto A", "Foto B"]);
+    await expect(panel.getByText("Portada", { exact: true })).toHaveCount(1);
+    await expect(cards.nth(0).getByText("Portada", { exact: true })).toBeVisible();
+    // The cover stays first: it cannot move, and nothing moves above it.
+    await expect(cards.nth(0).getByRole("button", { name: "Mover archivo 1 arriba" })).toBeDisabled();
+    await expect(cards.nth(0).getByRole("button", { name: "Mover archivo 1 abajo" })).toBeDisabled();
+    await expect(cards.nth(1).getByRole("button", { name: "Mover archivo 2 arriba" })).toBeDisabled();
+
+    // Move B up: C, B, A.
+    await cards.nth(2).getByRole("button", { name: "Mover archivo 3 arriba" }).click();
+    await expect(page.getByText("Orden actualizado.")).toBeVisible();
+    await expect.poll(titles).toEqual(["Foto C", "Foto B", "Foto A"]);
+
+    const [labor] = await query<{ id: number; slug: string; portada_url: string }>(
+      "SELECT id, slug, portada_url FROM labores WHERE titulo = $1",
+      [titulo],
+    );
+    const stored = await query<{ titulo: string; orden: number; is_portada: boolean | null; url: string }>(
+      "SELECT titulo, orden, is_portada, url FROM labor_media WHERE labor_id = $1 ORDER BY orden",
+      [labor!.id],
+    );
+    expect(stored.map((item) => item.titulo)).toEqual(["Foto C", "Foto B", "Foto A"]);
+    expect(stored.filter((item) => item.is_portada).map((item) => item.titulo)).toEqual(["Foto C"]);
+    expect(labor!.portada_url).toBe(stored[0]!.url);
+
+    // The table: thumbnail and media count; then Publicar.
+    const row = await rowOf(page, titulo);
+    await expect(row.getByRole("cell").nth(4)).toHaveText("3");
+    await expect(row.locator("img")).toHaveCount(1);
+    await row.getByRole("button", { name: `Publicar labor #${labor!.id}` }).click();
+    await expect(page.getByText("Estado cambiado a publicado.")).toBeVisible();
+    await expect(row.getByRole("cell").nth(3)).toHaveText("Publicado");
+    await expectNoAccessibilityViolations(page);
+
+    await page.goto(`/labores/${labor!.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: titulo })).toBeVisible();
+    const gallery = page.getByRole("region", { name: "Galería", exact: true });
+    await expect(gallery.getByRole("img")).toHaveCount(3);
+    const alts = await gallery.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    expect(alts).toEqual(["Foto C", "Vista lateral", "Foto A"]);
+
+    // Delete one file, with confirmation.
+    await page.goto(SCREEN);
+    await (await rowOf(page, titulo)).getByRole("button", { name: `Editar labor #${labor!.id}` }).click();
+    await expect(main.getByRole("heading", { name: `Editar: ${titulo}` })).toBeVisible();
+    await cards.nth(2).getByRole("button", { name: "Eliminar archivo 3" }).click();
+    const confirm = page.getByRole("dialog", { name: "Eliminar archivo" });
+    await expect(confirm.getByText("¿Eliminar este archivo de la labor?")).toBeVisible();
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Archivo eliminado.")).toBeVisible();
+    await expect(cards).toHaveCount(2);
+  });
+
+  test("edits, hides, shows a save failure, and deletes a labor", async ({ page, request }) => {
+    const labor = await createLabor(request, { estado: "publicado" });
+    await openScreen(page);
+    const main = page.getByRole("main");
+    const row = await rowOf(page, labor.titulo);
+
+    await row.getByRole("button", { name: `Editar labor #${labor.id}` }).click();
+    await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
+    await expect(main.getByText("Sin archivos aún.")).toBeVisible();
+    await main.getByLabel("Resumen").fill("Resumen editado.");
+    await main.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Cambios guardados.")).toBeVisible();
+    await expect(row).toContainText("Resumen editado.");
+
+    await row.getByRole("button", { name: `Ocultar labor #${labor.id}` }).click();
+    await expect(page.getByText("Estado cambiado a oculto.")).toBeVisible();
+    await expect(row.getByRole("cell").nth(3)).toHaveText("Oculto");
+    await expect(row.getByRole("button", { name: `Publicar labor #${labor.id}` })).toBeVisible();
+    expect((await page.request.get(`/labores/${labor.slug}`)).status()).toBe(404);
+
+    // A save that fails: the form's message and the toast.
+    await failServerActions(page, SCREEN, "server");
+    await main.getByLabel("Subtítulo").fill("No se guardará");
+    await main.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(main.getByRole("alert").filter({ hasText: "Error al guardar la labor." })).toBeVisible();
+    await expect(page.getByText("No se pudo guardar.")).toBeVisible();
+    await page.unrouteAll();
+
+    await row.getByRole("button", { name: `Eliminar labor #${labor.id}` }).click();
+    const confirm = page.getByRole("dialog", { name: "¿Eliminar labor?" });
+    await expect(confirm).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await confirm.getByRole("button", { name: "Eliminar" }).click();
+    await expect(page.getByText("Labor eliminada.")).toBeVisible();
+    await expect(main.getByText("Sin resultados")).toBeVisible();
+    await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
+    expect(await query("SELECT id FROM labores WHERE id = $1", [labor.id])).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/contacto/public/mensajes/route";
+import { db } from "@/lib/db";
+
+// POST /api/contacto/public/mensajes (spec 03 §5, §7, §8): every rule and text of the form, the
+// honeypot, storage with the office e-mail and the audit entry, and the per-address throttle.
+
+const OFFICE = "oficina-contacto@prueba.gt";
+let ipCounter = 0;
+const freshIp = () => `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+async function send(body: unknown, ip = freshIp()) {
+  const response = await POST(
+    new Request("http://localhost:3000/api/contacto/public/mensajes", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, body: await response.json() };
+}
+
+const valid = (extra: Record<string, unknown> = {}) => ({
+  primer_nombre: "Lucía",
+  segundo_nombre: "",
+  primer_apellido: "Tzoc",
+  email: `Lucia.${Math.random().toString(36).slice(2, 8)}@Correo.gt`,
+  dpi: "",
+  telefono: "",
+  municipio: "Cantel",
+  tema: "Propuesta",
+  mensaje: "Propongo audiencias públicas por la tarde.",
+  canal_respuesta: "email",
+  website: "",
+  ...extra,
+});
+
+beforeEach(async () => {
+  await db().siteSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, email_oficial: OFFICE },
+    update: { email_oficial: OFFICE, mostrar_contacto: true },
+  });
+});
+
+afterAll(async () => {
+  await db().siteSettings.deleteMany({});
+});
+
+describe("contact messages", () => {
+  it("stores a message, e-mails the office through the outbox and audits it", async () => {
+    const body = valid({ dpi: "1234567890101" });
+    const result = await send(body);
+    expect(result).toEqual({ status: 200, body: { ok: true, message: "¡Gracias! Hemos recibido tu mensaje." } });
+
+    const row = await db().contactMessage.findFirstOrThrow({ where: { email: body.email.toLowerCase() } });
+    expect(row).toMatchObject({
+      primer_nombre: "Lucía",
+      segundo_nombre: null,
+      primer_apellido: "Tzoc",
+      dpi: "1234567890101",
+      telefono: null,
+      municipio: "Cantel",
+      tema: "Propuesta",
+      canal_respuesta: "email",
+      estado: "nuevo",
+    });
+    const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: OFFICE }, orderBy: { id: "desc" } });
+    expect(mail.subject).toContain("Propuesta");
+    expect(mail.text).toContain(body.email.toLowerCase());
+    expect(mail.text).toContain("Propongo audiencias públicas por la tarde.");
+    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "contact.message", entity_id: String(row.id) } });
+    expect(audit.actor_type).toBe("anonymous");
+  });
+
+  it("answers the spec's texts for every invalid field, and stores nothing", async () => {
+    const before = await db().contactMessage.count();
+    const empty = await send({ primer_nombre: " ", primer_apellido: "", email: "", mensaje: "" });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual([
+      { field: "primer_nombre", msg: "El primer nombre es obligatorio." },
+      { field: "primer_apellido", msg: "El primer apellido es obligatorio." },
+      { field: "email", msg: "El email es obligatorio." },
+      { field: "mensaje", msg: "El mensaje es obligatorio." },
+    ]);
+    const wrong = await send(valid({ email: "no-es-correo", dpi: "12345" }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual([
+      { field: "dpi", msg: "El DPI debe tener 13 dígitos." },
+      { field: "email", msg: "El email no es válido." },
+    ]);
+    const notCui = await send(valid({ dpi: "1234567800101" }));
+    expect(notCui.body.errors).toEqual([{ field: "dpi", msg: "El DPI no es un CUI válido." }]);
+    const topic = await send(valid({ tema: "Chisme" }));
+    expect(topic.body.errors).toEqual([{ field: "tema", msg: "Selecciona un tema de la lista." }]);
+    expect((await send("{no es json")).status).toBe(400);
+    expect(await db().contactMessage.count()).toBe(before);
+  });
+
+  it("defaults the topic to Otros and keeps only e-mail as the reply channel", async () => {
+    const body = valid({ tema: null, canal_respuesta: null });
+    expect((await send(body)).status).toBe(200);
+    const row = await db().contactMessage.findFirstOrThrow({ where: { email: body.email.toLowerCase() } });
+    expect(row.tema).toBe("Otros");
+    expect(row.canal_respuesta).toBe("email");
+    expect((await send(valid({ canal_respuesta: "whatsapp" }))).status).toBe(422);
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    const before = await db().contactMessage.count();
+    const result = await send(valid({ website: "http://spam.example" }));
+    expect(result).toEqual({ status: 200, body: { ok: true, message: "Gracias." } });
+    expect(await db().contactMessage.count()).toBe(before);
+  });
+
+  it("lets one address send 5 messages in 10 minutes", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await send(valid(), ip)).status).toBe(200);
+    const sixth = await send(valid(), ip);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toMatch(/varios mensajes/);
+    expect((await send(valid())).status).toBe(200);
+  });
+
+  it("refuses messages while the contact section is switched off", async () => {
+    await db().siteSettings.update({ where: { id: 1 }, data: { mostrar_contacto: false } });
+    const result = await send(valid());
+    expect(result.status).toBe(404);
+    expect(result.body.message).toBe("No se pudo cargar la sección de contacto.");
+  });
+});
