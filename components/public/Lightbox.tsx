@@ -24,6 +24,7 @@ const control =
  */
 export function Lightbox({ items, label, children }: { items: LightboxItem[]; label: string; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState<number | null>(null);
@@ -34,6 +35,7 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
   useEffect(() => {
     if (!isOpen) return;
     if (!dialog.current?.open) dialog.current?.showModal();
+    closeButton.current?.focus();
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = "hidden";
@@ -87,6 +89,11 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
       >
         {item && (
           <div className="flex h-full flex-col items-center justify-center gap-3 p-4 sm:p-10">
+            <button ref={closeButton} type="button" onClick={() => dialog.current?.close()} aria-label="Cerrar" className={`${control} top-3 right-3 z-10`}>
+              <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-6">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
             <figure
               className="flex max-h-full min-h-0 flex-col items-center gap-3"
               onTouchStart={(event) => {
@@ -121,11 +128,6 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
                 </button>
               </>
             )}
-            <button type="button" onClick={() => dialog.current?.close()} aria-label="Cerrar" className={`${control} top-3 right-3`} autoFocus>
-              <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-6">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
           </div>
         )}
       </dialog>

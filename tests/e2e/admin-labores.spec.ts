@@ -66,6 +66,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     const total = await countOf("SELECT count(*) AS n FROM labores");
     await openScreen(page);
     const main = page.getByRole("main");
+    const filters = main.getByRole("search", { name: "Filtrar labores" });
     await expect(main.getByRole("columnheader")).toHaveText(["Miniatura", "Título", "Año", "Estado", "Media", "Acciones"]);
     await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
     await expect(main.getByRole("row")).toHaveCount(Math.min(20, total) + 1);
@@ -78,7 +79,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expectNoHorizontalScroll(page);
 
     // Page sizes 10, 20, 50, 100.
-    const size = main.getByLabel("Por página");
+    const size = filters.getByLabel("Por página");
     await expect(size.locator("option")).toHaveText(["10", "20", "50", "100"]);
     await size.selectOption("10");
     await expect(main.getByText(`Página 1 de ${Math.ceil(total / 10)}`)).toBeVisible();
@@ -94,31 +95,31 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     );
     const word = sample!.titulo.split(" ").find((part) => part.length >= 5) ?? sample!.titulo;
     const textRequests = await listRequests(page, async () => {
-      await main.getByLabel("Buscar").pressSequentially(word, { delay: 40 });
+      await filters.getByLabel("Buscar").pressSequentially(word, { delay: 40 });
       await expect(main.getByRole("row").filter({ hasText: sample!.titulo })).toBeVisible();
       await page.waitForTimeout(500);
     });
     expect(textRequests.map((url) => url.searchParams.get("q"))).toEqual([word]);
     expect(textRequests[0]?.searchParams.get("page")).toBe("1");
-    await main.getByLabel("Buscar").fill("");
+    await filters.getByLabel("Buscar").fill("");
     await page.waitForTimeout(600);
 
     // Year (350 ms): one request, for the four digits.
     const year = String(sample!.anio_ejecucion);
     const yearRequests = await listRequests(page, async () => {
-      await main.getByLabel("Año").pressSequentially(year, { delay: 40 });
+      await filters.getByLabel("Año").pressSequentially(year, { delay: 40 });
       await expect(main.getByRole("row").nth(1).getByRole("cell").nth(2)).toHaveText(year);
       await page.waitForTimeout(500);
     });
     expect(yearRequests.map((url) => url.searchParams.get("anio"))).toEqual([year]);
     const years = await main.getByRole("row").locator("td:nth-child(3)").allInnerTexts();
     expect(new Set(years)).toEqual(new Set([year]));
-    await main.getByLabel("Año").fill("");
+    await filters.getByLabel("Año").fill("");
     await page.waitForTimeout(600);
 
     // Status (150 ms).
     const statusRequests = await listRequests(page, async () => {
-      await main.getByLabel("Estado").selectOption("publicado");
+      await filters.getByLabel("Estado").selectOption("publicado");
       await expect(main.getByRole("row").nth(1).getByRole("cell").nth(3)).toHaveText("Publicado");
       await page.waitForTimeout(300);
     });
@@ -126,7 +127,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     const states = await main.getByRole("row").locator("td:nth-child(4)").allInnerTexts();
     expect(new Set(states)).toEqual(new Set(["Publicado"]));
 
-    await main.getByLabel("Buscar").fill("zzz-ninguna-labor-asi");
+    await filters.getByLabel("Buscar").fill("zzz-ninguna-labor-asi");
     await expect(main.getByText("Sin resultados")).toBeVisible();
     await expect(main.getByText("Página 1 de 1")).toBeVisible();
   });
@@ -140,7 +141,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     const form = main.getByRole("form", { name: "Nueva labor" });
 
     // The year rule.
-    await form.getByLabel("Título", { exact: true }).fill(titulo);
+    await form.getByRole("textbox", { name: "Título", exact: true }).fill(titulo);
     await form.getByLabel("Año de ejecución").fill("1850");
     await form.getByRole("button", { name: "Crear labor" }).click();
     await expect(form.getByText("Ingresa un año de ejecución válido (1900–2100).")).toBeVisible();

@@ -150,11 +150,11 @@ test.describe("/admin/noticias", () => {
     await editor.getByRole("button", { name: "Guardar" }).click();
     await expect(editor.getByRole("alert").filter({ hasText: "Título y fecha de contenido son requeridos" })).toBeVisible();
 
-    await editor.getByLabel("Título", { exact: true }).fill(titulo);
+    await editor.getByRole("textbox", { name: "Título", exact: true }).fill(titulo);
     await editor.getByLabel("Resumen").fill("Un resumen para la lista pública.");
     await editor.getByLabel("Fecha de contenido").fill("2026-04-20");
     await editor.getByLabel("Hora de contenido").fill("09:30");
-    const content = editor.getByRole("textbox", { name: "Contenido" });
+    const content = editor.getByRole("textbox", { name: "Contenido", exact: true });
     await content.click();
     await page.keyboard.type("Texto de la noticia con ");
     await editor.getByRole("button", { name: "Negrita" }).click();
@@ -306,7 +306,7 @@ test.describe("/admin/noticias", () => {
 
     await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
     const edit = page.getByRole("dialog", { name: `Editar #${item.id}` });
-    await expect(edit.getByLabel("Título", { exact: true })).toHaveValue(item.titulo);
+    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(item.titulo);
     await expectNoAccessibilityViolations(page);
     await expectFocusTrapped(page, edit);
 
@@ -317,7 +317,7 @@ test.describe("/admin/noticias", () => {
     await expect(failure).toContainText("Ya existe una noticia con ese slug.");
 
     // The link form of the editor: Escape closes only that form.
-    await edit.getByRole("textbox", { name: "Contenido" }).click();
+    await edit.getByRole("textbox", { name: "Contenido", exact: true }).click();
     await edit.getByRole("button", { name: "Enlace" }).click();
     await expect(edit.getByLabel("URL del enlace")).toBeFocused();
     await page.keyboard.press("Escape");
@@ -335,7 +335,7 @@ test.describe("/admin/noticias", () => {
 
     // Overlay click closes the editor too.
     await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
-    await expect(edit.getByLabel("Título", { exact: true })).toHaveValue(item.titulo);
+    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(item.titulo);
     await clickOverlay(page);
     await expect(edit).toBeHidden();
 

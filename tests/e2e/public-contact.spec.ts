@@ -10,10 +10,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function fillRequired(page: Page, email: string) {
-  await page.getByLabel("Primer nombre").fill("María");
-  await page.getByLabel("Primer apellido").fill("Xicará");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Mensaje").fill("Solicito información sobre la audiencia pública de mi municipio.");
+  await page.getByLabel("Primer nombre", { exact: true }).fill("María");
+  await page.getByLabel("Primer apellido", { exact: true }).fill("Xicará");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill(email);
+  await page.getByLabel("Mensaje", { exact: true }).fill("Solicito información sobre la audiencia pública de mi municipio.");
 }
 
 const send = (page: Page) => page.getByRole("button", { name: "Enviar mensaje" }).click();
@@ -29,7 +29,7 @@ test("the contact page shows the bars, the official contact block and the form, 
   await expect(official.getByText(settings!.telefono_oficial)).toBeVisible();
   await expect(page.getByTestId("contacto-barra-superior").getByRole("link", { name: "Facebook" })).toBeVisible();
   await expect(page.getByTestId("contacto-barra-inferior")).toBeVisible();
-  await expect(page.getByLabel("Tema").locator("option")).toHaveText(["Transparencia", "Propuesta", "Queja", "Solicitud", "Denuncia", "Otros"]);
+  await expect(page.getByLabel("Tema", { exact: true }).locator("option")).toHaveText(["Transparencia", "Propuesta", "Queja", "Solicitud", "Denuncia", "Otros"]);
   await expectNoHorizontalScroll(page);
   await expectNoAccessibilityViolations(page);
 });
@@ -45,12 +45,12 @@ test("the form shows the spec's texts for every rule, and the DPI keeps only 13 
   ]) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }
-  await expect(page.getByLabel("Primer nombre")).toBeFocused();
-  await expect(page.getByLabel("Primer nombre")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Primer nombre", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Primer nombre", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expectNoAccessibilityViolations(page);
 
   await fillRequired(page, "no-es-un-correo");
-  const dpi = page.getByLabel("DPI");
+  const dpi = page.getByLabel("DPI", { exact: true });
   await dpi.fill("12ab-34 56");
   await expect(dpi).toHaveValue("123456");
   await dpi.pressSequentially("78901234567");
@@ -67,12 +67,12 @@ test("a valid message is stored, e-mailed to the office and acknowledged", async
   const dpi = randomCui();
   await page.goto("/contacto");
   await fillRequired(page, email);
-  await page.getByLabel("DPI").fill(dpi);
-  await page.getByLabel("Municipio").fill("Olintepeque");
-  await page.getByLabel("Tema").selectOption("Solicitud");
+  await page.getByLabel("DPI", { exact: true }).fill(dpi);
+  await page.getByLabel("Municipio", { exact: true }).fill("Olintepeque");
+  await page.getByLabel("Tema", { exact: true }).selectOption("Solicitud");
   await send(page);
   await expect(page.getByRole("status")).toHaveText("¡Gracias! Hemos recibido tu mensaje.");
-  await expect(page.getByLabel("Primer nombre")).toHaveValue("");
+  await expect(page.getByLabel("Primer nombre", { exact: true })).toHaveValue("");
 
   const [row] = await query<{ id: number; dpi: string; tema: string; segundo_nombre: string | null; telefono: string | null }>(
     `select id, dpi, tema, segundo_nombre, telefono from contact_messages where email = $1`,
@@ -105,7 +105,7 @@ test("failures say 'Error de red.' or 'Error al enviar.'", async ({ page }) => {
   await page.goto("/contacto");
   await fillRequired(page, `falla-${tag()}@correo.gt`);
   // Load the validation schema before the network goes down.
-  await page.getByLabel("Primer nombre").focus();
+  await page.getByLabel("Primer nombre", { exact: true }).focus();
   await page.waitForLoadState("networkidle");
   await failServerActions(page, "/contacto", "network");
   await send(page);

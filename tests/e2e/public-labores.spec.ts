@@ -119,6 +119,7 @@ test("a labor without description says 'Sin descripción.'; unpublished labores 
   expect(hidden.length).toBeGreaterThan(0);
   for (const { slug } of hidden) {
     expect((await page.goto(`/labores/${slug}`))?.status(), slug).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "No se encontró la labor." })).toBeVisible();
     expect((await page.goto(`/logros/${slug}`))?.status(), slug).toBe(404);
   }
 });

@@ -4,6 +4,8 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe
 import { query } from "./db";
 import { adminApi, expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, swipe, tag } from "./public-fixtures";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 interface NewsRow extends Record<string, unknown> {
   id: number;
   slug: string;
@@ -40,7 +42,7 @@ test("the news list shows 12 cards a page with ribbon, category, long date, summ
   const top = first[0]!;
   if (top.categoria) await expect(card.getByText(top.categoria, { exact: true })).toBeVisible();
   await expect(card.locator("time")).toHaveText(formatLongDate(top.fecha_publicacion));
-  const readMore = card.getByRole("link", { name: `Leer más: ${top.titulo}` });
+  const readMore = card.getByRole("link", { name: new RegExp(`^Leer más\\s*: ${escapeRegExp(top.titulo)}$`) });
   await expect(readMore).toHaveAttribute("href", `/noticias/${top.slug}`);
 
   const pager = page.getByRole("navigation", { name: "Paginación" });
@@ -178,7 +180,8 @@ test("a numeric id redirects to the slug; unknown and unpublished items answer 4
   await page.goto(`/noticias/${published!.id}`);
   await expect(page).toHaveURL(new RegExp(`/noticias/${published!.slug}$`));
   expect((await page.goto("/noticias/no-existe-esta-noticia"))?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Noticia no encontrada." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute("href", "/noticias");
   const hidden = await query<{ slug: string }>(
     `select slug from news where estado in ('borrador', 'archivado') or deleted_at is not null or (estado = 'programado' and fecha_programada > now())`,
   );

@@ -55,9 +55,17 @@ export function NewsTable({
     }),
     column.accessor("fecha_publicacion", {
       header: "Publicado",
-      cell: (info) => {
-        const value = info.getValue();
-        return <span className="whitespace-nowrap">{value ? formatDateTime(value) : "—"}</span>;
+      cell: ({ row }) => {
+        const { fecha_publicacion, fecha_programada, estado } = row.original;
+        const value = estado === "programado" ? fecha_programada : fecha_publicacion;
+        return (
+          <span className="whitespace-nowrap">
+            {value ? formatDateTime(value) : "—"}
+            {estado === "programado" && value && (
+              <span className="block text-xs text-muted-foreground">Programada</span>
+            )}
+          </span>
+        );
       },
     }),
     column.display({

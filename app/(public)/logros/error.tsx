@@ -1,0 +1,7 @@
+"use client";
+
+import { SectionError } from "@/components/public/SectionError";
+
+export default function LogrosError({ reset }: { reset: () => void }) {
+  return <SectionError message="No se pudieron cargar las labores públicas." reset={reset} />;
+}

@@ -1,0 +1,7 @@
+"use client";
+
+import { SectionError } from "@/components/public/SectionError";
+
+export default function ValoresError({ reset }: { reset: () => void }) {
+  return <SectionError message="Error al cargar datos" reset={reset} />;
+}
