@@ -5,7 +5,11 @@ import { makeCui } from "@/lib/locations";
 export const DEMO_PASSWORD = "Demo#2026";
 
 /** Signs in through /admin/login and waits for the dashboard. */
-export async function loginAsAdmin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function loginAsAdmin(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto("/admin/login");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
@@ -17,7 +21,8 @@ export async function loginAsAdmin(page: Page, email: string, password = DEMO_PA
  * A client address of its own (sent as X-Forwarded-For), so that tests which fail logins on
  * purpose never add to the shared per-address throttle of the others.
  */
-export const randomIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+export const randomIp = () =>
+  `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
 
 /** A random valid CUI (DPI) from Guatemala/Guatemala. */
 export function randomCui(): string {
@@ -31,26 +36,49 @@ export function randomCui(): string {
 }
 
 /** A bearer token for the admin API (POST /api/auth/login). */
-export async function adminToken(request: APIRequestContext, email = "admin@demo.gt", password = DEMO_PASSWORD) {
+export async function adminToken(
+  request: APIRequestContext,
+  email = "admin@demo.gt",
+  password = DEMO_PASSWORD,
+) {
   const response = await request.post("/api/auth/login", { data: { email, password } });
   expect(response.status()).toBe(200);
   return (await response.json()).token as string;
 }
 
 /** Creates an administrator through POST /api/auth/register as admin@demo.gt; returns it with its password. */
-export async function createAdminViaApi(request: APIRequestContext, fields: Record<string, unknown> = {}) {
+export async function createAdminViaApi(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+) {
   const password = "Prueba#2026";
   const tag = Math.random().toString(36).slice(2, 10);
   const response = await request.post("/api/auth/register", {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { nombre1: "Prueba", apellido1: `E2E ${tag}`, email: `e2e-${tag}@prueba.gt`, rol: "UserAdminNivel1", password, ...fields },
+    data: {
+      nombre1: "Prueba",
+      apellido1: `E2E ${tag}`,
+      email: `e2e-${tag}@prueba.gt`,
+      rol: "UserAdminNivel1",
+      password,
+      ...fields,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return { ...(await response.json()), password, tag } as { id: number; email: string; password: string; tag: string };
+  return { ...(await response.json()), password, tag } as {
+    id: number;
+    email: string;
+    password: string;
+    tag: string;
+  };
 }
 
 /** Makes the server actions of a page fail: "network" (no answer) or "server" (an HTTP 500 page). */
-export async function failServerActions(page: Page, pathname: string, failure: "network" | "server") {
+export async function failServerActions(
+  page: Page,
+  pathname: string,
+  failure: "network" | "server",
+) {
   await page.route(
     (url) => url.pathname === pathname,
     (route) => {
@@ -63,7 +91,11 @@ export async function failServerActions(page: Page, pathname: string, failure: "
 }
 
 /** Signs a citizen in through /login-register (e-mail or DPI) and waits for the portal. */
-export async function loginAsCitizen(page: Page, identifier = "ciudadano@demo.gt", password = DEMO_PASSWORD): Promise<void> {
+export async function loginAsCitizen(
+  page: Page,
+  identifier = "ciudadano@demo.gt",
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto("/login-register");
   await page.getByLabel("Correo o DPI").fill(identifier);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);

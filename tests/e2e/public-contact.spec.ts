@@ -109,11 +109,11 @@ test("failures say 'Error de red.' or 'Error al enviar.'", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   await failServerActions(page, "/contacto", "network");
   await send(page);
-  await expect(page.getByRole("alert")).toHaveText("Error de red.");
+  await expect(page.getByRole("form", { name: "Envíanos un mensaje" }).getByRole("alert")).toHaveText("Error de red.");
   await page.unrouteAll();
   await failServerActions(page, "/contacto", "server");
   await send(page);
-  await expect(page.getByRole("alert")).toHaveText("Error al enviar.");
+  await expect(page.getByRole("form", { name: "Envíanos un mensaje" }).getByRole("alert")).toHaveText("Error al enviar.");
 });
 
 test("one address may send 5 messages in 10 minutes", async ({ request }) => {

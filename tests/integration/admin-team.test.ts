@@ -139,7 +139,11 @@ describe("POST /api/auth/register", () => {
   });
 
   it("uses Guatemala's country code when none is given", async () => {
-    const response = await call(register, { method: "POST", token: managerToken, body: newAdmin({ codigo_pais: "" }) });
+    const response = await call(register, {
+      method: "POST",
+      token: managerToken,
+      body: newAdmin({ codigo_pais: "" }),
+    });
     expect(response.status).toBe(201);
     expect((await response.json()).codigo_pais).toBe("502");
   });

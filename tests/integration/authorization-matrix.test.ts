@@ -1,0 +1,171 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
+import type { AdminRole } from "@/lib/generated/prisma/enums";
+import { createAdmin, createCitizen, signIn } from "./helpers";
+
+/**
+ * Who may call each route handler, written out independently of the handlers themselves: the
+ * permission table of DESIGN.md §4 applied to every call of the spec. A route file that is missing
+ * here fails the test, so a new route cannot ship without its line.
+ */
+type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js";
+
+const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Rule>>> = {
+  "admin/labores": { GET: "labores.write", POST: "labores.write" },
+  "admin/labores/[id]": { GET: "labores.write", PUT: "labores.write", DELETE: "labores.write" },
+  "admin/labores/[id]/status": { PATCH: "labores.write" },
+  "admin/labores/[id]/media": { GET: "labores.write", POST: "labores.write" },
+  "admin/labores/[id]/media/reorder": { PATCH: "labores.write" },
+  "admin/labores/[id]/media/[mediaId]": { PATCH: "labores.write", DELETE: "labores.write" },
+  "admin/site-settings": { GET: "landing.settings", PUT: "landing.settings" },
+  "admin/site-settings/logo": { POST: "landing.settings" },
+  "auth-user/check-dpi/[dpi]": { GET: "public" },
+  "auth-user/check-email/[email]": { GET: "public" },
+  "auth-user/login": { POST: "public" },
+  "auth-user/logout": { POST: "citizen" },
+  "auth-user/me": { GET: "citizen", PUT: "citizen", DELETE: "citizen" },
+  "auth-user/me/export": { GET: "citizen" },
+  "auth-user/password/forgot": { POST: "public" },
+  "auth-user/password/reset": { POST: "public" },
+  "auth-user/register": { POST: "public" },
+  "auth/[...nextauth]": { GET: "auth.js", POST: "auth.js" },
+  "auth/admin/[id]": { GET: "admins.manage", PUT: "admins.manage" },
+  "auth/admin/[id]/status": { PATCH: "admins.manage" },
+  "auth/admins": { GET: "admins.manage" },
+  "auth/change-password": { PUT: "any-admin" },
+  "auth/login": { POST: "public" },
+  "auth/logout": { POST: "any-admin" },
+  "auth/me": { GET: "any-admin" },
+  "auth/register": { POST: "admins.manage" },
+  "auth/request-password-reset": { POST: "public" },
+  "auth/reset-password": { POST: "public" },
+  biografia: { GET: "public" },
+  "biografia/[id]": { GET: "biography.write" },
+  "biografia/versiones": { GET: "biography.write" },
+  "biografia/texto": { PUT: "biography.write" },
+  "biografia/revertir/[id]": { POST: "biography.write" },
+  "biografia/galeria": { POST: "biography.write" },
+  "biografia/imagen-principal": { POST: "biography.write" },
+  "biografia/imagen-destacada": { POST: "biography.write" },
+  "biografia/imagen-logo": { POST: "biography.write" },
+  "biografia/imagen-profesional": { POST: "biography.write" },
+  "contacto/public/config": { GET: "public" },
+  "contacto/public/mensajes": { POST: "public" },
+  "cron/outbox": { GET: "cron" },
+  "cron/publish-scheduled": { GET: "cron" },
+  "files/[key]": { GET: "public" },
+  labores: { GET: "public" },
+  "labores/[slug]": { GET: "public" },
+  "public/labores": { GET: "public" },
+  noticias: { GET: "public", POST: "news.write" },
+  "noticias/[id]": { GET: "public", PUT: "news.write", DELETE: "news.write" },
+  "noticias/[id]/publicar": { PATCH: "news.write" },
+  "noticias/[id]/programar": { PATCH: "news.write" },
+  "noticias/[id]/archivar": { PATCH: "news.write" },
+  "noticias/[id]/portada": { POST: "news.write" },
+  "noticias/[id]/media": { GET: "news.write", POST: "news.write", DELETE: "news.write" },
+  "noticias/[id]/media/upload": { POST: "news.write" },
+  "noticias/[id]/media/[mediaId]": { PATCH: "news.write", DELETE: "news.write" },
+  "noticias/id/[id]/media": { GET: "public" },
+  "valores/compromiso": { GET: "public", POST: "values.write" },
+  "valores/compromiso/[id]": { GET: "public", PUT: "values.write", DELETE: "values.write" },
+  "valores/valores": { GET: "public", POST: "values.write" },
+  "valores/valores/[id]": { PUT: "values.write", DELETE: "values.write" },
+  "valores/valores/[id]/imagenes": { GET: "public", POST: "values.write" },
+  "valores/imagenes/[id]": { DELETE: "values.write" },
+  "valores/formales": { GET: "public", POST: "values.write" },
+  "valores/formales/[id]": { PUT: "values.write", DELETE: "values.write" },
+  "valores/formales/[id]/imagenes": { GET: "public", POST: "values.write" },
+  "valores/formales/imagenes/[id]": { DELETE: "values.write" },
+  "valores/mensajes": { GET: "public", POST: "values.write" },
+  "valores/mensajes/[id]": { PUT: "values.write", DELETE: "values.write" },
+  "valores/mensajes/[id]/imagenes": { GET: "public", POST: "values.write" },
+  "valores/mensajes/imagenes/[id]": { DELETE: "values.write" },
+  "valores/visuales": { GET: "public", POST: "values.write" },
+  "valores/visuales/[id]": { DELETE: "values.write" },
+};
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+function routeFiles(dir = "app/api"): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full);
+    return name === "route.ts" ? [path.dirname(full).slice("app/api/".length)] : [];
+  });
+}
+
+/** Dynamic segments get ids that exist nowhere: an allowed caller then meets 404 or 422, never a write. */
+function paramsFor(route: string): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {};
+  for (const [, spread, name] of route.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)) {
+    params[name!] = spread ? ["session"] : name === "dpi" ? "1234567890101" : name === "email" ? "nadie@ejemplo.gt" : "987654";
+  }
+  return params;
+}
+
+type Caller = { name: string; token: string | null; role: AdminRole | "citizen" | null };
+
+function allowed(rule: Exclude<Rule, "cron" | "auth.js">, caller: Caller): 401 | 403 | "ok" {
+  if (rule === "public") return "ok";
+  if (!caller.role) return 401;
+  if (rule === "citizen") return caller.role === "citizen" ? "ok" : 403;
+  if (caller.role === "citizen") return 403;
+  if (rule === "any-admin") return "ok";
+  return can(caller.role, rule) ? "ok" : 403;
+}
+
+describe("authorization matrix of every route handler", () => {
+  const files = routeFiles().sort();
+  // Fresh accounts for every call: some calls (logout, account deletion) end the caller's session.
+  async function callers(): Promise<Caller[]> {
+    const citizen = await createCitizen();
+    const list: Caller[] = [
+      { name: "anónimo", token: null, role: null },
+      { name: "ciudadano", token: (await signIn({ kind: "citizen", citizenId: citizen.id })).token, role: "citizen" },
+    ];
+    for (const role of ADMIN_ROLES) {
+      const admin = await createAdmin(role);
+      list.push({ name: role, token: (await signIn({ kind: "admin", adminId: admin.id })).token, role });
+    }
+    return list;
+  }
+
+  it("declares every route file and method", async () => {
+    expect(files.filter((file) => !RULES[file])).toEqual([]);
+    expect(Object.keys(RULES).filter((file) => !files.includes(file))).toEqual([]);
+    for (const file of files) {
+      const module = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
+      const exported = METHODS.filter((method) => typeof module[method] === "function");
+      expect([file, exported]).toEqual([file, METHODS.filter((method) => RULES[file]![method])]);
+    }
+  });
+
+  it("gives each caller exactly what the permission table allows", async () => {
+    const mismatches: string[] = [];
+    for (const file of files) {
+      const module = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
+      for (const method of METHODS) {
+        const rule = RULES[file]?.[method];
+        const handler = module[method];
+        if (!rule || !handler || rule === "auth.js") continue;
+        for (const caller of await callers()) {
+          const url = `http://localhost:3000/api/${file.replace(/\[(\.\.\.)?[^\]]+\]/g, "987654")}`;
+          const headers: Record<string, string> = { "content-type": "application/json" };
+          if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+          const body = method === "GET" || method === "DELETE" ? undefined : "{}";
+          const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(paramsFor(file)) });
+          const expected = rule === "cron" ? 401 : allowed(rule, caller);
+          const fine =
+            expected === "ok" ? ![401, 403].includes(response.status) && response.status < 500 : response.status === expected;
+          if (!fine) mismatches.push(`${method} /api/${file} como ${caller.name}: ${response.status}, se esperaba ${expected}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});
