@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "@/components/ui/Toaster";
 import { AdminHeader } from "@/components/admin/AdminHeader";
 import { currentActor } from "@/lib/auth/actor";
 
@@ -17,7 +17,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
         {children}
       </main>
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      <Toaster />
     </div>
   );
 }

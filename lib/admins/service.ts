@@ -258,9 +258,8 @@ export async function resetPassword(
       { actor: null, action: "admin.password_reset", entity: "admin", entityId: owner.adminId, ip },
       tx,
     );
-    return owner.adminId;
+    await revokeAllSessions({ adminId: owner.adminId }, undefined, tx);
   });
-  await revokeAllSessions({ adminId });
   return { message: MESSAGES.resetDone };
 }
 
@@ -279,8 +278,8 @@ export async function changeOwnPassword(
       { actor, action: "admin.password_change", entity: "admin", entityId: actor.id, ip },
       tx,
     );
+    await revokeAllSessions({ adminId: actor.id }, actor.sessionId, tx);
   });
-  await revokeAllSessions({ adminId: actor.id }, actor.sessionId);
 }
 
 /**
@@ -392,9 +391,9 @@ export async function updateAdminAccount(
         tx,
       );
     }
+    if (!admin.estado) await revokeAllSessions({ adminId: id }, undefined, tx);
     return admin;
   });
-  if (!updated.estado) await revokeAllSessions({ adminId: id });
   return updated;
 }
 
@@ -424,8 +423,8 @@ export async function setAdminStatus(
         tx,
       );
     }
+    if (!estado) await revokeAllSessions({ adminId: id }, undefined, tx);
     return admin;
   });
-  if (!estado) await revokeAllSessions({ adminId: id });
   return updated;
 }

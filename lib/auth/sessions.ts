@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
 
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
@@ -94,8 +94,9 @@ export async function revokeSession(sessionId: string): Promise<void> {
 export async function revokeAllSessions(
   owner: { adminId: number } | { citizenId: number },
   keepSessionId?: string,
+  tx?: Tx,
 ): Promise<void> {
-  await db().session.updateMany({
+  await (tx ?? db()).session.updateMany({
     where: {
       ...("adminId" in owner ? { admin_id: owner.adminId } : { citizen_id: owner.citizenId }),
       revoked_at: null,

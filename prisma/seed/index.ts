@@ -21,4 +21,6 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+void main().then((code) => {
+  process.exitCode = code;
+});

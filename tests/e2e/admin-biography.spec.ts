@@ -155,7 +155,7 @@ test.describe("/admin/landing/biografia", () => {
     const card = page
       .getByRole("main")
       .locator("li")
-      .filter({ hasNot: page.getByText("(Activa)") })
+      .filter({ has: page.getByRole("button", { name: "Revertir a esta versión" }) })
       .first();
     await card.getByRole("button", { name: "Ver detalles" }).click();
     await expect(card.getByRole("alert")).toHaveText(
@@ -204,7 +204,7 @@ test.describe("creating a version and its images", () => {
         "Mensaje final",
         "URL del video",
       ]) {
-        await page.getByLabel(label, { exact: true }).fill("");
+        await page.getByRole("textbox", { name: label, exact: true }).fill("");
       }
       const create = page.getByRole("button", { name: "Crear biografía" });
       await create.click();

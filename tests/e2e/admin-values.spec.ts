@@ -36,7 +36,7 @@ async function openTab(page: Page, name: string) {
 }
 
 async function chooseCompromiso(page: Page, id: number) {
-  await page.getByLabel("Compromiso", { exact: true }).selectOption(String(id));
+  await page.getByRole("combobox", { name: "Compromiso", exact: true }).selectOption(String(id));
 }
 
 /** The card (outer list item) whose heading is `name`. */
@@ -90,13 +90,13 @@ test.describe("/admin/landing/valores", () => {
       "true",
     );
     for (const name of names) await expect(card(page, name)).toBeVisible();
-    await expect(page.getByLabel("Compromiso", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Compromiso", exact: true })).toHaveCount(0);
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
 
     for (const tab of TABS.slice(1)) {
       await openTab(page, tab);
-      const selector = page.getByLabel("Compromiso", { exact: true });
+      const selector = page.getByRole("combobox", { name: "Compromiso", exact: true });
       await expect(selector.locator("option")).toHaveText(names);
       await expect(selector).toHaveValue(String(list[0]!.id));
       await expect(page.getByRole("tabpanel").getByRole("status")).toHaveCount(0);
@@ -128,11 +128,15 @@ test.describe("/admin/landing/valores", () => {
 
     await answerGets(page, "**/api/valores/compromiso", 200, { data: [] });
     await page.reload();
-    await page.getByLabel("Título", { exact: true }).fill("Un valor sin compromiso");
+    await page
+      .getByRole("textbox", { name: "Título", exact: true })
+      .fill("Un valor sin compromiso");
     await page.getByRole("button", { name: "Agregar valor" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Falta 'compromisoId'");
     await openTab(page, "Compromisos Formales");
-    await page.getByLabel("Título", { exact: true }).fill("Un compromiso formal sin compromiso");
+    await page
+      .getByRole("textbox", { name: "Título", exact: true })
+      .fill("Un compromiso formal sin compromiso");
     await page.getByRole("button", { name: "Agregar compromiso formal" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "Primero selecciona un compromiso.",
@@ -195,7 +199,9 @@ test.describe("/admin/landing/valores", () => {
         "Debes ingresar al menos un campo de la introducción.",
       );
 
-      await page.getByLabel("Título de la introducción").fill(title);
+      await page
+        .getByRole("textbox", { name: "Título de la introducción", exact: true })
+        .fill(title);
       await failServerActions(page, SCREEN, "server");
       await create.click();
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(
@@ -223,14 +229,22 @@ test.describe("/admin/landing/valores", () => {
         .getByRole("button", { name: `Editar compromiso #${id}` })
         .click();
       const dialog = page.getByRole("dialog", { name: `Editar compromiso #${id}` });
-      await expect(dialog.getByLabel("Título de la introducción")).toHaveValue(title);
-      await dialog.getByLabel("Título de la introducción").fill("");
+      await expect(
+        dialog.getByRole("textbox", { name: "Título de la introducción", exact: true }),
+      ).toHaveValue(title);
+      await dialog
+        .getByRole("textbox", { name: "Título de la introducción", exact: true })
+        .fill("");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog.getByRole("alert")).toHaveText(
         "Debes ingresar al menos un campo de la introducción.",
       );
-      await dialog.getByLabel("Título de la introducción").fill(title);
-      await dialog.getByLabel("Subtítulo de la introducción").fill("Subtítulo editado");
+      await dialog
+        .getByRole("textbox", { name: "Título de la introducción", exact: true })
+        .fill(title);
+      await dialog
+        .getByRole("textbox", { name: "Subtítulo de la introducción", exact: true })
+        .fill("Subtítulo editado");
       await failServerActions(page, SCREEN, "server");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog.getByRole("alert")).toHaveText("No se pudo actualizar.");
@@ -270,9 +284,9 @@ test.describe("/admin/landing/valores", () => {
       await add.click();
       await expect(page.getByText("El título es obligatorio.")).toBeVisible();
 
-      await page.getByLabel("Título", { exact: true }).fill(title);
+      await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
       await page
-        .getByLabel("Descripción", { exact: true })
+        .getByRole("textbox", { name: "Descripción", exact: true })
         .fill("Descripción del valor de prueba.");
       await failServerActions(page, SCREEN, "server");
       await add.click();
@@ -292,10 +306,10 @@ test.describe("/admin/landing/valores", () => {
         .getByRole("button", { name: `Editar «${title}»` })
         .click();
       const dialog = page.getByRole("dialog", { name: "Editar valor ético" });
-      await dialog.getByLabel("Título", { exact: true }).fill("  ");
+      await dialog.getByRole("textbox", { name: "Título", exact: true }).fill("  ");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog.getByText("El título es obligatorio.")).toBeVisible();
-      await dialog.getByLabel("Título", { exact: true }).fill(edited);
+      await dialog.getByRole("textbox", { name: "Título", exact: true }).fill(edited);
       await failServerActions(page, SCREEN, "server");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog.getByRole("alert")).toHaveText("No se pudo actualizar.");
@@ -398,7 +412,7 @@ test.describe("/admin/landing/valores", () => {
       const add = page.getByRole("button", { name: "Agregar compromiso formal" });
       await add.click();
       await expect(page.getByText("Escribe un título.")).toBeVisible();
-      await page.getByLabel("Título", { exact: true }).fill(title);
+      await page.getByRole("textbox", { name: "Título", exact: true }).fill(title);
       await add.click();
       const item = card(page, title);
       await expect(item).toBeVisible();
@@ -410,11 +424,13 @@ test.describe("/admin/landing/valores", () => {
 
       await item.getByRole("button", { name: `Editar «${title}»` }).click();
       const dialog = page.getByRole("dialog", { name: "Editar compromiso formal" });
-      await dialog.getByLabel("Título", { exact: true }).fill("");
+      await dialog.getByRole("textbox", { name: "Título", exact: true }).fill("");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog.getByText("El título es requerido.")).toBeVisible();
-      await dialog.getByLabel("Título", { exact: true }).fill(title);
-      await dialog.getByLabel("Descripción", { exact: true }).fill("Con descripción.");
+      await dialog.getByRole("textbox", { name: "Título", exact: true }).fill(title);
+      await dialog
+        .getByRole("textbox", { name: "Descripción", exact: true })
+        .fill("Con descripción.");
       await dialog.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(dialog).toBeHidden();
       await expect(item).toContainText("Con descripción.");
@@ -486,7 +502,9 @@ test.describe("/admin/landing/valores", () => {
       await page.goto(SCREEN);
       await openTab(page, "Mensajes");
       await chooseCompromiso(page, compromiso.id);
-      const message = page.getByRole("tabpanel").getByLabel("Mensaje", { exact: true });
+      const message = page
+        .getByRole("tabpanel")
+        .getByRole("textbox", { name: "Mensaje", exact: true });
       await message.focus();
       await page.keyboard.press("Control+Enter");
       await expect(page.getByText("Escribe el mensaje.")).toBeVisible();
@@ -522,7 +540,7 @@ test.describe("/admin/landing/valores", () => {
 
       await item.getByRole("button", { name: `Editar mensaje #${id}` }).click();
       const dialog = page.getByRole("dialog", { name: `Editar mensaje #${id}` });
-      await dialog.getByLabel("Mensaje", { exact: true }).fill(`${text} (editado)`);
+      await dialog.getByRole("textbox", { name: "Mensaje", exact: true }).fill(`${text} (editado)`);
       await page.keyboard.press("Meta+Enter");
       await expect(dialog).toBeHidden();
       await expect(item).toContainText(`${text} (editado)`);
@@ -561,22 +579,24 @@ test.describe("/admin/landing/valores", () => {
       await add.click();
       await expect(panel.getByRole("alert")).toHaveText("Proporciona un archivo o una URL.");
 
-      await panel.getByLabel("Tipo").selectOption("video");
+      await panel.getByRole("combobox", { name: "Tipo" }).selectOption("video");
       await panel.getByLabel("Archivo de video (MP4)").setInputFiles({
         name: "foto.png",
         mimeType: "image/png",
         buffer: await image("png"),
       });
       await expect(panel.getByRole("alert")).toHaveText("El video debe ser MP4.");
-      await panel.getByLabel("URL", { exact: true }).fill("https://example.com/video");
+      await panel
+        .getByRole("textbox", { name: "URL", exact: true })
+        .fill("https://example.com/video");
       await add.click();
       await expect(
         panel.getByText("La URL del video debe ser de YouTube, Vimeo o un enlace directo .mp4."),
       ).toBeVisible();
       await panel
-        .getByLabel("URL", { exact: true })
+        .getByRole("textbox", { name: "URL", exact: true })
         .fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-      await panel.getByLabel("Descripción", { exact: true }).fill(description);
+      await panel.getByRole("textbox", { name: "Descripción", exact: true }).fill(description);
       await add.click();
       await expect(
         panel.getByRole("status").filter({ hasText: "Elemento visual agregado." }),
@@ -589,7 +609,7 @@ test.describe("/admin/landing/valores", () => {
         panel.getByRole("link", { name: new RegExp(`^Ver video #${video!.id}`) }),
       ).toHaveAttribute("href", video!.url);
 
-      await panel.getByLabel("Tipo").selectOption("foto");
+      await panel.getByRole("combobox", { name: "Tipo" }).selectOption("foto");
       await panel.getByLabel("Archivo de imagen").setInputFiles({
         name: "foto.png",
         mimeType: "image/png",
