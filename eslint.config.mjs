@@ -6,7 +6,7 @@ const config = [
   ...nextTypescript,
   {
     ignores: [
-      ".next/**",
+      ".next*/**",
       ".data/**",
       "lib/generated/**",
       "node_modules/**",

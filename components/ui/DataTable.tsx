@@ -34,7 +34,11 @@ export function DataTable<Row>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-3 font-semibold whitespace-nowrap"
+                >
                   {header.isPlaceholder
                     ? null
                     : flexRender(header.column.columnDef.header, header.getContext())}
@@ -46,7 +50,10 @@ export function DataTable<Row>({
         <tbody className={cn(busy && "opacity-60")}>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={table.getVisibleLeafColumns().length} className="px-3 py-10 text-center text-muted-foreground">
+              <td
+                colSpan={table.getVisibleLeafColumns().length}
+                className="px-3 py-10 text-center text-muted-foreground"
+              >
                 {empty}
               </td>
             </tr>

@@ -16,7 +16,10 @@ export function Pager({
   summary?: string;
 }) {
   return (
-    <nav aria-label="Paginación" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label="Paginación"
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p aria-live="polite">
         Página {page} de {pages}
         {summary && <span className="text-muted-foreground"> · {summary}</span>}

@@ -17,7 +17,9 @@ export function UploadProgressList({ states, busy }: { states: UploadState[]; bu
         {states.map((state, index) => (
           <li key={`${state.name}-${index}`} className="flex flex-col gap-1 text-sm">
             <span className="flex items-center gap-1.5 break-all">
-              {state.done && !state.error && <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success" />}
+              {state.done && !state.error && (
+                <CheckCircle2 aria-hidden className="size-4 shrink-0 text-success" />
+              )}
               {state.error && <XCircle aria-hidden className="size-4 shrink-0 text-danger" />}
               {state.name}
               {state.done && !state.error && <span className="sr-only"> (subido)</span>}

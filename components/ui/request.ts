@@ -20,7 +20,10 @@ function messageOf(body: unknown, status: number): string {
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { credentials: "same-origin", cache: "no-store", signal });
   const body: unknown = await response.json().catch(() => null);
+  signal?.throwIfAborted();
   if (!response.ok) throw new RequestError(messageOf(body, response.status), response.status);
+  if (body === null)
+    throw new RequestError("La respuesta del servidor no es válida.", response.status);
   return body as T;
 }
 

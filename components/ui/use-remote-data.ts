@@ -22,6 +22,7 @@ export function useRemoteData<T>(url: string, initial: T, initialUrl: string) {
     setLoading(true);
     getJson<T>(url, controller.signal)
       .then((body) => {
+        if (controller.signal.aborted) return;
         setData(body);
         setError(null);
       })

@@ -34,7 +34,10 @@ export function useUploadQueue() {
         succeeded += 1;
         update(index, { progress: 100, done: true });
       } catch (failure) {
-        update(index, { done: true, error: failure instanceof Error ? failure.message : String(failure) });
+        update(index, {
+          done: true,
+          error: failure instanceof Error ? failure.message : String(failure),
+        });
       }
     }
     setBusy(false);

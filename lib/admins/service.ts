@@ -245,7 +245,7 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
   const passwordHash = await hashPassword(input.password);
-  const adminId = await db().$transaction(async (tx) => {
+  await db().$transaction(async (tx) => {
     const owner = await consumeResetToken("admin", input.token, tx);
     if (!owner?.adminId) throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
     await tx.admin.update({ where: { id: owner.adminId }, data: { password_hash: passwordHash } });

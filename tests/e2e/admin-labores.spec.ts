@@ -21,7 +21,12 @@ async function countOf(sql: string, params: unknown[] = []): Promise<number> {
 async function createLabor(request: APIRequestContext, fields: Record<string, unknown> = {}) {
   const response = await request.post("/api/admin/labores", {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: { titulo: `Labor E2E ${tag()}`, anio_ejecucion: 2024, resumen: "Resumen de la labor.", ...fields },
+    data: {
+      titulo: `Labor E2E ${tag()}`,
+      anio_ejecucion: 2024,
+      resumen: "Resumen de la labor.",
+      ...fields,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { item: { id: number; titulo: string; slug: string } }).item;
@@ -62,17 +67,28 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expect(page.getByRole("table")).toHaveCount(0);
   });
 
-  test("table, filters with their debounces, page sizes, pager and empty text", async ({ page }) => {
+  test("table, filters with their debounces, page sizes, pager and empty text", async ({
+    page,
+  }) => {
     const total = await countOf("SELECT count(*) AS n FROM labores");
     await openScreen(page);
     const main = page.getByRole("main");
     const filters = main.getByRole("search", { name: "Filtrar labores" });
-    await expect(main.getByRole("columnheader")).toHaveText(["Miniatura", "Título", "Año", "Estado", "Media", "Acciones"]);
+    await expect(main.getByRole("columnheader")).toHaveText([
+      "Miniatura",
+      "Título",
+      "Año",
+      "Estado",
+      "Media",
+      "Acciones",
+    ]);
     await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
     await expect(main.getByRole("row")).toHaveCount(Math.min(20, total) + 1);
     const first = main.getByRole("row").nth(1);
     await expect(first.getByRole("button", { name: /^Editar labor #\d+$/ })).toBeVisible();
-    await expect(first.getByRole("button", { name: /^(Publicar|Ocultar) labor #\d+$/ })).toBeVisible();
+    await expect(
+      first.getByRole("button", { name: /^(Publicar|Ocultar) labor #\d+$/ }),
+    ).toBeVisible();
     await expect(first.getByRole("button", { name: /^Eliminar labor #\d+$/ })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
     await expectNoAccessibilityViolations(page);
@@ -158,20 +174,32 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expectNoAccessibilityViolations(page);
 
     // Three files at once, with progress.
-    await panel.getByLabel("Archivos (imágenes, video MP4 o PDF)").setInputFiles([png("a.png"), png("b.png"), png("c.png")]);
+    await panel
+      .getByLabel("Archivos (imágenes, video MP4 o PDF)")
+      .setInputFiles([png("a.png"), png("b.png"), png("c.png")]);
     await panel.getByRole("button", { name: "Subir archivos" }).click();
     await expect(panel.getByText("3 de 3 archivos procesados")).toBeVisible();
-    const cards = panel.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Guardar" }) });
+    const cards = panel
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Guardar" }) });
     await expect(cards).toHaveCount(3);
     for (const [index, name] of ["Foto A", "Foto B", "Foto C"].entries()) {
-      await cards.nth(index).getByLabel(`Título del archivo ${index + 1}`).fill(name);
+      await cards
+        .nth(index)
+        .getByLabel(`Título del archivo ${index + 1}`)
+        .fill(name);
       await cards.nth(index).getByRole("button", { name: "Guardar" }).click();
-      await expect(cards.nth(index).getByLabel(`Título del archivo ${index + 1}`)).toHaveValue(name);
+      await expect(cards.nth(index).getByLabel(`Título del archivo ${index + 1}`)).toHaveValue(
+        name,
+      );
     }
     await cards.nth(1).getByLabel("Descripción del archivo 2").fill("Vista lateral");
     await cards.nth(1).getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Archivo actualizado.").first()).toBeVisible();
-    const titles = () => cards.locator('input[id$="-titulo"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const titles = () =>
+      cards
+        .locator('input[id$="-titulo"]')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     // The first image became the cover on its own.
     await expect(cards.nth(0).getByText("Portada", { exact: true })).toBeVisible();
 
@@ -182,9 +210,15 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expect(panel.getByText("Portada", { exact: true })).toHaveCount(1);
     await expect(cards.nth(0).getByText("Portada", { exact: true })).toBeVisible();
     // The cover stays first: it cannot move, and nothing moves above it.
-    await expect(cards.nth(0).getByRole("button", { name: "Mover archivo 1 arriba" })).toBeDisabled();
-    await expect(cards.nth(0).getByRole("button", { name: "Mover archivo 1 abajo" })).toBeDisabled();
-    await expect(cards.nth(1).getByRole("button", { name: "Mover archivo 2 arriba" })).toBeDisabled();
+    await expect(
+      cards.nth(0).getByRole("button", { name: "Mover archivo 1 arriba" }),
+    ).toBeDisabled();
+    await expect(
+      cards.nth(0).getByRole("button", { name: "Mover archivo 1 abajo" }),
+    ).toBeDisabled();
+    await expect(
+      cards.nth(1).getByRole("button", { name: "Mover archivo 2 arriba" }),
+    ).toBeDisabled();
 
     // Move B up: C, B, A.
     await cards.nth(2).getByRole("button", { name: "Mover archivo 3 arriba" }).click();
@@ -195,7 +229,12 @@ test.describe("/admin/landing/LogrosAdmin", () => {
       "SELECT id, slug, portada_url FROM labores WHERE titulo = $1",
       [titulo],
     );
-    const stored = await query<{ titulo: string; orden: number; is_portada: boolean | null; url: string }>(
+    const stored = await query<{
+      titulo: string;
+      orden: number;
+      is_portada: boolean | null;
+      url: string;
+    }>(
       "SELECT titulo, orden, is_portada, url FROM labor_media WHERE labor_id = $1 ORDER BY orden",
       [labor!.id],
     );
@@ -216,12 +255,18 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expect(page.getByRole("heading", { level: 1, name: titulo })).toBeVisible();
     const gallery = page.getByRole("region", { name: "Galería", exact: true });
     await expect(gallery.getByRole("img")).toHaveCount(3);
-    const alts = await gallery.getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+    const alts = await gallery
+      .getByRole("img")
+      .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
     expect(alts).toEqual(["Foto C", "Vista lateral", "Foto A"]);
 
     // Delete one file, with confirmation.
     await page.goto(SCREEN);
-    await (await rowOf(page, titulo)).getByRole("button", { name: `Editar labor #${labor!.id}` }).click();
+    await (
+      await rowOf(page, titulo)
+    )
+      .getByRole("button", { name: `Editar labor #${labor!.id}` })
+      .click();
     await expect(main.getByRole("heading", { name: `Editar: ${titulo}` })).toBeVisible();
     await cards.nth(2).getByRole("button", { name: "Eliminar archivo 3" }).click();
     const confirm = page.getByRole("dialog", { name: "Eliminar archivo" });
@@ -255,7 +300,9 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await failServerActions(page, SCREEN, "server");
     await main.getByLabel("Subtítulo").fill("No se guardará");
     await main.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(main.getByRole("alert").filter({ hasText: "Error al guardar la labor." })).toBeVisible();
+    await expect(
+      main.getByRole("alert").filter({ hasText: "Error al guardar la labor." }),
+    ).toBeVisible();
     await expect(page.getByText("No se pudo guardar.")).toBeVisible();
     await page.unrouteAll();
 

@@ -27,7 +27,9 @@ async function createNews(request: APIRequestContext, fields: Record<string, unk
     data: { titulo, fecha_contenido: "2026-03-15", resumen: "Resumen de prueba.", ...fields },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { item } = (await response.json()) as { item: { id: number; slug: string; titulo: string } };
+  const { item } = (await response.json()) as {
+    item: { id: number; slug: string; titulo: string };
+  };
   return item;
 }
 
@@ -40,7 +42,9 @@ async function openScreen(page: Page, path = "/admin/noticias") {
 /** The table row of a news item, found through the search filter. */
 async function rowOf(page: Page, item: { id: number; titulo: string }): Promise<Locator> {
   await page.getByLabel("Buscar").fill(item.titulo);
-  const row = page.getByRole("row").filter({ has: page.getByRole("cell", { name: String(item.id), exact: true }) });
+  const row = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: String(item.id), exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }
@@ -58,10 +62,13 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
   }
 }
 
-const publicNewsHtml = async (request: APIRequestContext) => (await request.get("/noticias")).text();
+const publicNewsHtml = async (request: APIRequestContext) =>
+  (await request.get("/noticias")).text();
 
 test.describe("/admin/noticias", () => {
-  test("a role without the news permission gets '❌ Acceso Denegado' on both routes", async ({ page }) => {
+  test("a role without the news permission gets '❌ Acceso Denegado' on both routes", async ({
+    page,
+  }) => {
     await loginAsAdmin(page, "editor@demo.gt");
     for (const path of ["/admin/noticias", "/admin/landing/noticias"]) {
       const response = await page.goto(path);
@@ -72,8 +79,12 @@ test.describe("/admin/noticias", () => {
     }
   });
 
-  test("title, columns and dates, filters, pager, empty text and the back button", async ({ page }) => {
-    const pages = Math.ceil((await countOf("SELECT count(*) AS n FROM news WHERE deleted_at IS NULL")) / 12);
+  test("title, columns and dates, filters, pager, empty text and the back button", async ({
+    page,
+  }) => {
+    const pages = Math.ceil(
+      (await countOf("SELECT count(*) AS n FROM news WHERE deleted_at IS NULL")) / 12,
+    );
     await loginAsAdmin(page, "admin@demo.gt");
     await page.goto("/admin/landing/noticias");
     const main = page.getByRole("main");
@@ -91,7 +102,9 @@ test.describe("/admin/noticias", () => {
     await expect(main.getByText(`Página 1 de ${pages}`)).toBeVisible();
     const first = main.getByRole("row").nth(1);
     for (const action of ["Editar", "Media", "Publicar", "Programar", "Archivar", "Eliminar"]) {
-      await expect(first.getByRole("button", { name: new RegExp(`^${action} noticia #\\d+$`) })).toBeVisible();
+      await expect(
+        first.getByRole("button", { name: new RegExp(`^${action} noticia #\\d+$`) }),
+      ).toBeVisible();
     }
     await expect(first.getByRole("cell").nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     await expectNoAccessibilityViolations(page);
@@ -113,7 +126,9 @@ test.describe("/admin/noticias", () => {
     const estados = main.getByRole("row").locator("td:nth-child(3)");
     await expect(estados.first()).toHaveText("Publicado");
     expect(new Set(await estados.allInnerTexts())).toEqual(new Set(["Publicado"]));
-    await expect(main.getByRole("row").nth(1).getByRole("cell").nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect(main.getByRole("row").nth(1).getByRole("cell").nth(4)).toHaveText(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
 
     // Año and mes (2010–2030, 1–12).
     await expect(main.getByLabel("Año").locator("option")).toHaveCount(22);
@@ -142,13 +157,17 @@ test.describe("/admin/noticias", () => {
     await page.getByRole("button", { name: "Nueva noticia" }).click();
     const editor = page.getByRole("dialog", { name: "Nueva noticia" });
     await expect(editor).toBeVisible();
-    await expect(editor.getByText("La portada se puede subir una vez guardada la noticia.")).toBeVisible();
+    await expect(
+      editor.getByText("La portada se puede subir una vez guardada la noticia."),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // Título and fecha de contenido are required.
     await editor.getByLabel("Fecha de contenido").fill("");
     await editor.getByRole("button", { name: "Guardar" }).click();
-    await expect(editor.getByRole("alert").filter({ hasText: "Título y fecha de contenido son requeridos" })).toBeVisible();
+    await expect(
+      editor.getByRole("alert").filter({ hasText: "Título y fecha de contenido son requeridos" }),
+    ).toBeVisible();
 
     await editor.getByRole("textbox", { name: "Título", exact: true }).fill(titulo);
     await editor.getByLabel("Resumen").fill("Un resumen para la lista pública.");
@@ -156,18 +175,23 @@ test.describe("/admin/noticias", () => {
     await editor.getByLabel("Hora de contenido").fill("09:30");
     const content = editor.getByRole("textbox", { name: "Contenido", exact: true });
     await content.click();
+    await editor.getByRole("button", { name: "Título 2" }).click();
+    await expect(editor.getByRole("button", { name: "Título 2" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await page.keyboard.type("Un subtítulo");
+    await page.keyboard.press("Enter");
     await page.keyboard.type("Texto de la noticia con ");
     await editor.getByRole("button", { name: "Negrita" }).click();
     await page.keyboard.type("parte importante");
-    await editor.getByRole("button", { name: "Negrita" }).click();
-    await page.keyboard.press("Enter");
-    await editor.getByRole("button", { name: "Título 2" }).click();
-    await page.keyboard.type("Un subtítulo");
     // The HTML view: markup pasted there is sanitized on the server.
     await editor.getByRole("button", { name: "HTML" }).click();
     const html = editor.getByLabel("HTML del contenido");
     await expect(html).toHaveValue(/<strong>parte importante<\/strong>/);
-    await html.fill(`${await html.inputValue()}<p onclick="alert(1)">Cierre</p><script>alert(2)</script>`);
+    await html.fill(
+      `${await html.inputValue()}<p onclick="alert(1)">Cierre</p><script>alert(2)</script>`,
+    );
     await editor.getByRole("button", { name: "HTML" }).click();
     await expect(content.getByText("Cierre")).toBeVisible();
     await editor.getByRole("button", { name: "Guardar" }).click();
@@ -175,11 +199,14 @@ test.describe("/admin/noticias", () => {
     await expect(page.getByText("Noticia creada.")).toBeVisible();
     const edit = page.getByRole("dialog", { name: /^Editar #\d+$/ });
     await expect(edit).toBeVisible();
-    const id = Number((await edit.getByRole("heading").first().innerText()).replace("Editar #", ""));
-    const [stored] = await query<{ contenido_html: string; estado: string; hora_contenido: string }>(
-      "SELECT contenido_html, estado, hora_contenido FROM news WHERE id = $1",
-      [id],
+    const id = Number(
+      (await edit.getByRole("heading").first().innerText()).replace("Editar #", ""),
     );
+    const [stored] = await query<{
+      contenido_html: string;
+      estado: string;
+      hora_contenido: string;
+    }>("SELECT contenido_html, estado, hora_contenido FROM news WHERE id = $1", [id]);
     expect(stored?.estado).toBe("borrador");
     expect(stored?.hora_contenido).toBe("09:30");
     expect(stored?.contenido_html).toContain("<strong>parte importante</strong>");
@@ -189,13 +216,22 @@ test.describe("/admin/noticias", () => {
 
     // The cover, once the item exists: a file that is not an image is refused by its content.
     const cover = edit.getByLabel("Imagen de portada");
-    await cover.setInputFiles({ name: "portada.png", mimeType: "image/png", buffer: Buffer.from("no soy una imagen, solo texto") });
+    await cover.setInputFiles({
+      name: "portada.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("no soy una imagen, solo texto"),
+    });
     await edit.getByRole("button", { name: "Subir portada" }).click();
-    await expect(edit.getByRole("alert").filter({ hasText: "Error subiendo portada" })).toBeVisible();
+    await expect(
+      edit.getByRole("alert").filter({ hasText: "Error subiendo portada" }),
+    ).toBeVisible();
     await cover.setInputFiles(png("portada.png"));
     await edit.getByRole("button", { name: "Subir portada" }).click();
     await expect(edit.getByRole("img", { name: `Portada de la noticia #${id}` })).toBeVisible();
-    const [withCover] = await query<{ portada_url: string | null }>("SELECT portada_url FROM news WHERE id = $1", [id]);
+    const [withCover] = await query<{ portada_url: string | null }>(
+      "SELECT portada_url FROM news WHERE id = $1",
+      [id],
+    );
     expect(withCover?.portada_url).toMatch(/\.png$/);
 
     await page.keyboard.press("Escape");
@@ -207,22 +243,30 @@ test.describe("/admin/noticias", () => {
     const media = page.getByRole("dialog", { name: `Multimedia de noticia #${id}` });
     await expect(media.getByText("Sin archivos aún.")).toBeVisible();
     await expectNoAccessibilityViolations(page);
-    await media.getByLabel("Archivos (imágenes, video MP4 o PDF)").setInputFiles([
-      png("foto.png"),
-      { name: "informe.pdf", mimeType: "application/pdf", buffer: PDF },
-    ]);
+    await media
+      .getByLabel("Archivos (imágenes, video MP4 o PDF)")
+      .setInputFiles([
+        png("foto.png"),
+        { name: "informe.pdf", mimeType: "application/pdf", buffer: PDF },
+      ]);
     await media.getByRole("button", { name: "Subir", exact: true }).click();
     await expect(media.getByText("Listo. Exitosas: 2, Fallidas: 0")).toBeVisible();
     await expect(media.getByText("2 de 2 archivos procesados")).toBeVisible();
-    const items = media.getByRole("listitem").filter({ has: page.getByRole("button", { name: "Guardar" }) });
+    const items = media
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("button", { name: "Guardar" }) });
     await expect(items).toHaveCount(2);
 
     await media
       .getByLabel("URLs (una por línea)")
-      .fill("https://example.org/galeria/foto.jpg\nhttps://example.org/boletin.pdf\nesto-no-es-una-url");
+      .fill(
+        "https://example.org/galeria/foto.jpg\nhttps://example.org/boletin.pdf\nesto-no-es-una-url",
+      );
     await media.getByRole("button", { name: "Agregar URLs" }).click();
     await expect(media.getByText("Listo. Exitosas: 2, Fallidas: 1")).toBeVisible();
-    await expect(media.getByRole("alert").filter({ hasText: "Error agregando media por URL" })).toContainText("esto-no-es-una-url");
+    await expect(
+      media.getByRole("alert").filter({ hasText: "Error agregando media por URL" }),
+    ).toContainText("esto-no-es-una-url");
     await expect(items).toHaveCount(4);
     // Thumbnails only for image URLs: the uploaded PNG and foto.jpg, not the two PDFs.
     await expect(items.locator("img")).toHaveCount(2);
@@ -295,7 +339,10 @@ test.describe("/admin/noticias", () => {
     expect(stored).toEqual({ estado: "archivado", deleted: true });
   });
 
-  test("the editor and media dialogs: errors, Escape, overlay and focus trap", async ({ page, request }) => {
+  test("the editor and media dialogs: errors, Escape, overlay and focus trap", async ({
+    page,
+    request,
+  }) => {
     const item = await createNews(request);
     const [taken] = await query<{ slug: string }>(
       "SELECT slug FROM news WHERE deleted_at IS NULL AND id <> $1 ORDER BY id LIMIT 1",
@@ -306,7 +353,9 @@ test.describe("/admin/noticias", () => {
 
     await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
     const edit = page.getByRole("dialog", { name: `Editar #${item.id}` });
-    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(item.titulo);
+    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(
+      item.titulo,
+    );
     await expectNoAccessibilityViolations(page);
     await expectFocusTrapped(page, edit);
 
@@ -330,23 +379,33 @@ test.describe("/admin/noticias", () => {
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Cambios guardados.")).toBeVisible();
     await expect(edit).toBeHidden();
-    const [saved] = await query<{ subtitulo: string }>("SELECT subtitulo FROM news WHERE id = $1", [item.id]);
+    const [saved] = await query<{ subtitulo: string }>("SELECT subtitulo FROM news WHERE id = $1", [
+      item.id,
+    ]);
     expect(saved?.subtitulo).toBe("Subtítulo editado");
 
     // Overlay click closes the editor too.
     await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
-    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(item.titulo);
+    await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(
+      item.titulo,
+    );
     await clickOverlay(page);
     await expect(edit).toBeHidden();
 
     // 'Error cargando media'.
     const mediaPath = `**/api/noticias/${item.id}/media`;
     await page.route(mediaPath, (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Falla simulada." }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Falla simulada." }),
+      }),
     );
     await row.getByRole("button", { name: `Media noticia #${item.id}` }).click();
     const media = page.getByRole("dialog", { name: `Multimedia de noticia #${item.id}` });
-    await expect(media.getByRole("alert").filter({ hasText: "Error cargando media" })).toContainText("Falla simulada.");
+    await expect(
+      media.getByRole("alert").filter({ hasText: "Error cargando media" }),
+    ).toContainText("Falla simulada.");
     await page.keyboard.press("Escape");
     await expect(media).toBeHidden();
 
@@ -356,7 +415,9 @@ test.describe("/admin/noticias", () => {
       route.request().method() === "GET"
         ? route.fulfill({
             contentType: "application/json",
-            body: JSON.stringify([{ url: "https://example.org/sin-id.png", titulo: "Sin id", posicion: 0 }]),
+            body: JSON.stringify([
+              { url: "https://example.org/sin-id.png", titulo: "Sin id", posicion: 0 },
+            ]),
           })
         : route.continue(),
     );
@@ -373,17 +434,25 @@ test.describe("/admin/noticias", () => {
     await expect(media.getByText("Listo. Exitosas: 1, Fallidas: 0")).toBeVisible();
     await media.getByLabel("Posición").fill("-1");
     await media.getByRole("button", { name: "Guardar" }).click();
-    await expect(media.getByRole("alert").filter({ hasText: "Error actualizando media" })).toContainText(
-      "La posición debe ser 0 o mayor.",
-    );
+    await expect(
+      media.getByRole("alert").filter({ hasText: "Error actualizando media" }),
+    ).toContainText("La posición debe ser 0 o mayor.");
     await expectFocusTrapped(page, media);
     await failServerActions(page, "/admin/noticias", "server");
     await media.getByRole("button", { name: "Eliminar" }).click();
-    await page.getByRole("dialog", { name: "Eliminar archivo" }).getByRole("button", { name: "Eliminar" }).click();
-    await expect(media.getByRole("alert").filter({ hasText: "Error eliminando media" })).toBeVisible();
+    await page
+      .getByRole("dialog", { name: "Eliminar archivo" })
+      .getByRole("button", { name: "Eliminar" })
+      .click();
+    await expect(
+      media.getByRole("alert").filter({ hasText: "Error eliminando media" }),
+    ).toBeVisible();
   });
 
-  test("schedules an item a minute ahead; it appears on /noticias by itself", async ({ page, request }, testInfo) => {
+  test("schedules an item a minute ahead; it appears on /noticias by itself", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "escritorio", "One run is enough: it waits for the clock.");
     test.setTimeout(240_000);
     const item = await createNews(request);
@@ -391,7 +460,9 @@ test.describe("/admin/noticias", () => {
     const row = await rowOf(page, item);
     await row.getByRole("button", { name: `Programar noticia #${item.id}` }).click();
     const dialog = page.getByRole("dialog", { name: "Programar noticia" });
-    await expect(dialog.getByText("Selecciona fecha y hora", { exact: true }).first()).toBeVisible();
+    await expect(
+      dialog.getByText("Selecciona fecha y hora", { exact: true }).first(),
+    ).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await dialog.getByRole("button", { name: "Programar" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Selecciona fecha y hora");

@@ -144,6 +144,7 @@ test.describe("/admin/landing/valores", () => {
     await openTab(page, "Compromiso");
     await expect(page.getByText("No hay compromisos creados aún.")).toBeVisible();
     await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.reload();
 
     for (const [tab, path, failure, empty] of [
       [

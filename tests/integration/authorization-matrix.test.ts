@@ -139,8 +139,8 @@ describe("authorization matrix of every route handler", () => {
     expect(files.filter((file) => !RULES[file])).toEqual([]);
     expect(Object.keys(RULES).filter((file) => !files.includes(file))).toEqual([]);
     for (const file of files) {
-      const module = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
-      const exported = METHODS.filter((method) => typeof module[method] === "function");
+      const handlers = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
+      const exported = METHODS.filter((method) => typeof handlers[method] === "function");
       expect([file, exported]).toEqual([file, METHODS.filter((method) => RULES[file]![method])]);
     }
   });
@@ -148,10 +148,10 @@ describe("authorization matrix of every route handler", () => {
   it("gives each caller exactly what the permission table allows", async () => {
     const mismatches: string[] = [];
     for (const file of files) {
-      const module = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
+      const handlers = (await import(`@/app/api/${file}/route`)) as Partial<Record<Method, Handler>>;
       for (const method of METHODS) {
         const rule = RULES[file]?.[method];
-        const handler = module[method];
+        const handler = handlers[method];
         if (!rule || !handler || rule === "auth.js") continue;
         for (const caller of await callers()) {
           const url = `http://localhost:3000/api/${file.replace(/\[(\.\.\.)?[^\]]+\]/g, "987654")}`;

@@ -26,7 +26,10 @@ export function LinkForm({
     if (!onApply(() => applyLink(url))) setError(INVALID);
   };
   return (
-    <div data-editor-escape className="flex flex-col gap-2 border-b border-border bg-muted p-2 sm:flex-row sm:items-end">
+    <div
+      data-editor-escape
+      className="flex flex-col gap-2 border-b border-border bg-muted p-2 sm:flex-row sm:items-end"
+    >
       <div className="flex flex-1 flex-col gap-1">
         <Label htmlFor={id}>URL del enlace</Label>
         <Input

@@ -40,6 +40,12 @@ const TOOLS: { command: Command; label: string; icon: LucideIcon; toggle: boolea
   { command: "redo", label: "Rehacer", icon: Redo2, toggle: false },
 ];
 
+/** The toggle commands in effect at the selection. */
+const activeCommands = (): ReadonlySet<Command> =>
+  new Set(
+    TOOLS.filter((tool) => tool.toggle && isActive(tool.command)).map((tool) => tool.command),
+  );
+
 /** How headings, lists, quotes and links look inside the editor (close to the public pages). */
 const CONTENT_STYLE =
   "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
@@ -93,11 +99,7 @@ export function RichTextEditor({
     const update = () => {
       const selection = document.getSelection();
       if (!selection?.anchorNode || !editor.current?.contains(selection.anchorNode)) return;
-      setActive(
-        new Set(
-          TOOLS.filter((tool) => tool.toggle && isActive(tool.command)).map((tool) => tool.command),
-        ),
-      );
+      setActive(activeCommands());
     };
     document.addEventListener("selectionchange", update);
     return () => document.removeEventListener("selectionchange", update);
@@ -110,9 +112,11 @@ export function RichTextEditor({
     onChange(html);
   };
 
+  /** Focuses the editor (from the toolbar or the link form) where its selection was. */
   const focusEditor = () => {
     const element = editor.current;
-    if (!element) return;
+    // Toolbar clicks keep the focus in the editor: its selection (and typing style) stays as is.
+    if (!element || document.activeElement === element) return;
     element.focus();
     const range = savedRange.current;
     if (range && element.contains(range.commonAncestorContainer)) {
@@ -135,6 +139,7 @@ export function RichTextEditor({
     runCommand(command);
     emit();
     saveSelection();
+    setActive(activeCommands());
   };
 
   const buttons = () => [

@@ -62,7 +62,9 @@ export function LaborFilters({
         <Select
           id="labores-estado"
           value={value.estado}
-          onChange={(event) => onChange({ ...value, estado: event.target.value as LaborFilterValues["estado"] })}
+          onChange={(event) =>
+            onChange({ ...value, estado: event.target.value as LaborFilterValues["estado"] })
+          }
         >
           <option value="">Todos</option>
           {LABOR_STATES.map((state) => (
@@ -74,7 +76,11 @@ export function LaborFilters({
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="labores-tamano">Por página</Label>
-        <Select id="labores-tamano" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
+        <Select
+          id="labores-tamano"
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
           {LABOR_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

@@ -50,7 +50,9 @@ export function LaborTable({
         <div className="flex max-w-sm flex-col gap-0.5">
           <span className="font-medium">{row.original.titulo}</span>
           {row.original.resumen && (
-            <span className="line-clamp-2 text-xs text-muted-foreground">{row.original.resumen}</span>
+            <span className="line-clamp-2 text-xs text-muted-foreground">
+              {row.original.resumen}
+            </span>
           )}
         </div>
       ),
@@ -59,7 +61,9 @@ export function LaborTable({
     column.accessor("estado", {
       header: "Estado",
       cell: (info) => (
-        <Badge variant={LABOR_STATE_BADGES[info.getValue()]}>{LABOR_STATE_LABELS[info.getValue()]}</Badge>
+        <Badge variant={LABOR_STATE_BADGES[info.getValue()]}>
+          {LABOR_STATE_LABELS[info.getValue()]}
+        </Badge>
       ),
     }),
     column.accessor("total_media", { header: "Media" }),
@@ -114,5 +118,13 @@ export function LaborTable({
     manualPagination: true,
     manualFiltering: true,
   });
-  return <DataTable table={table} label="Labores" empty="Sin resultados" busy={busy} className="min-w-[48rem]" />;
+  return (
+    <DataTable
+      table={table}
+      label="Labores"
+      empty="Sin resultados"
+      busy={busy}
+      className="min-w-[48rem]"
+    />
+  );
 }

@@ -84,7 +84,12 @@ export function CoverUpload({
           {error}
         </Alert>
       )}
-      <Button variant="secondary" className="self-start" disabled={progress !== null} onClick={() => void upload()}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={progress !== null}
+        onClick={() => void upload()}
+      >
         <ImageUp aria-hidden />
         {progress !== null ? "Subiendo…" : "Subir portada"}
       </Button>

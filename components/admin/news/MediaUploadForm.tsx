@@ -15,7 +15,13 @@ import { batchResult } from "./media";
  * Uploads files one request each to POST /api/noticias/{id}/media/upload, with a byte progress
  * bar per file and 'n de m archivos' overall, then 'Listo. Exitosas: n, Fallidas: m'.
  */
-export function MediaUploadForm({ newsId, onUploaded }: { newsId: number; onUploaded: () => void }) {
+export function MediaUploadForm({
+  newsId,
+  onUploaded,
+}: {
+  newsId: number;
+  onUploaded: () => void;
+}) {
   const ids = { files: useId(), titulo: useId(), heading: useId() };
   const input = useRef<HTMLInputElement>(null);
   const [titulo, setTitulo] = useState("");
@@ -40,7 +46,10 @@ export function MediaUploadForm({ newsId, onUploaded }: { newsId: number; onUplo
   };
 
   return (
-    <section aria-labelledby={ids.heading} className="flex flex-col gap-3 rounded-md border border-border p-4">
+    <section
+      aria-labelledby={ids.heading}
+      className="flex flex-col gap-3 rounded-md border border-border p-4"
+    >
       <h3 id={ids.heading} className="font-semibold">
         Subir archivos
       </h3>
@@ -80,7 +89,12 @@ export function MediaUploadForm({ newsId, onUploaded }: { newsId: number; onUplo
           {batchResult(result.succeeded, result.failed)}
         </Alert>
       )}
-      <Button variant="secondary" className="self-start" disabled={queue.busy} onClick={() => void upload()}>
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={queue.busy}
+        onClick={() => void upload()}
+      >
         <Upload aria-hidden />
         {queue.busy ? "Subiendo…" : "Subir"}
       </Button>

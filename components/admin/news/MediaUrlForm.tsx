@@ -34,7 +34,10 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
       const failed: { url: string; message: string }[] = [];
       for (const url of list) {
         try {
-          const answer = await addNewsMediaUrlAction({ id: newsId, media: { url, titulo: titulo.trim() || null } });
+          const answer = await addNewsMediaUrlAction({
+            id: newsId,
+            media: { url, titulo: titulo.trim() || null },
+          });
           if (!answer.ok) failed.push({ url, message: answer.message });
         } catch (error) {
           failed.push({ url, message: actionFailure(error, "No se pudo agregar.") });
@@ -48,7 +51,10 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
   };
 
   return (
-    <section aria-labelledby={ids.heading} className="flex flex-col gap-3 rounded-md border border-border p-4">
+    <section
+      aria-labelledby={ids.heading}
+      className="flex flex-col gap-3 rounded-md border border-border p-4"
+    >
       <h3 id={ids.heading} className="font-semibold">
         Agregar por URL
       </h3>
@@ -67,7 +73,13 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={ids.titulo}>Título (opcional)</Label>
-        <Input id={ids.titulo} value={titulo} maxLength={300} disabled={pending} onChange={(event) => setTitulo(event.target.value)} />
+        <Input
+          id={ids.titulo}
+          value={titulo}
+          maxLength={300}
+          disabled={pending}
+          onChange={(event) => setTitulo(event.target.value)}
+        />
       </div>
       {missing && (
         <p role="alert" className="text-sm text-danger">

@@ -28,7 +28,13 @@ type OpenDialog =
   | null;
 
 /** Spec 02 §2 'Noticias': filters, table, row actions with their dialogs, pager, editor, media. */
-export function NewsAdminScreen({ initial, initialUrl }: { initial: NewsPage; initialUrl: string }) {
+export function NewsAdminScreen({
+  initial,
+  initialUrl,
+}: {
+  initial: NewsPage;
+  initialUrl: string;
+}) {
   const [filters, setFilters] = useState<NewsFilterValues>(NO_FILTERS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
@@ -70,7 +76,11 @@ export function NewsAdminScreen({ initial, initialUrl }: { initial: NewsPage; in
       <div className="flex flex-col gap-4">
         <NewsFilters value={filters} onChange={setFilters} />
         {error && (
-          <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-2">
+          <Alert
+            variant="destructive"
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2"
+          >
             <span>No se pudo cargar la lista de noticias: {error}</span>
             <Button size="sm" variant="outline" onClick={reload}>
               Reintentar
@@ -90,8 +100,12 @@ export function NewsAdminScreen({ initial, initialUrl }: { initial: NewsPage; in
         <NewsEditorDialog target={dialog.target} onClose={close} onChanged={reload} />
       )}
       {dialog?.kind === "media" && <NewsMediaDialog newsId={dialog.id} onClose={close} />}
-      {dialog?.kind === "programar" && <ScheduleDialog item={dialog.item} onClose={close} onDone={changed} />}
-      {(dialog?.kind === "publicar" || dialog?.kind === "archivar" || dialog?.kind === "eliminar") && (
+      {dialog?.kind === "programar" && (
+        <ScheduleDialog item={dialog.item} onClose={close} onDone={changed} />
+      )}
+      {(dialog?.kind === "publicar" ||
+        dialog?.kind === "archivar" ||
+        dialog?.kind === "eliminar") && (
         <NewsStateDialog change={dialog.kind} item={dialog.item} onClose={close} onDone={changed} />
       )}
     </>

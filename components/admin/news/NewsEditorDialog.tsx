@@ -35,7 +35,8 @@ export function NewsEditorDialog({
     getJson<{ item: NewsDetail }>(`/api/noticias/${editId}`, controller.signal)
       .then((body) => setItem(body.item))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+        if (!controller.signal.aborted)
+          setLoadError(error instanceof Error ? error.message : String(error));
       });
     return () => controller.abort();
   }, [editId]);
@@ -47,9 +48,13 @@ export function NewsEditorDialog({
         className="max-w-3xl"
         onEscapeKeyDown={(event) => editorOwnsEscape(event) && event.preventDefault()}
       >
-        <DialogTitle>{item ? `Editar #${item.id}` : editId ? `Editar #${editId}` : "Nueva noticia"}</DialogTitle>
+        <DialogTitle>
+          {item ? `Editar #${item.id}` : editId ? `Editar #${editId}` : "Nueva noticia"}
+        </DialogTitle>
         <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
-        {loading && <Spinner label="Cargando noticia…" className="justify-self-center text-primary" />}
+        {loading && (
+          <Spinner label="Cargando noticia…" className="justify-self-center text-primary" />
+        )}
         {loadError && (
           <Alert variant="destructive" role="alert">
             {loadError}

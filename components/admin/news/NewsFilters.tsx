@@ -57,7 +57,11 @@ export function NewsFilters({
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="noticias-anio">Año</Label>
-        <Select id="noticias-anio" value={value.anio} onChange={(event) => set("anio", event.target.value)}>
+        <Select
+          id="noticias-anio"
+          value={value.anio}
+          onChange={(event) => set("anio", event.target.value)}
+        >
           <option value="">Todos</option>
           {YEARS.map((year) => (
             <option key={year} value={year}>
@@ -68,7 +72,11 @@ export function NewsFilters({
       </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="noticias-mes">Mes</Label>
-        <Select id="noticias-mes" value={value.mes} onChange={(event) => set("mes", event.target.value)}>
+        <Select
+          id="noticias-mes"
+          value={value.mes}
+          onChange={(event) => set("mes", event.target.value)}
+        >
           <option value="">Todos</option>
           {MONTHS.map((month, index) => (
             <option key={month} value={index + 1}>

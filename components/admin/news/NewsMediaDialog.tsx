@@ -41,7 +41,8 @@ export function NewsMediaDialog({ newsId, onClose }: { newsId: number; onClose: 
           setLoadError(null);
         })
         .catch((error: unknown) => {
-          if (!signal?.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+          if (!signal?.aborted)
+            setLoadError(error instanceof Error ? error.message : String(error));
         }),
     [newsId],
   );
@@ -67,10 +68,17 @@ export function NewsMediaDialog({ newsId, onClose }: { newsId: number; onClose: 
           return;
         }
         const saved = result.data;
-        setRows((list) => sortMedia((list ?? []).map((item) => (item.id === mediaId ? { ...item, ...saved } : item))));
+        setRows((list) =>
+          sortMedia(
+            (list ?? []).map((item) => (item.id === mediaId ? { ...item, ...saved } : item)),
+          ),
+        );
         toast.success("Medio actualizado.");
       } catch (error) {
-        setProblem({ title: "Error actualizando media", message: actionFailure(error, "Intenta de nuevo.") });
+        setProblem({
+          title: "Error actualizando media",
+          message: actionFailure(error, "Intenta de nuevo."),
+        });
       }
     });
   };
@@ -89,7 +97,10 @@ export function NewsMediaDialog({ newsId, onClose }: { newsId: number; onClose: 
           toast.success("Medio eliminado.");
         }
       } catch (error) {
-        setProblem({ title: "Error eliminando media", message: actionFailure(error, "Intenta de nuevo.") });
+        setProblem({
+          title: "Error eliminando media",
+          message: actionFailure(error, "Intenta de nuevo."),
+        });
       }
       setRemoving(null);
     });

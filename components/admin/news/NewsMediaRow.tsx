@@ -30,7 +30,12 @@ export function NewsMediaRow({
       <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground">
         {hasThumbnail(row.url) ? (
           // eslint-disable-next-line @next/next/no-img-element -- any URL an editor pasted, shown as is
-          <img src={row.url} alt={row.titulo ?? ""} loading="lazy" className="size-full object-cover" />
+          <img
+            src={row.url}
+            alt={row.titulo ?? ""}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : row.tipo === "video" ? (
           <Film aria-hidden className="size-8" />
         ) : (
@@ -45,13 +50,23 @@ export function NewsMediaRow({
           onSave({ titulo: titulo.trim() || null, posicion: Number(posicion) });
         }}
       >
-        <a href={row.url} target="_blank" rel="noopener noreferrer" className="text-sm break-all text-primary underline">
+        <a
+          href={row.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm break-all text-primary underline"
+        >
           {row.url}
         </a>
         <div className="grid gap-2 sm:grid-cols-[1fr_7rem]">
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-titulo`}>Título del {label}</Label>
-            <Input id={`${id}-titulo`} value={titulo} maxLength={300} onChange={(event) => setTitulo(event.target.value)} />
+            <Input
+              id={`${id}-titulo`}
+              value={titulo}
+              maxLength={300}
+              onChange={(event) => setTitulo(event.target.value)}
+            />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-posicion`}>Posición</Label>

@@ -46,7 +46,9 @@ export function NewsTable({
     column.accessor("estado", {
       header: "Estado",
       cell: (info) => (
-        <Badge variant={NEWS_STATE_BADGES[info.getValue()]}>{NEWS_STATE_LABELS[info.getValue()]}</Badge>
+        <Badge variant={NEWS_STATE_BADGES[info.getValue()]}>
+          {NEWS_STATE_LABELS[info.getValue()]}
+        </Badge>
       ),
     }),
     column.accessor("fecha_contenido", {
@@ -101,6 +103,12 @@ export function NewsTable({
     manualFiltering: true,
   });
   return (
-    <DataTable table={table} label="Noticias" empty="Sin resultados" busy={busy} className="min-w-[58rem]" />
+    <DataTable
+      table={table}
+      label="Noticias"
+      empty="Sin resultados"
+      busy={busy}
+      className="min-w-[58rem]"
+    />
   );
 }

@@ -36,7 +36,9 @@ export function ScheduleDialog({
   onDone: () => void;
 }) {
   const [value, setValue] = useState(() =>
-    item.fecha_programada && item.estado === "programado" ? fieldValue(new Date(item.fecha_programada)) : "",
+    item.fecha_programada && item.estado === "programado"
+      ? fieldValue(new Date(item.fecha_programada))
+      : "",
   );
   const [min] = useState(() => fieldValue(new Date()));
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -53,7 +55,10 @@ export function ScheduleDialog({
     setFieldError(null);
     startTransition(async () => {
       try {
-        const result = await scheduleNewsAction({ id: item.id, fecha_programada: value.replace("T", " ") });
+        const result = await scheduleNewsAction({
+          id: item.id,
+          fecha_programada: value.replace("T", " "),
+        });
         if (!result.ok) {
           const field = result.errors?.find((entry) => entry.field === "fecha_programada");
           if (field) setFieldError(field.msg);
@@ -72,7 +77,9 @@ export function ScheduleDialog({
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
       <DialogContent>
         <DialogTitle>Programar noticia</DialogTitle>
-        <DialogDescription className="text-base text-foreground">Selecciona fecha y hora</DialogDescription>
+        <DialogDescription className="text-base text-foreground">
+          Selecciona fecha y hora
+        </DialogDescription>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-muted-foreground">
             #{item.id} · {item.titulo}

@@ -45,7 +45,10 @@ const text = (value: string) => value.trim() || null;
  * estado and the schedule only when they changed, so saving other fields never re-runs the
  * publication rules.
  */
-export function newsPayload(values: NewsFormValues, item: NewsDetail | null): NewsCreateInput & NewsUpdateInput {
+export function newsPayload(
+  values: NewsFormValues,
+  item: NewsDetail | null,
+): NewsCreateInput & NewsUpdateInput {
   const schedule = values.fecha_programada ? values.fecha_programada.replace("T", " ") : null;
   const body: NewsCreateInput = {
     titulo: values.titulo.trim(),
@@ -59,11 +62,14 @@ export function newsPayload(values: NewsFormValues, item: NewsDetail | null): Ne
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
   };
   const scheduled = values.estado === "programado";
-  if (!item) return { ...body, estado: values.estado, fecha_programada: scheduled ? schedule : null };
+  if (!item)
+    return { ...body, estado: values.estado, fecha_programada: scheduled ? schedule : null };
   const before = formValues(item);
   return {
     ...body,
     ...(values.estado !== item.estado ? { estado: values.estado } : {}),
-    ...(scheduled && values.fecha_programada !== before.fecha_programada ? { fecha_programada: schedule } : {}),
+    ...(scheduled && values.fecha_programada !== before.fecha_programada
+      ? { fecha_programada: schedule }
+      : {}),
   };
 }

@@ -24,6 +24,7 @@ import {
   VALUES_MESSAGES,
   VISUAL_KINDS,
   visualFields,
+  type VisualFields,
   type VisualItem,
   type VisualKind,
 } from "@/lib/values/schema";
@@ -150,8 +151,12 @@ function CreateVisual({
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const schemaResolver = zodResolver(visualFields as never) as unknown as Resolver<VisualValues>;
-  const form = useForm<VisualValues>({
+  const schemaResolver = zodResolver(visualFields as never) as unknown as Resolver<
+    VisualValues,
+    unknown,
+    VisualFields
+  >;
+  const form = useForm<VisualValues, unknown, VisualFields>({
     defaultValues: { tipo: "foto", descripcion: "", url: "" },
     resolver: (values, context, options) =>
       schemaResolver(
@@ -174,13 +179,13 @@ function CreateVisual({
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     // A refused file was never kept: without a good file the URL is used.
-    if (!file && !values.url.trim()) return setFileError(VALUES_MESSAGES.visualSource);
+    if (!file && !values.url) return setFileError(VALUES_MESSAGES.visualSource);
     setFileError(null);
     const body = new FormData();
     body.append("compromiso_id", String(compromisoId));
     body.append("tipo", values.tipo);
-    body.append("descripcion", values.descripcion);
-    body.append("url", file ? "" : values.url.trim());
+    body.append("descripcion", values.descripcion ?? "");
+    body.append("url", file ? "" : (values.url ?? ""));
     if (file) body.append("file", file);
     setProgress(0);
     try {
