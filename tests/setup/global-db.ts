@@ -11,7 +11,7 @@ export async function setup() {
   }
   const started = Date.now();
   const database = await startEmbeddedPostgres({
-    dir: ".data/pg-test",
+    dir: `.data/pg-test-${process.env.TEST_PG_PORT ?? 54332}`,
     port: Number(process.env.TEST_PG_PORT ?? 54332),
     database: "test",
     fresh: true,
