@@ -34,4 +34,4 @@ const built = run([
   "build",
 ]);
 if (built !== 0) process.exit(built);
-process.exit(run(["npx", "playwright", "test", ...process.argv.slice(2)]));
+process.exit(run(["npx", "playwright", "test", "--output", `${data}/test-results`, ...process.argv.slice(2)]));

@@ -33,7 +33,11 @@ export function useRemoteData<T>(url: string, initial: T, initialUrl: string) {
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      // An aborted request fetched nothing: let the next run (React's dev remount included) fetch again.
+      fetched.current = { url: "", version: -1 };
+    };
   }, [url, version]);
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
