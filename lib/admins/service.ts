@@ -428,3 +428,28 @@ export async function setAdminStatus(
   });
   return updated;
 }
+
+/**
+ * The first administrator of a new installation (the demo seed never runs in production). Refused
+ * once any administrator exists: from then on accounts are created by an administrator.
+ */
+export async function createFirstAdministrator(data: AdminCreateData): Promise<AdminDto> {
+  const { password, ...fields } = data;
+  const passwordHash = await hashPassword(password);
+  return inTransaction(async (tx) => {
+    await tx.$executeRaw`select pg_advisory_xact_lock(hashtext('first-administrator'))`;
+    if ((await tx.admin.count()) > 0) {
+      throw new AppError("CONFLICT", "Ya existe un administrador: créelo desde /admin/nuevoadmin.");
+    }
+    await assertUnique(tx, fields);
+    const admin = await tx.admin.create({
+      data: { ...fields, rol: "AdminNivel1", password_hash: passwordHash },
+      select: ADMIN_SELECT,
+    });
+    await writeAudit(
+      { actor: "system", action: "admin.create", entity: "admin", entityId: admin.id },
+      tx,
+    );
+    return admin;
+  });
+}
