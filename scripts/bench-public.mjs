@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { BASE, build, newsDetailPath, startServer, text } from "./public-server.mjs";
+import { BASE, build, get, newsDetailPath, startServer, text } from "./public-server.mjs";
 
 const DURATION_S = 10;
 const CONNECTIONS = 32;
@@ -22,7 +22,7 @@ function scriptsOf(html) {
 const sizes = new Map();
 async function gzipSize(src) {
   if (!sizes.has(src)) {
-    const bytes = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer());
+    const bytes = Buffer.from(await (await get(src)).arrayBuffer());
     sizes.set(src, { raw: bytes.length, gzip: gzipSync(bytes).length });
   }
   return sizes.get(src);
@@ -93,7 +93,7 @@ async function main() {
       { name: "news detail", path: detail },
       { name: `static file (${kb(sizes.get(smallest).raw)})`, path: smallest },
     ];
-    for (const target of targets) for (let i = 0; i < 20; i++) await fetch(new URL(target.path, BASE));
+    for (const target of targets) for (let i = 0; i < 20; i++) await (await get(target.path)).arrayBuffer();
 
     const rows = [];
     for (const target of targets) {
@@ -137,7 +137,7 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error) => {
-    console.error(`[bench] ${error instanceof Error ? error.message : error}`);
+    console.error(`[bench] ${error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ""}` : error}`);
     process.exit(1);
   },
 );

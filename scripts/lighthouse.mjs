@@ -5,7 +5,7 @@
 // accessibility 1.00, best practices ≥ 0.96, SEO 1.00.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { BASE, build, newsDetailPath, startServer } from "./public-server.mjs";
+import { BASE, build, get, newsDetailPath, startServer } from "./public-server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME =
@@ -65,7 +65,7 @@ async function main() {
   const stop = await startServer();
   try {
     const pages = ["/", "/noticias", await newsDetailPath(), "/contacto"];
-    for (const path of pages) await fetch(new URL(path, BASE)); // warm the caches
+    for (const path of pages) await (await get(path)).arrayBuffer(); // warm the caches
     const rows = [];
     const notes = [];
     for (const path of pages) {

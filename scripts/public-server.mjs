@@ -53,9 +53,22 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
   throw new Error("the server did not answer in time");
 }
 
+/**
+ * A request to the running server. Retried once: a kept-alive connection that the server closed
+ * while the load generator ran fails on first use ("other side closed").
+ */
+export async function get(path) {
+  const url = new URL(path, BASE);
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 /** The text of a page of the running server. */
 export async function text(path) {
-  const response = await fetch(new URL(path, BASE));
+  const response = await get(path);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.text();
 }

@@ -4,8 +4,12 @@ import { query } from "./db";
 
 test("the home page shows the seeded content, accessibly", async ({ page }) => {
   const news = await query<{ titulo: string }>(
-    `select titulo from news where deleted_at is null and estado = 'publicado'
-     order by fecha_publicacion desc limit 3`,
+    `select titulo from news
+     where deleted_at is null
+       and (estado = 'publicado' or (estado = 'programado' and fecha_programada <= now()))
+     order by case when estado = 'programado' then fecha_programada else coalesce(fecha_publicacion, created_at) end desc,
+              id desc
+     limit 3`,
   );
   const labores = await query<{ titulo: string }>(
     `select titulo from labores where estado = 'publicado' order by anio_ejecucion desc, id desc limit 3`,
