@@ -6,19 +6,20 @@ import { adminApi, expectSeo, swipe, tag } from "./public-fixtures";
 const PUBLISHED = `estado = 'publicado'`;
 const ORDER = `anio_ejecucion desc, id desc`;
 
-test("the works list shows published labores, filters by year and search, and has no pager with one page", async ({ page }) => {
+test("the works list shows published labores, filters by year and search, with a pager only past one page", async ({ page }) => {
   const labores = await query<{ titulo: string; slug: string; anio_ejecucion: number }>(
     `select titulo, slug, anio_ejecucion from labores where ${PUBLISHED} order by ${ORDER}`,
   );
   expect(labores.length).toBeGreaterThan(0);
-  expect(labores.length).toBeLessThanOrEqual(12);
+  // Other specs may have published labores of their own: the list shows its first page of 12.
+  const firstPage = labores.slice(0, 12);
 
   for (const path of ["/labores", "/logros"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Labores" })).toBeVisible();
-    await expect(page.locator("main article h3")).toHaveText(labores.map((row) => row.titulo));
-    await expect(page.getByRole("navigation", { name: "Paginación" })).toHaveCount(0);
+    await expect(page.locator("main article h3")).toHaveText(firstPage.map((row) => row.titulo));
+    await expect(page.getByRole("navigation", { name: "Paginación" })).toHaveCount(labores.length > 12 ? 1 : 0);
     await expectSeo(page, { path: "/labores" }); // one canonical URL for both
   }
   const first = page.locator("main article").first();
@@ -66,7 +67,7 @@ test("the pager appears once the list has more than one page", async ({ page, re
     for (const id of ids) await api.delete(`/api/admin/labores/${id}`);
   }
   await page.goto("/labores");
-  await expect(page.getByRole("navigation", { name: "Paginación" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Paginación" })).toHaveCount(n > 12 ? 1 : 0);
 });
 
 test("a labor shows its description and a gallery lightbox, under /labores and /logros", async ({ page, isMobile }) => {
