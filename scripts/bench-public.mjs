@@ -7,6 +7,7 @@
 // Load only goes to localhost, and every run is bounded in time.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { BASE, build, get, newsDetailPath, startServer, text } from "./public-server.mjs";
 
@@ -95,6 +96,7 @@ async function main() {
     ];
     for (const target of targets) for (let i = 0; i < 20; i++) await (await get(target.path)).arrayBuffer();
 
+    const loadBefore = loadavg()[0];
     const rows = [];
     for (const target of targets) {
       const result = await load(new URL(target.path, BASE).toString());
@@ -118,6 +120,7 @@ async function main() {
     for (const path of pages) js.push({ path, ...(await firstLoadJs(path)) });
 
     console.log(`\nThroughput (${rows[0]?.tool}, ${CONNECTIONS} connections, ${DURATION_S} s each, server and load on this machine)`);
+    console.log(`Machine load average (1 min) before → after: ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
     console.table(
       rows.map((row) => ({
         page: row.page,

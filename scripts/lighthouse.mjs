@@ -5,6 +5,7 @@
 // accessibility 1.00, best practices ≥ 0.96, SEO 1.00.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { BASE, build, get, newsDetailPath, startServer } from "./public-server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -66,6 +67,7 @@ async function main() {
   try {
     const pages = ["/", "/noticias", await newsDetailPath(), "/contacto"];
     for (const path of pages) await (await get(path)).arrayBuffer(); // warm the caches
+    const loadBefore = loadavg()[0];
     const rows = [];
     const notes = [];
     for (const path of pages) {
@@ -90,6 +92,7 @@ async function main() {
       rows.push(row);
     }
     console.log(`\nLighthouse ${RUNS}× mobile, median per page (scores 0–1; times in ms)`);
+    console.log(`Machine load average (1 min) before → after: ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} (other work on the machine slows the observed trace that Lighthouse scales)`);
     console.table(rows);
     const misses = rows.flatMap((row) =>
       CATEGORIES.filter((category) => row[category.label] < category.target).map(
