@@ -11,7 +11,8 @@ import { MESSAGES } from "@/lib/admins/schema";
 const shortMessage = (message: string) =>
   message === MESSAGES.requiredCreate ? "Campo obligatorio." : message;
 
-function FieldShell({
+/** Label, control, hint and error of one form field, with the ids the control refers to. */
+export function FieldShell({
   id,
   label,
   required,
@@ -51,7 +52,7 @@ function FieldShell({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   return (
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
   );

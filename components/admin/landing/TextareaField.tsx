@@ -2,7 +2,7 @@
 
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { useFormContext } from "react-hook-form";
-import { Label } from "@/components/ui/Label";
+import { describedBy, FieldShell } from "@/components/admin/FormFields";
 import { Textarea } from "@/components/ui/Textarea";
 
 type TextareaFieldProps = Omit<ComponentProps<"textarea">, "name" | "id"> & {
@@ -16,38 +16,17 @@ export function TextareaField({ name, label, required, hint, ...props }: Textare
   const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && (
-          <span aria-hidden className="ml-0.5 text-danger">
-            *
-          </span>
-        )}
-      </Label>
+    <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
       <Textarea
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, error, hint)}
         {...props}
         {...register(name)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }
 
