@@ -20,3 +20,8 @@ export function applyServerErrors<T extends FieldValues>(
 export function isConnectionFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** What to show when a server action call itself failed (no answer, or not a result). */
+export function actionFailure(error: unknown, fallback: string): string {
+  return isConnectionFailure(error) ? "Error de conexión. Intenta de nuevo." : fallback;
+}

@@ -7,7 +7,7 @@ import {
   reorderLaborMediaAction,
   updateLaborMediaAction,
 } from "@/app/admin/landing/LogrosAdmin/actions";
-import { actionFailure } from "@/components/admin/news/action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";

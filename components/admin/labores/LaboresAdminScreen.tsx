@@ -5,7 +5,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLaborAction, setLaborStatusAction } from "@/app/admin/landing/LogrosAdmin/actions";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { actionFailure } from "@/components/admin/news/action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
-import { actionFailure } from "./action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 import { batchResult } from "./media";
 
 /** Adds media by URL, one per line (spec 02 §2), then reports 'Listo. Exitosas: n, Fallidas: m'. */

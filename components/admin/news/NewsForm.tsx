@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import { createNewsAction, updateNewsAction } from "@/app/admin/noticias/actions";
 import { RichTextEditor } from "@/components/admin/editor/RichTextEditor";
 import { TextField } from "@/components/admin/FormFields";
-import { applyServerErrors } from "@/components/admin/server-errors";
+import { actionFailure, applyServerErrors } from "@/components/admin/server-errors";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { DialogClose, DialogFooter } from "@/components/ui/Dialog";
@@ -15,7 +15,6 @@ import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
 import { NEWS_MESSAGES, NEWS_STATES, newsCreateInput, type NewsDetail } from "@/lib/news/schema";
-import { actionFailure } from "./action-error";
 import { formValues, newsPayload, type NewsFormValues } from "./news-form-values";
 import { NEWS_STATE_LABELS } from "./states";
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { getJson } from "@/components/ui/request";
-import { actionFailure } from "./action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 import { MediaUploadForm } from "./MediaUploadForm";
 import { MediaUrlForm } from "./MediaUrlForm";
 import { normalizeMedia, sortMedia, type MediaRow } from "./media";

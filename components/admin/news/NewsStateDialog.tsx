@@ -10,7 +10,7 @@ import {
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { NewsListItem } from "@/lib/news/schema";
-import { actionFailure } from "./action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 
 export type NewsStateChange = "publicar" | "archivar" | "eliminar";
 

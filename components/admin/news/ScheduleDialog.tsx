@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { guatemalaDateTimeString } from "@/lib/dates";
 import { NEWS_MESSAGES, type NewsListItem } from "@/lib/news/schema";
-import { actionFailure } from "./action-error";
+import { actionFailure } from "@/components/admin/server-errors";
 
 /** A date-time field value ("YYYY-MM-DDTHH:mm") in Guatemala time. */
 const fieldValue = (instant: Date) => guatemalaDateTimeString(instant).replace(" ", "T");
