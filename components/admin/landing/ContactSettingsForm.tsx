@@ -4,8 +4,8 @@ import { useState, useTransition } from "react";
 import { Controller, FormProvider, useForm, type Path } from "react-hook-form";
 import { saveSiteSettingsAction } from "@/app/admin/landing/inicio/actions";
 import { TextField } from "@/components/admin/FormFields";
-import { Alert } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
+import { NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
+import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
 import {
   SETTINGS_SAVED,
@@ -91,7 +91,7 @@ function formField(path: string, sent: { tipo: SocialNetworkName }[]): Path<Cont
 /** Official e-mail, telephone, address and hours, social links and the top and bottom bars. */
 export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings }) {
   const form = useForm<ContactValues>({ defaultValues: toValues(initial) });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
 
   const showErrors = (
@@ -215,17 +215,8 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
                 />
               ))}
             </fieldset>
-            {notice && (
-              <Alert
-                variant={notice.ok ? "success" : "destructive"}
-                role={notice.ok ? "status" : "alert"}
-              >
-                {notice.text}
-              </Alert>
-            )}
-            <Button type="submit" disabled={pending} className="self-end">
-              {pending ? "Guardando..." : "Guardar contacto"}
-            </Button>
+            <NoticeAlert notice={notice} />
+            <SubmitButton pending={pending} label="Guardar contacto" />
           </form>
         </FormProvider>
       </CardContent>

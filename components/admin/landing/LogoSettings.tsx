@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useTransition } from "react";
 import { saveSiteSettingsAction } from "@/app/admin/landing/inicio/actions";
-import { Alert } from "@/components/ui/Alert";
+import { NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -22,7 +22,7 @@ export function LogoSettings({ initialUrl }: { initialUrl: string | null }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(initialUrl);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const busy = pending || progress !== null;
@@ -95,14 +95,7 @@ export function LogoSettings({ initialUrl }: { initialUrl: string | null }) {
           />
         </div>
         {progress && <UploadProgress label={progress.name} percent={progress.percent} />}
-        {notice && (
-          <Alert
-            variant={notice.ok ? "success" : "destructive"}
-            role={notice.ok ? "status" : "alert"}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <div className="flex flex-wrap justify-end gap-2">
           {url && (
             <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>

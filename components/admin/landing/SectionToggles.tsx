@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { saveSiteSettingsAction } from "@/app/admin/landing/inicio/actions";
-import { Alert } from "@/components/ui/Alert";
+import { NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
 import { SETTINGS_SAVED, SITE_TOGGLES, type AdminSiteSettings } from "@/lib/site/schema";
@@ -39,7 +39,7 @@ const pick = (settings: AdminSiteSettings): Toggles =>
 /** The five landing section switches; a section that is off vanishes from the public site. */
 export function SectionToggles({ initial }: { initial: AdminSiteSettings }) {
   const [toggles, setToggles] = useState<Toggles>(() => pick(initial));
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [pending, startTransition] = useTransition();
 
   const save = () => {
@@ -80,14 +80,7 @@ export function SectionToggles({ initial }: { initial: AdminSiteSettings }) {
             />
           ))}
         </fieldset>
-        {notice && (
-          <Alert
-            variant={notice.ok ? "success" : "destructive"}
-            role={notice.ok ? "status" : "alert"}
-          >
-            {notice.text}
-          </Alert>
-        )}
+        <NoticeAlert notice={notice} />
         <Button onClick={save} disabled={pending} className="self-end">
           {pending ? "Guardando..." : "Guardar secciones"}
         </Button>

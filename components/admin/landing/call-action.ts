@@ -1,6 +1,8 @@
+import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { RequestError } from "@/components/ui/request";
-import { isConnectionFailure } from "@/components/admin/server-errors";
+import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
 import type { ActionResult } from "@/lib/actions";
+import type { FieldError } from "@/lib/errors";
 
 /**
  * Runs a server action and always gets a result: a call that never reached the server, or whose
@@ -23,6 +25,20 @@ export async function callAction<T>(run: () => Promise<ActionResult<T>>): Promis
 /** Whether a failure is the user's input (its field messages are worth showing as they are). */
 export const isInputProblem = (status: number) =>
   status === 400 || status === 409 || status === 413 || status === 415 || status === 422;
+
+/**
+ * Shows a failed result's field messages under their fields when the failure is the user's input;
+ * answers whether it did.
+ */
+export function showInputErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  result: { status: number; errors?: FieldError[] },
+  prefix = "",
+): boolean {
+  if (!isInputProblem(result.status) || !result.errors?.length) return false;
+  applyServerErrors(setError, result.errors, prefix);
+  return true;
+}
 
 /**
  * The text for a failed upload or read through the REST routes: the server's own message for the

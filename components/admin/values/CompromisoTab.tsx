@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import {
@@ -9,12 +9,11 @@ import {
   deleteCompromisoAction,
   updateCompromisoAction,
 } from "@/app/admin/landing/valores/actions/compromisos";
+import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";
-import { callAction, isInputProblem } from "@/components/admin/landing/call-action";
+import { callAction, showInputErrors } from "@/components/admin/landing/call-action";
 import { formLevelError, TextareaField } from "@/components/admin/landing/TextareaField";
-import { applyServerErrors } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
+import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent } from "@/components/ui/Card";
 import type { ActionResult } from "@/lib/actions";
 import {
@@ -24,9 +23,8 @@ import {
   type CompromisoItem,
 } from "@/lib/values/schema";
 import { compromisoOption } from "./compromiso-option";
-import { DeleteButton } from "./DeleteButton";
-import { FormDialog } from "./FormDialog";
-import { ListState } from "./ListState";
+import { ItemCard } from "./ItemCard";
+import { ValuesTab } from "./ValuesTab";
 
 const EMPTY = { introduccion_titulo: "", introduccion_subtitulo: "", introduccion_parrafo: "" };
 
@@ -41,84 +39,58 @@ export function CompromisoTab({
   onChanged: () => void;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <Card>
-        <CardContent>
-          <CompromisoForm
-            heading="Nuevo compromiso"
-            initial={EMPTY}
-            submitLabel="Crear compromiso"
-            failure="No se pudo crear el compromiso."
-            save={(values) => createCompromisoAction(values)}
-            onSaved={onChanged}
-          />
-        </CardContent>
-      </Card>
-      <section aria-labelledby="compromisos-lista" className="flex flex-col gap-4">
-        <h2 id="compromisos-lista" className="text-lg font-semibold">
-          Compromisos
-        </h2>
-        <ListState
-          items={items}
-          error={error}
-          errorText="No se pudo cargar la lista de compromisos."
-          emptyText="No hay compromisos creados aún."
-        >
-          {(list) => (
-            <ul className="flex flex-col gap-4">
-              {list.map((item) => (
-                <li key={item.id}>
-                  <CompromisoCard item={item} onChanged={onChanged} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </ListState>
-      </section>
-    </div>
+    <ValuesTab
+      form={
+        <Card>
+          <CardContent>
+            <CompromisoForm
+              heading="Nuevo compromiso"
+              initial={EMPTY}
+              submitLabel="Crear compromiso"
+              failure="No se pudo crear el compromiso."
+              save={(values) => createCompromisoAction(values)}
+              onSaved={onChanged}
+            />
+          </CardContent>
+        </Card>
+      }
+      listId="compromisos-lista"
+      heading="Compromisos"
+      items={items}
+      error={error}
+      errorText="No se pudo cargar la lista de compromisos."
+      emptyText="No hay compromisos creados aún."
+      renderItem={(item) => <CompromisoCard item={item} onChanged={onChanged} />}
+    />
   );
 }
 
 function CompromisoCard({ item, onChanged }: { item: CompromisoItem; onChanged: () => void }) {
-  const [editing, setEditing] = useState(false);
   const name = compromisoOption(item);
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-3">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
-            <h3 className="font-semibold break-words">{name}</h3>
-            {item.introduccion_subtitulo && (
-              <p className="text-sm font-medium break-words">{item.introduccion_subtitulo}</p>
-            )}
-            {item.introduccion_parrafo && (
-              <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
-                {item.introduccion_parrafo}
-              </p>
-            )}
-          </div>
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Editar compromiso #${item.id}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden />
-              Editar
-            </Button>
-            <DeleteButton
-              label={`Eliminar compromiso #${item.id}`}
-              title="Eliminar compromiso"
-              question={`¿Eliminar el compromiso ${name}? También se eliminarán sus valores éticos, compromisos formales, mensajes y elementos visuales. Esta acción es irreversible.`}
-              failure="No se pudo eliminar."
-              run={() => deleteCompromisoAction({ id: item.id })}
-              onDeleted={onChanged}
-            />
-          </div>
-        </div>
-      </CardContent>
-      <FormDialog open={editing} onOpenChange={setEditing} title={`Editar compromiso #${item.id}`}>
+    <ItemCard
+      summary={
+        <>
+          <h3 className="font-semibold break-words">{name}</h3>
+          {item.introduccion_subtitulo && (
+            <p className="text-sm font-medium break-words">{item.introduccion_subtitulo}</p>
+          )}
+          {item.introduccion_parrafo && (
+            <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
+              {item.introduccion_parrafo}
+            </p>
+          )}
+        </>
+      }
+      editLabel={`Editar compromiso #${item.id}`}
+      remove={{
+        label: `Eliminar compromiso #${item.id}`,
+        title: "Eliminar compromiso",
+        question: `¿Eliminar el compromiso ${name}? También se eliminarán sus valores éticos, compromisos formales, mensajes y elementos visuales. Esta acción es irreversible.`,
+        failure: "No se pudo eliminar.",
+        run: () => deleteCompromisoAction({ id: item.id }),
+      }}
+      editForm={(onSaved) => (
         <CompromisoForm
           initial={{
             introduccion_titulo: item.introduccion_titulo ?? "",
@@ -129,13 +101,11 @@ function CompromisoCard({ item, onChanged }: { item: CompromisoItem; onChanged: 
           failure="No se pudo actualizar."
           errorPrefix="values."
           save={(values) => updateCompromisoAction({ id: item.id, values })}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
+          onSaved={onSaved}
         />
-      </FormDialog>
-    </Card>
+      )}
+      onChanged={onChanged}
+    />
   );
 }
 
@@ -158,7 +128,7 @@ function CompromisoForm({
   onSaved: () => void;
 }) {
   const [pending, startTransition] = useTransition();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useForm<CompromisoInput, unknown, CompromisoFields>({
     defaultValues: initial,
     resolver: zodResolver(compromisoInput),
@@ -175,9 +145,7 @@ function CompromisoForm({
         onSaved();
         return;
       }
-      if (isInputProblem(result.status) && result.errors?.length) {
-        applyServerErrors(form.setError, result.errors, errorPrefix);
-      }
+      showInputErrors(form.setError, result, errorPrefix);
       setNotice({ ok: false, text: failure });
     });
   });
@@ -201,23 +169,13 @@ function CompromisoForm({
             maxLength={10000}
           />
         </fieldset>
-        {wholeFormError && (
-          <Alert variant="destructive" role="alert">
-            {wholeFormError}
-          </Alert>
-        )}
-        {notice && (
-          <Alert
-            variant={notice.ok ? "success" : "destructive"}
-            role={notice.ok ? "status" : "alert"}
-          >
-            {notice.text}
-          </Alert>
-        )}
-        <Button type="submit" disabled={pending} className="self-end">
-          {heading && <Plus aria-hidden />}
-          {pending ? "Guardando..." : submitLabel}
-        </Button>
+        <ErrorAlert message={wholeFormError} />
+        <NoticeAlert notice={notice} />
+        <SubmitButton
+          pending={pending}
+          label={submitLabel}
+          icon={heading ? <Plus aria-hidden /> : undefined}
+        />
       </form>
     </FormProvider>
   );

@@ -5,15 +5,14 @@ import { useId, useState } from "react";
 import { deleteValueImageAction } from "@/app/admin/landing/valores/actions/imagenes";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { acceptFor, fileProblem } from "@/components/ui/file-rules";
+import { acceptFor } from "@/components/ui/file-rules";
 import { ImageLightbox } from "@/components/ui/ImageLightbox";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { getJson } from "@/components/ui/request";
-import { UploadProgress } from "@/components/ui/UploadProgress";
 import { VALUES_MESSAGES, type ValueImage } from "@/lib/values/schema";
 import { DeleteButton } from "./DeleteButton";
-import { uploadValueImages } from "./image-upload";
+import { ImageBatchProgress, useImageBatch } from "./image-batch";
 import { IMAGE_RULES, imagesUrl, type ImageOwnerName } from "./owners";
 
 /**
@@ -35,10 +34,9 @@ export function ImageManager({
   const rules = IMAGE_RULES[owner];
   const [images, setImages] = useState(initial);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number[] | null>(null);
-  const [inputKey, setInputKey] = useState(0);
+  const batch = useImageBatch(rules);
+  const { problem, setProblem } = batch;
+  const busy = batch.progress !== null;
   const [shown, setShown] = useState<number | null>(null);
   const lightbox = images.map((image, index) => ({
     src: image.url,
@@ -55,24 +53,12 @@ export function ImageManager({
     }
   };
 
-  const choose = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
-    const wrong = chosen.map((file) => fileProblem(file, rules)).find(Boolean) ?? null;
-    setProblem(wrong);
-    setFiles(wrong ? [] : chosen);
-  };
-
   const upload = async () => {
-    if (problem && files.length === 0) return;
-    if (files.length === 0) return setProblem(VALUES_MESSAGES.imageRequired);
+    if (problem && batch.files.length === 0) return;
+    if (batch.files.length === 0) return setProblem(VALUES_MESSAGES.imageRequired);
     setProblem(null);
-    setProgress(files.map(() => 0));
-    const failure = await uploadValueImages(owner, ownerId, files, (index, percent) =>
-      setProgress((all) => all && all.map((value, at) => (at === index ? percent : value))),
-    );
-    setProgress(null);
-    setFiles([]);
-    setInputKey((key) => key + 1);
+    const failure = await batch.send(owner, ownerId);
+    batch.clear();
     setProblem(failure);
     await reload();
   };
@@ -116,20 +102,20 @@ export function ImageManager({
         <Label htmlFor={inputId}>Agregar imágenes a {ownerLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
-            key={inputKey}
+            key={batch.inputKey}
             id={inputId}
             type="file"
             multiple
             accept={acceptFor(rules)}
-            disabled={progress !== null}
+            disabled={busy}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${inputId}-error` : `${inputId}-hint`}
-            onChange={(event) => choose(event.target.files)}
+            onChange={(event) => batch.choose(event.target.files)}
             className="py-1.5"
           />
           <Button
             variant="secondary"
-            disabled={progress !== null}
+            disabled={busy}
             onClick={() => void upload()}
             aria-label={`Subir imágenes a ${ownerLabel}`}
           >
@@ -146,14 +132,7 @@ export function ImageManager({
           </p>
         )}
       </div>
-      {progress &&
-        files.map((file, index) => (
-          <UploadProgress
-            key={`${file.name}-${index}`}
-            label={file.name}
-            percent={progress[index] ?? 0}
-          />
-        ))}
+      <ImageBatchProgress batch={batch} />
       <ImageLightbox
         images={lightbox}
         index={shown}

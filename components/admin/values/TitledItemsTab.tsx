@@ -1,23 +1,21 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState, useTransition } from "react";
 import { FormProvider, useForm, type Resolver } from "react-hook-form";
+import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";
-import { callAction, isInputProblem } from "@/components/admin/landing/call-action";
+import { callAction, showInputErrors } from "@/components/admin/landing/call-action";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
-import { applyServerErrors } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
+import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent } from "@/components/ui/Card";
-import { useRemoteData } from "@/components/ui/use-remote-data";
 import type { ValorItem } from "@/lib/values/schema";
-import { DeleteButton } from "./DeleteButton";
-import { FormDialog } from "./FormDialog";
-import { ImageManager } from "./ImageManager";
-import { ListState } from "./ListState";
+import { ItemCard } from "./ItemCard";
 import type { TitledItemsConfig } from "./titled-items";
+import { useCommitmentForm, type CommitmentFormProps } from "./use-commitment-form";
+import { useCommitmentItems } from "./use-commitment-items";
+import { ValuesTab } from "./ValuesTab";
 
 interface TitledValues {
   titulo: string;
@@ -34,45 +32,36 @@ export function TitledItemsTab({
   config: TitledItemsConfig;
   compromisoId: number | null;
 }) {
-  const url = compromisoId ? `${config.listUrl}?compromiso_id=${compromisoId}` : "";
-  const { data, error, reload } = useRemoteData<{ data: ValorItem[] } | null>(url, null, "");
+  const { list, reload } = useCommitmentItems<ValorItem>(config.listUrl, compromisoId);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <CreateForm
-        key={compromisoId ?? 0}
-        config={config}
-        compromisoId={compromisoId}
-        onCreated={reload}
-      />
-      <section aria-labelledby={`${config.owner}-lista`} className="flex flex-col gap-4">
-        <h2 id={`${config.owner}-lista`} className="text-lg font-semibold">
-          {config.heading}
-        </h2>
-        {compromisoId === null ? (
-          <p className="text-muted-foreground">
-            Primero crea un compromiso en la pestaña Compromiso.
-          </p>
-        ) : (
-          <ListState
-            items={data?.data ?? null}
-            error={error}
-            errorText={config.loadError}
-            emptyText={config.emptyText}
-          >
-            {(items) => (
-              <ul className="flex flex-col gap-4">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <ItemCard config={config} item={item} onChanged={reload} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ListState>
-        )}
-      </section>
-    </div>
+    <ValuesTab
+      form={
+        <CreateForm
+          key={compromisoId ?? 0}
+          config={config}
+          compromisoId={compromisoId}
+          onCreated={reload}
+        />
+      }
+      listId={`${config.owner}-lista`}
+      heading={config.heading}
+      {...list}
+      errorText={config.loadError}
+      emptyText={config.emptyText}
+      renderItem={(item) => <TitledItemCard config={config} item={item} onChanged={reload} />}
+    />
+  );
+}
+
+/** Título and Descripción of a value or formal commitment. */
+function TitledFields({ legend }: { legend: string }) {
+  return (
+    <>
+      <legend className="sr-only">{legend}</legend>
+      <TextField name="titulo" label="Título" required maxLength={200} />
+      <TextareaField name="descripcion" label="Descripción" rows={4} maxLength={5000} />
+    </>
   );
 }
 
@@ -80,28 +69,14 @@ function CreateForm({
   config,
   compromisoId,
   onCreated,
-}: {
-  config: TitledItemsConfig;
-  compromisoId: number | null;
-  onCreated: () => void;
-}) {
+}: CommitmentFormProps & { config: TitledItemsConfig }) {
   const [pending, startTransition] = useTransition();
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  // The commitment comes from the selector: the same schema as the server checks it with the rest.
-  const schemaResolver = zodResolver(
-    config.createSchema as never,
-  ) as unknown as Resolver<TitledValues>;
-  const form = useForm<TitledValues>({
-    defaultValues: EMPTY,
-    resolver: (values, context, options) =>
-      schemaResolver(
-        { ...values, compromiso_id: compromisoId ?? undefined } as TitledValues,
-        context,
-        options,
-      ),
-  });
-  const compromisoError = (form.formState.errors as Record<string, { message?: string }>)
-    .compromiso_id?.message;
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { form, compromisoError } = useCommitmentForm<TitledValues>(
+    config.createSchema,
+    compromisoId,
+    EMPTY,
+  );
 
   const submit = form.handleSubmit((values) => {
     setNotice(null);
@@ -113,9 +88,8 @@ function CreateForm({
         onCreated();
         return;
       }
-      if (isInputProblem(result.status) && result.errors?.length) {
-        applyServerErrors(form.setError, result.errors);
-      } else setNotice({ ok: false, text: config.createError });
+      if (!showInputErrors(form.setError, result))
+        setNotice({ ok: false, text: config.createError });
     });
   });
 
@@ -126,27 +100,11 @@ function CreateForm({
           <form onSubmit={submit} noValidate className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold">{config.createTitle}</h2>
             <fieldset disabled={pending} className="flex flex-col gap-4">
-              <legend className="sr-only">{config.createTitle}</legend>
-              <TextField name="titulo" label="Título" required maxLength={200} />
-              <TextareaField name="descripcion" label="Descripción" rows={4} maxLength={5000} />
+              <TitledFields legend={config.createTitle} />
             </fieldset>
-            {compromisoError && (
-              <Alert variant="destructive" role="alert">
-                {compromisoError}
-              </Alert>
-            )}
-            {notice && (
-              <Alert
-                variant={notice.ok ? "success" : "destructive"}
-                role={notice.ok ? "status" : "alert"}
-              >
-                {notice.text}
-              </Alert>
-            )}
-            <Button type="submit" disabled={pending} className="self-end">
-              <Plus aria-hidden />
-              {pending ? "Guardando..." : config.addLabel}
-            </Button>
+            <ErrorAlert message={compromisoError} />
+            <NoticeAlert notice={notice} />
+            <SubmitButton pending={pending} label={config.addLabel} icon={<Plus aria-hidden />} />
           </form>
         </FormProvider>
       </CardContent>
@@ -154,7 +112,7 @@ function CreateForm({
   );
 }
 
-function ItemCard({
+function TitledItemCard({
   config,
   item,
   onChanged,
@@ -163,59 +121,32 @@ function ItemCard({
   item: ValorItem;
   onChanged: () => void;
 }) {
-  const [editing, setEditing] = useState(false);
   const label = config.itemLabel(item);
   return (
-    <Card>
-      <CardContent className="flex flex-col gap-3">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-          <div className="min-w-0">
-            <h3 className="font-semibold break-words">{item.titulo}</h3>
-            {item.descripcion && (
-              <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
-                {item.descripcion}
-              </p>
-            )}
-          </div>
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Editar ${label}`}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden />
-              Editar
-            </Button>
-            <DeleteButton
-              label={`Eliminar ${label}`}
-              title={config.deleteTitle}
-              question={config.deleteQuestion(item)}
-              failure={config.deleteError}
-              run={() => config.remove({ id: item.id })}
-              onDeleted={onChanged}
-            />
-          </div>
-        </div>
-        <ImageManager
-          key={item.images.map((image) => image.id).join(",")}
-          owner={config.owner}
-          ownerId={item.id}
-          ownerLabel={label}
-          initial={item.images}
-        />
-      </CardContent>
-      <FormDialog open={editing} onOpenChange={setEditing} title={config.editTitle}>
-        <EditForm
-          config={config}
-          item={item}
-          onSaved={() => {
-            setEditing(false);
-            onChanged();
-          }}
-        />
-      </FormDialog>
-    </Card>
+    <ItemCard
+      summary={
+        <>
+          <h3 className="font-semibold break-words">{item.titulo}</h3>
+          {item.descripcion && (
+            <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
+              {item.descripcion}
+            </p>
+          )}
+        </>
+      }
+      editLabel={`Editar ${label}`}
+      editTitle={config.editTitle}
+      remove={{
+        label: `Eliminar ${label}`,
+        title: config.deleteTitle,
+        question: config.deleteQuestion(item),
+        failure: config.deleteError,
+        run: () => config.remove({ id: item.id }),
+      }}
+      editForm={(onSaved) => <EditForm config={config} item={item} onSaved={onSaved} />}
+      images={{ owner: config.owner, ownerId: item.id, ownerLabel: label, initial: item.images }}
+      onChanged={onChanged}
+    />
   );
 }
 
@@ -240,9 +171,7 @@ function EditForm({
     startTransition(async () => {
       const result = await callAction(() => config.update({ id: item.id, values }));
       if (result.ok) return onSaved();
-      if (isInputProblem(result.status) && result.errors?.length) {
-        applyServerErrors(form.setError, result.errors, "values.");
-      } else setFailure("No se pudo actualizar.");
+      if (!showInputErrors(form.setError, result, "values.")) setFailure("No se pudo actualizar.");
     });
   });
 
@@ -250,18 +179,10 @@ function EditForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <fieldset disabled={pending} className="flex flex-col gap-4">
-          <legend className="sr-only">{config.editTitle}</legend>
-          <TextField name="titulo" label="Título" required maxLength={200} />
-          <TextareaField name="descripcion" label="Descripción" rows={4} maxLength={5000} />
+          <TitledFields legend={config.editTitle} />
         </fieldset>
-        {failure && (
-          <Alert variant="destructive" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Button type="submit" disabled={pending} className="self-end">
-          {pending ? "Guardando..." : "Guardar cambios"}
-        </Button>
+        <ErrorAlert message={failure} />
+        <SubmitButton pending={pending} label="Guardar cambios" />
       </form>
     </FormProvider>
   );

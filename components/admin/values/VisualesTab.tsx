@@ -1,16 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ExternalLink, Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormProvider, useWatch } from "react-hook-form";
 import { deleteVisualAction } from "@/app/admin/landing/valores/actions/visuales";
+import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { SelectField, TextField } from "@/components/admin/FormFields";
 import { uploadFailure } from "@/components/admin/landing/call-action";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
-import { Alert } from "@/components/ui/Alert";
+import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Badge } from "@/components/ui/Badge";
-import { Button } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";
 import { acceptFor, fileProblem } from "@/components/ui/file-rules";
 import { ImageLightbox } from "@/components/ui/ImageLightbox";
@@ -18,7 +17,6 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { uploadWithProgress } from "@/components/ui/request";
 import { UploadProgress } from "@/components/ui/UploadProgress";
-import { useRemoteData } from "@/components/ui/use-remote-data";
 import { VISUAL_FILE_RULES } from "@/lib/values/limits";
 import {
   VALUES_MESSAGES,
@@ -29,7 +27,9 @@ import {
   type VisualKind,
 } from "@/lib/values/schema";
 import { DeleteButton } from "./DeleteButton";
-import { ListState } from "./ListState";
+import { useCommitmentForm, type CommitmentFormProps } from "./use-commitment-form";
+import { useCommitmentItems } from "./use-commitment-items";
+import { ValuesTab } from "./ValuesTab";
 
 const KIND_LABELS: Record<VisualKind, string> = { foto: "Foto", icono: "Ícono", video: "Video" };
 const rulesFor = (tipo: VisualKind) => VISUAL_FILE_RULES[tipo === "video" ? "video" : "image"];
@@ -42,132 +42,90 @@ interface VisualValues {
 
 /** The 'Elementos Visuales' tab: photos, icons and videos (a file, or a URL: YouTube, Vimeo, MP4). */
 export function VisualesTab({ compromisoId }: { compromisoId: number | null }) {
-  const url = compromisoId ? `/api/valores/visuales?compromiso_id=${compromisoId}` : "";
-  const { data, error, reload } = useRemoteData<{ data: VisualItem[] } | null>(url, null, "");
+  const { list, reload } = useCommitmentItems<VisualItem>("/api/valores/visuales", compromisoId);
   const [shown, setShown] = useState<number | null>(null);
-  const images = (data?.data ?? []).filter((item) => item.tipo !== "video");
+  const images = (list.items ?? []).filter((item) => item.tipo !== "video");
   const lightbox = images.map((item) => ({
     src: item.url,
     alt: item.descripcion || `${KIND_LABELS[item.tipo]} #${item.id}`,
   }));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <CreateVisual key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={reload} />
-      <section aria-labelledby="visuales-lista" className="flex flex-col gap-4">
-        <h2 id="visuales-lista" className="text-lg font-semibold">
-          Elementos visuales
-        </h2>
-        {compromisoId === null ? (
-          <p className="text-muted-foreground">
-            Primero crea un compromiso en la pestaña Compromiso.
-          </p>
-        ) : (
-          <ListState
-            items={data?.data ?? null}
-            error={error}
-            errorText="No se pudieron cargar los elementos visuales."
-            emptyText="No hay elementos visuales aún."
-          >
-            {(items) => (
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {items.map((item) => (
-                  <li key={item.id}>
-                    <Card className="h-full">
-                      <CardContent className="flex h-full flex-col gap-3">
-                        {item.tipo === "video" ? (
-                          <a
-                            href={item.url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="inline-flex items-center gap-2 font-medium break-all text-primary underline underline-offset-4"
-                          >
-                            <ExternalLink aria-hidden className="size-4 shrink-0" />
-                            Ver video #{item.id}
-                            <span className="sr-only"> (se abre en otra pestaña)</span>
-                          </a>
-                        ) : (
-                          <button
-                            type="button"
-                            onClick={() => setShown(images.indexOf(item))}
-                            aria-label={`Ampliar ${KIND_LABELS[item.tipo].toLowerCase()} #${item.id}`}
-                            className="aspect-video overflow-hidden rounded-md border border-border bg-muted"
-                          >
-                            {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads or external images */}
-                            <img
-                              src={item.url}
-                              alt=""
-                              loading="lazy"
-                              className="size-full object-contain"
-                            />
-                          </button>
-                        )}
-                        <div className="flex items-center gap-2">
-                          <Badge variant="secondary">{KIND_LABELS[item.tipo]}</Badge>
-                          <span className="text-sm text-muted-foreground">#{item.id}</span>
-                        </div>
-                        {item.descripcion && (
-                          <p className="text-sm break-words">{item.descripcion}</p>
-                        )}
-                        <div className="mt-auto flex justify-end">
-                          <DeleteButton
-                            label={`Eliminar elemento visual #${item.id}`}
-                            title="Eliminar elemento visual"
-                            question="¿Eliminar este elemento visual?"
-                            failure="No se pudo eliminar."
-                            run={() => deleteVisualAction({ id: item.id })}
-                            onDeleted={reload}
-                          />
-                        </div>
-                      </CardContent>
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+    <ValuesTab
+      form={<CreateVisual key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={reload} />}
+      listId="visuales-lista"
+      heading="Elementos visuales"
+      {...list}
+      errorText="No se pudieron cargar los elementos visuales."
+      emptyText="No hay elementos visuales aún."
+      listClassName="grid gap-4 sm:grid-cols-2"
+      renderItem={(item) => (
+        <Card className="h-full">
+          <CardContent className="flex h-full flex-col gap-3">
+            {item.tipo === "video" ? (
+              <a
+                href={item.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 font-medium break-all text-primary underline underline-offset-4"
+              >
+                <ExternalLink aria-hidden className="size-4 shrink-0" />
+                Ver video #{item.id}
+                <span className="sr-only"> (se abre en otra pestaña)</span>
+              </a>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setShown(images.indexOf(item))}
+                aria-label={`Ampliar ${KIND_LABELS[item.tipo].toLowerCase()} #${item.id}`}
+                className="aspect-video overflow-hidden rounded-md border border-border bg-muted"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- stored uploads or external images */}
+                <img src={item.url} alt="" loading="lazy" className="size-full object-contain" />
+              </button>
             )}
-          </ListState>
-        )}
-      </section>
+            <div className="flex items-center gap-2">
+              <Badge variant="secondary">{KIND_LABELS[item.tipo]}</Badge>
+              <span className="text-sm text-muted-foreground">#{item.id}</span>
+            </div>
+            {item.descripcion && <p className="text-sm break-words">{item.descripcion}</p>}
+            <div className="mt-auto flex justify-end">
+              <DeleteButton
+                label={`Eliminar elemento visual #${item.id}`}
+                title="Eliminar elemento visual"
+                question="¿Eliminar este elemento visual?"
+                failure="No se pudo eliminar."
+                run={() => deleteVisualAction({ id: item.id })}
+                onDeleted={reload}
+              />
+            </div>
+          </CardContent>
+        </Card>
+      )}
+    >
       <ImageLightbox
         images={lightbox}
         index={shown}
         onIndexChange={setShown}
         label="Elementos visuales"
       />
-    </div>
+    </ValuesTab>
   );
 }
 
-function CreateVisual({
-  compromisoId,
-  onCreated,
-}: {
-  compromisoId: number | null;
-  onCreated: () => void;
-}) {
+function CreateVisual({ compromisoId, onCreated }: CommitmentFormProps) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [inputKey, setInputKey] = useState(0);
-  const schemaResolver = zodResolver(visualFields as never) as unknown as Resolver<
-    VisualValues,
-    unknown,
-    VisualFields
-  >;
-  const form = useForm<VisualValues, unknown, VisualFields>({
-    defaultValues: { tipo: "foto", descripcion: "", url: "" },
-    resolver: (values, context, options) =>
-      schemaResolver(
-        { ...values, compromiso_id: compromisoId ?? undefined } as VisualValues,
-        context,
-        options,
-      ),
-  });
+  const { form, compromisoError } = useCommitmentForm<VisualValues, VisualFields>(
+    visualFields,
+    compromisoId,
+    { tipo: "foto", descripcion: "", url: "" },
+  );
   const tipo = useWatch({ control: form.control, name: "tipo" });
-  const compromisoError = (form.formState.errors as Record<string, { message?: string }>)
-    .compromiso_id?.message;
   const busy = progress !== null;
 
   const choose = (chosen: File | undefined, kind: VisualKind) => {
@@ -261,23 +219,9 @@ function CreateVisual({
               />
             </fieldset>
             {progress !== null && file && <UploadProgress label={file.name} percent={progress} />}
-            {compromisoError && (
-              <Alert variant="destructive" role="alert">
-                {compromisoError}
-              </Alert>
-            )}
-            {notice && (
-              <Alert
-                variant={notice.ok ? "success" : "destructive"}
-                role={notice.ok ? "status" : "alert"}
-              >
-                {notice.text}
-              </Alert>
-            )}
-            <Button type="submit" disabled={busy} className="self-end">
-              <Plus aria-hidden />
-              {busy ? "Guardando..." : "Agregar elemento"}
-            </Button>
+            <ErrorAlert message={compromisoError} />
+            <NoticeAlert notice={notice} />
+            <SubmitButton pending={busy} label="Agregar elemento" icon={<Plus aria-hidden />} />
           </form>
         </FormProvider>
       </CardContent>

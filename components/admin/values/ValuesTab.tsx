@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { ListState } from "./ListState";
+
+/**
+ * A values tab: its create form beside the list of what it holds. Every tab but Compromiso lists
+ * the items of the selected commitment, and asks for one first when there is none.
+ */
+export function ValuesTab<T extends { id: number }>({
+  form,
+  listId,
+  heading,
+  noCommitment = false,
+  items,
+  error,
+  errorText,
+  emptyText,
+  listClassName = "flex flex-col gap-4",
+  renderItem,
+  children,
+}: {
+  form: ReactNode;
+  listId: string;
+  heading: string;
+  noCommitment?: boolean;
+  items: T[] | null;
+  error: string | null;
+  errorText: string;
+  emptyText: string;
+  listClassName?: string;
+  renderItem: (item: T) => ReactNode;
+  /** After the list (a lightbox). */
+  children?: ReactNode;
+}) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+      {form}
+      <section aria-labelledby={listId} className="flex flex-col gap-4">
+        <h2 id={listId} className="text-lg font-semibold">
+          {heading}
+        </h2>
+        {noCommitment ? (
+          <p className="text-muted-foreground">
+            Primero crea un compromiso en la pestaña Compromiso.
+          </p>
+        ) : (
+          <ListState items={items} error={error} errorText={errorText} emptyText={emptyText}>
+            {(list) => (
+              <ul className={listClassName}>
+                {list.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+            )}
+          </ListState>
+        )}
+      </section>
+      {children}
+    </div>
+  );
+}
