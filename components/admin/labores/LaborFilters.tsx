@@ -1,11 +1,15 @@
 "use client";
 
+import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
+import { labelledOptions } from "@/components/admin/options";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
-import { Select } from "@/components/ui/Select";
 import { LABOR_MESSAGES, LABOR_PAGE_SIZES, LABOR_STATES } from "@/lib/labores/schema";
 import { validYear, type LaborFilterValues } from "./list-url";
 import { LABOR_STATE_LABELS } from "./states";
+
+const STATES = labelledOptions(LABOR_STATES, LABOR_STATE_LABELS);
+const PAGE_SIZES = LABOR_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 /** Búsqueda, año, estado and page size (10, 20, 50, 100). The screen debounces them. */
 export function LaborFilters({
@@ -21,23 +25,13 @@ export function LaborFilters({
 }) {
   const yearProblem = value.anio.trim() !== "" && !validYear(value.anio);
   return (
-    <form
-      role="search"
-      aria-label="Filtrar labores"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    <FilterForm
+      label="Filtrar labores"
+      idPrefix="labores"
+      search={value.q}
+      searchPlaceholder="Título, resumen o descripción"
+      onSearch={(q) => onChange({ ...value, q })}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="labores-q">Buscar</Label>
-        <Input
-          id="labores-q"
-          type="search"
-          value={value.q}
-          maxLength={200}
-          placeholder="Título, resumen o descripción"
-          onChange={(event) => onChange({ ...value, q: event.target.value })}
-        />
-      </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="labores-anio">Año</Label>
         <Input
@@ -57,37 +51,21 @@ export function LaborFilters({
           </p>
         )}
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="labores-estado">Estado</Label>
-        <Select
-          id="labores-estado"
-          value={value.estado}
-          onChange={(event) =>
-            onChange({ ...value, estado: event.target.value as LaborFilterValues["estado"] })
-          }
-        >
-          <option value="">Todos</option>
-          {LABOR_STATES.map((state) => (
-            <option key={state} value={state}>
-              {LABOR_STATE_LABELS[state]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="labores-tamano">Por página</Label>
-        <Select
-          id="labores-tamano"
-          value={pageSize}
-          onChange={(event) => onPageSize(Number(event.target.value))}
-        >
-          {LABOR_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </form>
+      <SelectFilter
+        id="labores-estado"
+        label="Estado"
+        value={value.estado}
+        options={STATES}
+        anyLabel="Todos"
+        onChange={(estado) => onChange({ ...value, estado: estado as LaborFilterValues["estado"] })}
+      />
+      <SelectFilter
+        id="labores-tamano"
+        label="Por página"
+        value={pageSize}
+        options={PAGE_SIZES}
+        onChange={(size) => onPageSize(Number(size))}
+      />
+    </FilterForm>
   );
 }

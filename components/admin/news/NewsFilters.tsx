@@ -1,16 +1,26 @@
 "use client";
 
-import { Input } from "@/components/ui/Input";
-import { Label } from "@/components/ui/Label";
-import { Select } from "@/components/ui/Select";
+import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
+import { labelledOptions } from "@/components/admin/options";
 import { NEWS_STATES, NEWS_YEARS } from "@/lib/news/schema";
 import type { NewsFilterValues } from "./list-url";
 import { MONTHS, NEWS_STATE_LABELS } from "./states";
 
-const YEARS = Array.from(
-  { length: NEWS_YEARS.max - NEWS_YEARS.min + 1 },
-  (_, index) => NEWS_YEARS.max - index,
-);
+const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, index) => {
+  const year = String(NEWS_YEARS.max - index);
+  return { value: year, label: year };
+});
+
+/** The select filters, each with 'Todos' first. */
+const SELECTS = [
+  { key: "estado", label: "Estado", options: labelledOptions(NEWS_STATES, NEWS_STATE_LABELS) },
+  { key: "anio", label: "Año", options: YEARS },
+  {
+    key: "mes",
+    label: "Mes",
+    options: MONTHS.map((month, index) => ({ value: String(index + 1), label: month })),
+  },
+] as const;
 
 /** Búsqueda, estado, año (2010–2030) and mes (1–12); every change goes back to page 1. */
 export function NewsFilters({
@@ -20,71 +30,25 @@ export function NewsFilters({
   value: NewsFilterValues;
   onChange: (value: NewsFilterValues) => void;
 }) {
-  const set = <K extends keyof NewsFilterValues>(key: K, next: NewsFilterValues[K]) =>
-    onChange({ ...value, [key]: next });
   return (
-    <form
-      role="search"
-      aria-label="Filtrar noticias"
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+    <FilterForm
+      label="Filtrar noticias"
+      idPrefix="noticias"
+      search={value.q}
+      searchPlaceholder="Título, resumen o contenido"
+      onSearch={(q) => onChange({ ...value, q })}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-q">Buscar</Label>
-        <Input
-          id="noticias-q"
-          type="search"
-          value={value.q}
-          maxLength={200}
-          placeholder="Título, resumen o contenido"
-          onChange={(event) => set("q", event.target.value)}
+      {SELECTS.map(({ key, label, options }) => (
+        <SelectFilter
+          key={key}
+          id={`noticias-${key}`}
+          label={label}
+          value={value[key]}
+          options={options}
+          anyLabel="Todos"
+          onChange={(next) => onChange({ ...value, [key]: next } as NewsFilterValues)}
         />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-estado">Estado</Label>
-        <Select
-          id="noticias-estado"
-          value={value.estado}
-          onChange={(event) => set("estado", event.target.value as NewsFilterValues["estado"])}
-        >
-          <option value="">Todos</option>
-          {NEWS_STATES.map((state) => (
-            <option key={state} value={state}>
-              {NEWS_STATE_LABELS[state]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-anio">Año</Label>
-        <Select
-          id="noticias-anio"
-          value={value.anio}
-          onChange={(event) => set("anio", event.target.value)}
-        >
-          <option value="">Todos</option>
-          {YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-mes">Mes</Label>
-        <Select
-          id="noticias-mes"
-          value={value.mes}
-          onChange={(event) => set("mes", event.target.value)}
-        >
-          <option value="">Todos</option>
-          {MONTHS.map((month, index) => (
-            <option key={month} value={index + 1}>
-              {month}
-            </option>
-          ))}
-        </Select>
-      </div>
-    </form>
+      ))}
+    </FilterForm>
   );
 }
