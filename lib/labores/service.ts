@@ -24,6 +24,7 @@ import {
   type LaborUpdate,
 } from "@/lib/labores/schema";
 import type { UploadFile } from "@/lib/multipart";
+import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { saveUpload, type SavedFile } from "@/lib/storage/service";
 
 async function requireLabor(
@@ -138,14 +139,45 @@ export async function setLaborStatus(
   return detail(id);
 }
 
-/** Deletes a labor and its media. */
+/** The columns of a medium that can point at a stored file. */
+const mediaFileColumns = {
+  url: true,
+  secure_url: true,
+  thumbnail_url: true,
+  public_id: true,
+} as const;
+
+const mediaRefs = (media: Record<keyof typeof mediaFileColumns, FileRef>): FileRef[] => [
+  media.url,
+  media.secure_url,
+  media.thumbnail_url,
+  media.public_id,
+];
+
+/** Deletes a labor and its media (a hard delete), then the files nobody else uses. */
 export async function deleteLabor(actor: Actor, id: number): Promise<void> {
-  await commitChange(
+  const { dropped } = await commitChange(
     TAGS.labores,
     async (tx) => {
       const labor = await requireLabor(tx, id);
-      await tx.labor.delete({ where: { id } });
-      return labor;
+      const removed = await tx.labor.delete({
+        where: { id },
+        select: {
+          portada_url: true,
+          portada_public_id: true,
+          thumbnail_url: true,
+          media: { select: mediaFileColumns },
+        },
+      });
+      return {
+        titulo: labor.titulo,
+        dropped: [
+          removed.portada_url,
+          removed.portada_public_id,
+          removed.thumbnail_url,
+          ...removed.media.flatMap(mediaRefs),
+        ],
+      };
     },
     (labor) => ({
       actor,
@@ -155,6 +187,7 @@ export async function deleteLabor(actor: Actor, id: number): Promise<void> {
       details: { titulo: labor.titulo },
     }),
   );
+  await discardStoredFiles(dropped);
 }
 
 // ───────────── Media ─────────────
@@ -265,7 +298,7 @@ async function requireMedia(tx: Tx, laborId: number, mediaId: number) {
   return found(
     await tx.laborMedia.findFirst({
       where: { id: mediaId, labor_id: laborId },
-      select: { id: true, tipo: true, is_portada: true },
+      select: { id: true, tipo: true, is_portada: true, ...mediaFileColumns },
     }),
     LABOR_MESSAGES.mediaNotFound,
   );
@@ -343,18 +376,21 @@ export async function reorderLaborMedia(
   return found(await listLaborMedia(laborId), LABOR_MESSAGES.notFound);
 }
 
-/** Removes a medium; when it was the cover, the next image in order becomes the cover. */
+/**
+ * Removes a medium and its file; when it was the cover, the next image in order becomes the cover.
+ */
 export async function deleteLaborMedia(
   actor: Actor,
   laborId: number,
   mediaId: number,
 ): Promise<void> {
-  await commitChange(
+  const dropped = await commitChange(
     TAGS.labores,
     async (tx) => {
       const media = await requireMedia(tx, laborId, mediaId);
       await tx.laborMedia.delete({ where: { id: mediaId } });
       if (media.is_portada) await applyCover(tx, laborId, await firstImage(tx, laborId));
+      return mediaRefs(media);
     },
     () => ({
       actor,
@@ -364,4 +400,5 @@ export async function deleteLaborMedia(
       details: { media_id: mediaId },
     }),
   );
+  await discardStoredFiles(dropped);
 }

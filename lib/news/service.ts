@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/sessions";
 import { invalidate, TAGS } from "@/lib/cache";
 import { commitChange, found } from "@/lib/content-change";
 import { pickSlug, withUniqueSlug } from "@/lib/content-slug";
-import { db, type Tx } from "@/lib/db";
+import { db, type Prisma, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { MediaKind, NewsStatus } from "@/lib/generated/prisma/enums";
 import { sanitizeOptionalHtml } from "@/lib/html";
@@ -19,6 +19,7 @@ import {
   type NewsMediaItem,
   type NewsUpdate,
 } from "@/lib/news/schema";
+import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { saveUpload } from "@/lib/storage/service";
 
 /** How far in the past a newly chosen schedule time may be (clock skew, slow forms). */
@@ -67,10 +68,15 @@ async function checkCategory(tx: Tx, categoriaId: number | null | undefined): Pr
   if (!exists) throw AppError.field("categoria_id", NEWS_MESSAGES.missingCategory);
 }
 
-async function liveNews(
-  tx: Tx,
-  id: number,
-): Promise<StateNow & { id: number; titulo: string; slug: string }> {
+interface LiveNews extends StateNow {
+  id: number;
+  titulo: string;
+  slug: string;
+  portada_url: string | null;
+  portada_public_id: string | null;
+}
+
+async function liveNews(tx: Tx, id: number): Promise<LiveNews> {
   return found(
     await tx.news.findFirst({
       where: { id, deleted_at: null },
@@ -81,6 +87,8 @@ async function liveNews(
         estado: true,
         fecha_publicacion: true,
         fecha_programada: true,
+        portada_url: true,
+        portada_public_id: true,
       },
     }),
     NEWS_MESSAGES.notFound,
@@ -154,9 +162,18 @@ export async function createNews(
   return detail(created.id);
 }
 
+/** Holds the item's row until commit, so that two cover changes at once each see the other's result. */
+async function lockNews(tx: Tx, id: number): Promise<void> {
+  await tx.$executeRaw`SELECT 1 FROM news WHERE id = ${id} FOR UPDATE`;
+}
+
+/** The references of a cover that is being replaced. */
+const coverRefs = (news: LiveNews): FileRef[] => [news.portada_url, news.portada_public_id];
+
 /**
  * Updates a news item: keys left out keep their value. An `estado` (with `fecha_programada`)
- * follows the same rules as the publish, schedule and archive calls.
+ * follows the same rules as the publish, schedule and archive calls. A new `portada_url` lets the
+ * previous cover file go.
  */
 export async function updateNews(
   actor: Actor,
@@ -164,10 +181,11 @@ export async function updateNews(
   input: NewsUpdate,
   now = new Date(),
 ): Promise<NewsDetail> {
-  await withUniqueSlug("news", () =>
+  const dropped = await withUniqueSlug("news", () =>
     commitChange(
       TAGS.news,
       async (tx) => {
+        if (input.portada_url !== undefined) await lockNews(tx, id);
         const current = await liveNews(tx, id);
         await checkCategory(tx, input.categoria_id);
         const rescheduled =
@@ -179,6 +197,8 @@ export async function updateNews(
         const slug = input.slug
           ? await pickSlug(tx, "news", { slug: input.slug, titulo: current.titulo }, id)
           : undefined;
+        const newCover =
+          input.portada_url !== undefined && input.portada_url !== current.portada_url;
         await tx.news.update({
           where: { id },
           data: {
@@ -188,8 +208,10 @@ export async function updateNews(
               : {}),
             ...state,
             ...(slug ? { slug } : {}),
+            ...(newCover ? { portada_public_id: null } : {}),
           },
         });
+        return newCover ? coverRefs(current) : [];
       },
       () => ({
         actor,
@@ -200,6 +222,7 @@ export async function updateNews(
       }),
     ),
   );
+  await discardStoredFiles(dropped);
   return detail(id);
 }
 
@@ -247,7 +270,7 @@ export function archiveNews(actor: Actor, id: number, now = new Date()): Promise
   return changeState(actor, id, "archivado", "news.archive", undefined, now);
 }
 
-/** Soft delete: the item disappears from every list and page. */
+/** Soft delete: the item disappears from every list and page; its row and files are kept. */
 export async function deleteNews(actor: Actor, id: number): Promise<void> {
   await commitChange(
     TAGS.news,
@@ -412,19 +435,34 @@ export async function updateNewsMedia(
   return toMediaItem(row);
 }
 
-/** Removes one medium by id. */
+/** Deletes the media of a news item that match; answers how many, and the references they held. */
+async function removeMedia(
+  tx: Tx,
+  newsId: number,
+  where: Prisma.NewsMediaWhereInput,
+): Promise<{ deleted: number; dropped: FileRef[] }> {
+  await liveNews(tx, newsId);
+  const rows = await tx.newsMedia.findMany({
+    where: { ...where, news_id: newsId },
+    select: { id: true, url: true, public_id: true },
+  });
+  if (!rows.length) throw new AppError("NOT_FOUND", NEWS_MESSAGES.mediaNotFound);
+  const { count } = await tx.newsMedia.deleteMany({
+    where: { id: { in: rows.map((row) => row.id) } },
+  });
+  if (!count) throw new AppError("NOT_FOUND", NEWS_MESSAGES.mediaNotFound);
+  return { deleted: count, dropped: rows.flatMap((row) => [row.url, row.public_id]) };
+}
+
+/** Removes one medium by id (and its file, when this app stored it). */
 export async function deleteNewsMedia(
   actor: Actor,
   newsId: number,
   mediaId: number,
 ): Promise<void> {
-  await commitChange(
+  const { dropped } = await commitChange(
     TAGS.news,
-    async (tx) => {
-      await liveNews(tx, newsId);
-      const { count } = await tx.newsMedia.deleteMany({ where: { id: mediaId, news_id: newsId } });
-      if (!count) throw new AppError("NOT_FOUND", NEWS_MESSAGES.mediaNotFound);
-    },
+    (tx) => removeMedia(tx, newsId, { id: mediaId }),
     () => ({
       actor,
       action: "news.media.delete",
@@ -433,6 +471,7 @@ export async function deleteNewsMedia(
       details: { media_id: mediaId },
     }),
   );
+  await discardStoredFiles(dropped);
 }
 
 /** Removes the media of a news item that have this URL (the spec's delete-by-URL call). */
@@ -441,14 +480,9 @@ export async function deleteNewsMediaByUrl(
   newsId: number,
   url: string,
 ): Promise<{ deleted: number }> {
-  return commitChange(
+  const { deleted, dropped } = await commitChange(
     TAGS.news,
-    async (tx) => {
-      await liveNews(tx, newsId);
-      const { count } = await tx.newsMedia.deleteMany({ where: { news_id: newsId, url } });
-      if (!count) throw new AppError("NOT_FOUND", NEWS_MESSAGES.mediaNotFound);
-      return { deleted: count };
-    },
+    (tx) => removeMedia(tx, newsId, { url }),
     (result) => ({
       actor,
       action: "news.media.delete",
@@ -457,9 +491,11 @@ export async function deleteNewsMediaByUrl(
       details: { url, deleted: result.deleted },
     }),
   );
+  await discardStoredFiles(dropped);
+  return { deleted };
 }
 
-/** Uploads an image (checked by content) as the cover of an existing news item. */
+/** Uploads an image (checked by content) as the cover of an existing news item; the previous cover file goes. */
 export async function setNewsCover(
   actor: Actor,
   newsId: number,
@@ -467,14 +503,16 @@ export async function setNewsCover(
 ): Promise<NewsDetail> {
   await requireNews(newsId);
   const saved = await saveUpload(file, NEWS_COVER_RULES);
-  await commitChange(
+  const previous = await commitChange(
     TAGS.news,
     async (tx) => {
-      await liveNews(tx, newsId);
+      await lockNews(tx, newsId);
+      const current = await liveNews(tx, newsId);
       await tx.news.update({
         where: { id: newsId },
         data: { portada_url: saved.url, portada_public_id: saved.key },
       });
+      return coverRefs(current);
     },
     () => ({
       actor,
@@ -484,5 +522,6 @@ export async function setNewsCover(
       details: { url: saved.url },
     }),
   );
+  await discardStoredFiles(previous);
   return detail(newsId);
 }
