@@ -5,6 +5,7 @@ import { commitChange, found } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
+import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { saveUpload } from "@/lib/storage/service";
 import {
   compromisoSelect,
@@ -50,6 +51,23 @@ async function requireCompromiso(tx: Tx, id: number): Promise<void> {
   );
 }
 
+/** The columns of an image or visual element that point at its file. */
+const fileColumns = { url: true, public_id: true } as const;
+const imagesOf = { images: { select: fileColumns } } as const;
+const refsOf = (rows: { url: string; public_id: string | null }[]): FileRef[] =>
+  rows.flatMap((row) => [row.url, row.public_id]);
+
+/**
+ * A deletion that lets files go: `work` deletes rows in the change's transaction and answers the
+ * references they held; once committed, the files nobody else uses are discarded.
+ */
+async function changeDroppingFiles(
+  work: (tx: Tx) => Promise<FileRef[]>,
+  audit: () => Audit,
+): Promise<void> {
+  await discardStoredFiles(await change(work, audit));
+}
+
 /** Only the keys that were sent (an update leaves the others alone). */
 const sent = <T extends object>(input: T) =>
   Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
@@ -87,10 +105,24 @@ export function updateCompromiso(
 
 /** Deletes a commitment with its values, formal commitments, messages, visual elements and images. */
 export async function deleteCompromiso(actor: Actor, id: number): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
       await requireCompromiso(tx, id);
-      await tx.compromiso.delete({ where: { id } });
+      const removed = await tx.compromiso.delete({
+        where: { id },
+        select: {
+          valores: { select: imagesOf },
+          formales: { select: imagesOf },
+          mensajes: { select: imagesOf },
+          visuales: { select: fileColumns },
+        },
+      });
+      return refsOf([
+        ...[...removed.valores, ...removed.formales, ...removed.mensajes].flatMap(
+          (owner) => owner.images,
+        ),
+        ...removed.visuales,
+      ]);
     },
     () => ({ actor, action: "values.compromiso.delete", entity: "compromiso", entityId: id }),
   );
@@ -141,14 +173,15 @@ export function updateValor(
   );
 }
 
+/** Deletes an ethical value and its images. */
 export async function deleteValor(actor: Actor, id: number): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
       found(
         await tx.valorEtico.findUnique({ where: { id }, select: { id: true } }),
         VALUES_MESSAGES.valorNotFound,
       );
-      await tx.valorEtico.delete({ where: { id } });
+      return refsOf((await tx.valorEtico.delete({ where: { id }, select: imagesOf })).images);
     },
     () => ({ actor, action: "values.valor.delete", entity: "valor_etico", entityId: id }),
   );
@@ -205,13 +238,13 @@ export function updateFormal(
 
 /** Deletes a formal commitment and its images (irreversible). */
 export async function deleteFormal(actor: Actor, id: number): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
       found(
         await tx.compromisoFormal.findUnique({ where: { id }, select: { id: true } }),
         VALUES_MESSAGES.formalNotFound,
       );
-      await tx.compromisoFormal.delete({ where: { id } });
+      return refsOf((await tx.compromisoFormal.delete({ where: { id }, select: imagesOf })).images);
     },
     () => ({ actor, action: "values.formal.delete", entity: "compromiso_formal", entityId: id }),
   );
@@ -259,13 +292,15 @@ export function updateMensaje(
 
 /** Deletes a message and its images. */
 export async function deleteMensaje(actor: Actor, id: number): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
       found(
         await tx.mensajeCompromiso.findUnique({ where: { id }, select: { id: true } }),
         VALUES_MESSAGES.mensajeNotFound,
       );
-      await tx.mensajeCompromiso.delete({ where: { id } });
+      return refsOf(
+        (await tx.mensajeCompromiso.delete({ where: { id }, select: imagesOf })).images,
+      );
     },
     () => ({ actor, action: "values.mensaje.delete", entity: "mensaje_compromiso", entityId: id }),
   );
@@ -344,13 +379,22 @@ export async function addValueImage(
   );
 }
 
+/** Deletes one image of a value, formal commitment or message, and its file. */
 export async function deleteValueImage(
   actor: Actor,
   owner: ImageOwner,
   imageId: number,
 ): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
+      const query = { where: { id: imageId }, select: fileColumns };
+      const image =
+        owner === "valor"
+          ? await tx.valorImagen.findUnique(query)
+          : owner === "formal"
+            ? await tx.formalImagen.findUnique(query)
+            : await tx.mensajeImagen.findUnique(query);
+      if (!image) throw new AppError("NOT_FOUND", VALUES_MESSAGES.imageNotFound);
       const where = { where: { id: imageId } };
       const { count } =
         owner === "valor"
@@ -359,6 +403,7 @@ export async function deleteValueImage(
             ? await tx.formalImagen.deleteMany(where)
             : await tx.mensajeImagen.deleteMany(where);
       if (!count) throw new AppError("NOT_FOUND", VALUES_MESSAGES.imageNotFound);
+      return refsOf([image]);
     },
     () => ({
       actor,
@@ -416,11 +461,17 @@ export async function createVisual(
   );
 }
 
+/** Deletes a visual element and, when it was uploaded, its file. */
 export async function deleteVisual(actor: Actor, id: number): Promise<void> {
-  await change(
+  await changeDroppingFiles(
     async (tx) => {
+      const visual = found(
+        await tx.elementoVisual.findUnique({ where: { id }, select: fileColumns }),
+        VALUES_MESSAGES.visualNotFound,
+      );
       const { count } = await tx.elementoVisual.deleteMany({ where: { id } });
       if (!count) throw new AppError("NOT_FOUND", VALUES_MESSAGES.visualNotFound);
+      return refsOf([visual]);
     },
     () => ({ actor, action: "values.visual.delete", entity: "elemento_visual", entityId: id }),
   );
