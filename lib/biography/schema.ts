@@ -31,6 +31,10 @@ export const BIOGRAPHY_MESSAGES = {
   notFound: "Biografía no encontrada.",
   missingImage: "Selecciona una imagen primero.",
   missingId: "Falta el identificador de la biografía.",
+  imageNotFound: "Imagen no encontrada.",
+  imageDeleted: "Imagen eliminada.",
+  imageDeleteFailed: "No se pudo eliminar la imagen.",
+  imageDeleteQuestion: "¿Eliminar esta imagen de la galería?",
 } as const;
 
 const block = z.object({

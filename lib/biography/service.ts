@@ -12,9 +12,22 @@ import { TAGS } from "@/lib/cache";
 import { commitChange, found } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import type { UploadFile } from "@/lib/multipart";
+import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { saveUpload } from "@/lib/storage/service";
 
-/** Serializes version numbering and activation: one writer at a time. */
+/** The four single images of a version. */
+const IMAGE_COLUMNS = {
+  imagen_principal: true,
+  imagen_destacada: true,
+  imagen_logo: true,
+  imagen_profesional: true,
+} as const satisfies Record<BiographyImageField, true>;
+
+/**
+ * Serializes version numbering, activation and image changes: one writer at a time. Creating a
+ * version copies the images of the active one, so an image change holds the lock too: a file is
+ * then either copied before it is let go (and kept, still referenced) or not copied at all.
+ */
 async function lockVersions(tx: Tx): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('biography_versions'))`;
 }
@@ -50,10 +63,7 @@ export async function createBiographyVersion(
         tx.biographyVersion.findFirst({
           where: { es_activa: true },
           select: {
-            imagen_principal: true,
-            imagen_destacada: true,
-            imagen_logo: true,
-            imagen_profesional: true,
+            ...IMAGE_COLUMNS,
             imagenes: { select: { url: true, descripcion: true, orden: true } },
             bloques: { select: { titulo: true, contenido: true, orden: true } },
           },
@@ -116,7 +126,10 @@ async function requireVersion(id: number): Promise<void> {
   );
 }
 
-/** Stores an image (checked by content) as one of the four images of a version. */
+/**
+ * Stores an image (checked by content) as one of the four images of a version. The replaced file
+ * goes unless another version still shows it.
+ */
 export async function setBiographyImage(
   actor: Actor,
   biografiaId: number,
@@ -125,14 +138,23 @@ export async function setBiographyImage(
 ): Promise<{ biografia_id: number; campo: BiographyImageField; url: string }> {
   await requireVersion(biografiaId);
   const saved = await saveUpload(file, BIOGRAPHY_IMAGE_RULES);
-  await commitChange(
+  const previous = await commitChange(
     TAGS.biography,
-    (tx) =>
-      tx.biographyVersion.update({
+    async (tx) => {
+      await lockVersions(tx);
+      const current = found(
+        await tx.biographyVersion.findUnique({
+          where: { id: biografiaId },
+          select: IMAGE_COLUMNS,
+        }),
+        BIOGRAPHY_MESSAGES.notFound,
+      );
+      await tx.biographyVersion.update({
         where: { id: biografiaId },
         data: { [field]: saved.url },
-        select: { id: true },
-      }),
+      });
+      return current[field];
+    },
     () => ({
       actor,
       action: "biography.image.set",
@@ -141,6 +163,7 @@ export async function setBiographyImage(
       details: { field, url: saved.url },
     }),
   );
+  await discardStoredFiles([previous]);
   return { biografia_id: biografiaId, campo: field, url: saved.url };
 }
 
@@ -178,4 +201,34 @@ export async function addBiographyGalleryImage(
       details: { biografia_id: biografiaId },
     }),
   );
+}
+
+/**
+ * Removes an image from a version's gallery. Its file goes unless another version's gallery (they
+ * are copied from version to version) or image still shows it.
+ */
+export async function deleteBiographyGalleryImage(actor: Actor, id: number): Promise<void> {
+  const image = await commitChange(
+    TAGS.biography,
+    async (tx) => {
+      await lockVersions(tx);
+      const row = found(
+        await tx.biographyImage.findUnique({
+          where: { id },
+          select: { id: true, biografia_id: true, url: true },
+        }),
+        BIOGRAPHY_MESSAGES.imageNotFound,
+      );
+      await tx.biographyImage.delete({ where: { id } });
+      return row;
+    },
+    (row) => ({
+      actor,
+      action: "biography.gallery.delete",
+      entity: "biography_image",
+      entityId: row.id,
+      details: { biografia_id: row.biografia_id, url: row.url },
+    }),
+  );
+  await discardStoredFiles([image.url]);
 }

@@ -47,6 +47,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "biografia/texto": { PUT: "biography.write" },
   "biografia/revertir/[id]": { POST: "biography.write" },
   "biografia/galeria": { POST: "biography.write" },
+  "biografia/galeria/[id]": { DELETE: "biography.write" },
   "biografia/imagen-principal": { POST: "biography.write" },
   "biografia/imagen-destacada": { POST: "biography.write" },
   "biografia/imagen-logo": { POST: "biography.write" },

@@ -5,6 +5,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { deleteBiographyGalleryImageAction } from "@/app/admin/landing/biografia/actions";
+import { DeleteButton } from "@/components/admin/values/DeleteButton";
 import { Alert } from "@/components/ui/Alert";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
@@ -49,6 +51,7 @@ function uploadMessage(error: unknown): string {
 /**
  * The images of one version: the four single images and the gallery (with descriptions). Every
  * chosen file goes in its own request (POST /api/biografia/…), one after the other, with progress.
+ * Each gallery image can be deleted, after a confirmation.
  */
 export function BiographyImages({ version }: { version: BiographyDetail }) {
   const router = useRouter();
@@ -252,6 +255,20 @@ export function BiographyImages({ version }: { version: BiographyDetail }) {
                       {image.descripcion || "Sin descripción"}
                     </figcaption>
                   </figure>
+                  <div className="mt-2">
+                    <DeleteButton
+                      label={`Eliminar imagen ${index + 1} de la galería`}
+                      title="Eliminar imagen"
+                      question={BIOGRAPHY_MESSAGES.imageDeleteQuestion}
+                      failure={BIOGRAPHY_MESSAGES.imageDeleteFailed}
+                      run={() => deleteBiographyGalleryImageAction({ id: image.id })}
+                      onDeleted={() => {
+                        setShown(null);
+                        toast.success(BIOGRAPHY_MESSAGES.imageDeleted);
+                        router.refresh();
+                      }}
+                    />
+                  </div>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,11 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/actions";
 import { biographyTextInput } from "@/lib/biography/schema";
-import { createBiographyVersion, revertBiography } from "@/lib/biography/service";
+import {
+  createBiographyVersion,
+  deleteBiographyGalleryImage,
+  revertBiography,
+} from "@/lib/biography/service";
 import { idSchema } from "@/lib/fields";
 
 /** A new version from the creation form; it becomes the active one. */
@@ -21,5 +25,14 @@ export const revertBiographyAction = adminAction(
   async ({ id }, { actor }) => {
     const version = await revertBiography(actor, id);
     return { id: version.id, version: version.version };
+  },
+);
+
+/** The delete button of a gallery image on the images screen. */
+export const deleteBiographyGalleryImageAction = adminAction(
+  { schema: z.object({ id: idSchema }), permission: "biography.write" },
+  async ({ id }, { actor }) => {
+    await deleteBiographyGalleryImage(actor, id);
+    return { id };
   },
 );
