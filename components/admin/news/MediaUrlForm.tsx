@@ -3,9 +3,9 @@
 import { Link2 } from "lucide-react";
 import { useId, useState, useTransition } from "react";
 import { addNewsMediaUrlAction } from "@/app/admin/noticias/actions";
+import { OptionalTitleField } from "@/components/admin/OptionalTitleField";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
 import { actionFailure } from "@/components/admin/server-errors";
@@ -13,7 +13,7 @@ import { batchResult } from "./media";
 
 /** Adds media by URL, one per line (spec 02 §2), then reports 'Listo. Exitosas: n, Fallidas: m'. */
 export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () => void }) {
-  const ids = { urls: useId(), titulo: useId(), heading: useId() };
+  const ids = { urls: useId(), heading: useId() };
   const [urls, setUrls] = useState("");
   const [titulo, setTitulo] = useState("");
   const [pending, startTransition] = useTransition();
@@ -71,16 +71,7 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
           onChange={(event) => setUrls(event.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={ids.titulo}>Título (opcional)</Label>
-        <Input
-          id={ids.titulo}
-          value={titulo}
-          maxLength={300}
-          disabled={pending}
-          onChange={(event) => setTitulo(event.target.value)}
-        />
-      </div>
+      <OptionalTitleField value={titulo} disabled={pending} onChange={setTitulo} />
       {missing && (
         <p role="alert" className="text-sm text-danger">
           Escribe al menos una URL.
