@@ -339,3 +339,89 @@ test.describe("creating a version and its images", () => {
     }
   });
 });
+
+test.describe("deleting a gallery image", () => {
+  test("asks first, removes the image and its file, and shows a failure", async ({
+    page,
+    request,
+  }) => {
+    const original = await activeVersion();
+    const headers = { authorization: `Bearer ${await adminToken(request)}` };
+    const tag = Date.now().toString(36);
+    const descripcion = `Foto a eliminar ${tag}`;
+    try {
+      const created = await request.put("/api/biografia/texto", {
+        headers,
+        data: { slogan: `Galería ${tag}` },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      for (const [text, color] of [
+        [descripcion, "#7a5a1f"],
+        [`Foto que queda ${tag}`, "#1f5a7a"],
+      ] as const) {
+        const added = await request.post("/api/biografia/galeria", {
+          headers,
+          multipart: {
+            imagen: { name: "galeria.png", mimeType: "image/png", buffer: await image(color) },
+            biografia_id: String(id),
+            descripcion: text,
+          },
+        });
+        expect(added.status(), await added.text()).toBe(201);
+      }
+      const [target] = await query<{ id: number; url: string }>(
+        "select id, url from biography_images where biografia_id = $1 and descripcion = $2",
+        [id, descripcion],
+      );
+
+      await loginAsAdmin(page, "admin@demo.gt");
+      const path = `/admin/landing/biografia/${id}/imagenes`;
+      await page.goto(path);
+      const item = page.getByRole("main").getByRole("listitem").filter({ hasText: descripcion });
+      const remove = item.getByRole("button", { name: /^Eliminar imagen \d+ de la galería$/ });
+      await expect(remove).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // Cancelar leaves it.
+      await remove.click();
+      const confirm = page.getByRole("dialog", { name: "Eliminar imagen" });
+      await expect(confirm).toContainText("¿Eliminar esta imagen de la galería?");
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole("button", { name: "Cancelar" }).click();
+      await expect(confirm).toBeHidden();
+      await expect(item).toHaveCount(1);
+
+      // A failure stays in the dialog; nothing is deleted.
+      await failServerActions(page, path, "server");
+      await remove.click();
+      await confirm.getByRole("button", { name: "Eliminar" }).click();
+      await expect(confirm.getByRole("alert")).toHaveText("No se pudo eliminar la imagen.");
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+      expect(
+        await query("select id from biography_images where id = $1", [target!.id]),
+      ).toHaveLength(1);
+
+      await confirm.getByRole("button", { name: "Eliminar" }).click();
+      await expect(page.getByText("Imagen eliminada.")).toBeVisible();
+      await expect(confirm).toBeHidden();
+      await expect(item).toHaveCount(0);
+      await expect(page.getByText(`Foto que queda ${tag}`)).toBeVisible();
+      expect(await query("select id from biography_images where id = $1", [target!.id])).toEqual(
+        [],
+      );
+      const [audit] = await query<{ entity_id: string }>(
+        "select entity_id from audit_log where action = 'biography.gallery.delete' order by id desc limit 1",
+      );
+      expect(audit?.entity_id).toBe(String(target!.id));
+      // The file went with it: no row, and the address answers 404.
+      const key = target!.url.replace("/api/files/", "");
+      expect(await query("select id from stored_files where key = $1", [key])).toEqual([]);
+      expect((await request.get(target!.url)).status()).toBe(404);
+      await expectNoAccessibilityViolations(page);
+    } finally {
+      await activate(request, original.id);
+    }
+  });
+});
