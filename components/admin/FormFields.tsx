@@ -6,6 +6,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { MESSAGES } from "@/lib/admins/schema";
+import type { Option } from "./options";
 
 /** The required-fields alert already names the fields; under each one a short note is enough. */
 const shortMessage = (message: string) =>
@@ -86,9 +87,13 @@ export function TextField({ name, label, required, hint, ...props }: TextFieldPr
 type SelectFieldProps = Omit<ComponentProps<"select">, "name" | "id"> & {
   name: string;
   label: string;
-  options: readonly string[];
+  /** Plain strings are their own label. */
+  options: readonly string[] | readonly Option[];
   placeholder?: string;
 };
+
+const asOption = (option: string | Option): Option =>
+  typeof option === "string" ? { value: option, label: option } : option;
 
 /** A labelled native select bound to the surrounding react-hook-form. */
 export function SelectField({
@@ -119,9 +124,9 @@ export function SelectField({
         }}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+        {options.map(asOption).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </Select>

@@ -1,18 +1,20 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, useTransition } from "react";
-import { Controller, FormProvider, useForm, type Resolver } from "react-hook-form";
+import { useState, useTransition } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { createLaborAction, updateLaborAction } from "@/app/admin/landing/LogrosAdmin/actions";
-import { RichTextEditor } from "@/components/admin/editor/RichTextEditor";
+import {
+  FeaturedField,
+  HeadlineFields,
+  RichTextField,
+  StateField,
+} from "@/components/admin/ContentFields";
 import { TextField } from "@/components/admin/FormFields";
+import { rawResolver } from "@/components/admin/raw-resolver";
 import { applyServerErrors } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { Label } from "@/components/ui/Label";
-import { Select } from "@/components/ui/Select";
-import { Textarea } from "@/components/ui/Textarea";
 import {
   LABOR_MESSAGES,
   LABOR_STATES,
@@ -22,10 +24,7 @@ import {
 import { laborFormValues, laborPayload, type LaborFormValues } from "./labor-form-values";
 import { LABOR_STATE_LABELS } from "./states";
 
-// The schema validates the raw field values (the server parses them again from the payload).
-const resolver = zodResolver(laborCreateInput, undefined, {
-  raw: true,
-}) as unknown as Resolver<LaborFormValues>;
+const resolver = rawResolver<LaborFormValues>(laborCreateInput);
 
 /** 'Nueva labor' / 'Editar: title' (spec 02 §2, §5, §8). */
 export function LaborForm({
@@ -40,11 +39,9 @@ export function LaborForm({
   onSaved: (labor: LaborDetail, created: boolean) => void;
   onCancel: () => void;
 }) {
-  const ids = { resumen: useId(), descripcion: useId(), estado: useId() };
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LaborFormValues>({ resolver, defaultValues: laborFormValues(labor) });
-  const { register, control, formState } = form;
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
@@ -71,7 +68,6 @@ export function LaborForm({
     });
   });
 
-  const resumenError = formState.errors.resumen?.message;
   return (
     <FormProvider {...form}>
       <form
@@ -81,44 +77,8 @@ export function LaborForm({
         className="flex flex-col gap-4"
       >
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField name="titulo" label="Título" required maxLength={300} />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField name="subtitulo" label="Subtítulo" maxLength={300} />
-          </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor={ids.resumen}>Resumen</Label>
-            <Textarea
-              id={ids.resumen}
-              rows={3}
-              maxLength={1000}
-              aria-invalid={resumenError ? true : undefined}
-              {...register("resumen")}
-            />
-            {resumenError && <p className="text-sm text-danger">{resumenError}</p>}
-          </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label
-              id={`${ids.descripcion}-label`}
-              onClick={() => document.getElementById(ids.descripcion)?.focus()}
-            >
-              Descripción
-            </Label>
-            <Controller
-              control={control}
-              name="descripcion"
-              render={({ field }) => (
-                <RichTextEditor
-                  id={ids.descripcion}
-                  labelId={`${ids.descripcion}-label`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  disabled={pending}
-                />
-              )}
-            />
-          </div>
+          <HeadlineFields />
+          <RichTextField name="descripcion" label="Descripción" disabled={pending} />
           <TextField
             name="anio_ejecucion"
             label="Año de ejecución"
@@ -128,16 +88,7 @@ export function LaborForm({
             max={2100}
             required
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.estado}>Estado</Label>
-            <Select id={ids.estado} {...register("estado")}>
-              {LABOR_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {LABOR_STATE_LABELS[state]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <StateField states={LABOR_STATES} labels={LABOR_STATE_LABELS} />
           <TextField
             name="categoria_id"
             label="ID de categoría"
@@ -145,10 +96,7 @@ export function LaborForm({
             min={1}
             inputMode="numeric"
           />
-          <label className="flex min-h-10 items-center gap-2 self-end text-sm font-medium">
-            <input type="checkbox" className="size-4 accent-primary" {...register("destacado")} />
-            Destacada
-          </label>
+          <FeaturedField className="self-end" />
         </fieldset>
         {failure && (
           <Alert variant="destructive" role="alert">

@@ -1,27 +1,26 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, useTransition, type ReactNode } from "react";
-import { Controller, FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useState, useTransition, type ReactNode } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { createNewsAction, updateNewsAction } from "@/app/admin/noticias/actions";
-import { RichTextEditor } from "@/components/admin/editor/RichTextEditor";
+import {
+  FeaturedField,
+  HeadlineFields,
+  RichTextField,
+  StateField,
+} from "@/components/admin/ContentFields";
 import { TextField } from "@/components/admin/FormFields";
+import { rawResolver } from "@/components/admin/raw-resolver";
 import { actionFailure, applyServerErrors } from "@/components/admin/server-errors";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { DialogClose, DialogFooter } from "@/components/ui/Dialog";
-import { Label } from "@/components/ui/Label";
-import { Select } from "@/components/ui/Select";
-import { Textarea } from "@/components/ui/Textarea";
 import { NEWS_MESSAGES, NEWS_STATES, newsCreateInput, type NewsDetail } from "@/lib/news/schema";
 import { formValues, newsPayload, type NewsFormValues } from "./news-form-values";
 import { NEWS_STATE_LABELS } from "./states";
 
-// The schema validates the raw field values (the server parses them again from the payload).
-const resolver = zodResolver(newsCreateInput, undefined, {
-  raw: true,
-}) as unknown as Resolver<NewsFormValues>;
+const resolver = rawResolver<NewsFormValues>(newsCreateInput);
 
 /** The fields of 'Nueva noticia' / 'Editar #id'; creating keeps the dialog open for the cover. */
 export function NewsForm({
@@ -34,13 +33,11 @@ export function NewsForm({
   /** Shown between the fields and the buttons (the cover). */
   children?: ReactNode;
 }) {
-  const ids = { resumen: useId(), contenido: useId(), estado: useId() };
   const [pending, startTransition] = useTransition();
   const [required, setRequired] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewsFormValues>({ resolver, defaultValues: formValues(item) });
-  const { register, control, formState } = form;
-  const scheduled = useWatch({ control, name: "estado" }) === "programado";
+  const scheduled = useWatch({ control: form.control, name: "estado" }) === "programado";
 
   const submit = form.handleSubmit(
     (values) => {
@@ -70,8 +67,6 @@ export function NewsForm({
     },
   );
 
-  const resumenError = formState.errors.resumen?.message;
-  const contenidoError = formState.errors.contenido_html?.message;
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -81,58 +76,11 @@ export function NewsForm({
           </Alert>
         )}
         <fieldset disabled={pending} className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField name="titulo" label="Título" required maxLength={300} />
-          </div>
-          <div className="sm:col-span-2">
-            <TextField name="subtitulo" label="Subtítulo" maxLength={300} />
-          </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor={ids.resumen}>Resumen</Label>
-            <Textarea
-              id={ids.resumen}
-              rows={3}
-              maxLength={1000}
-              aria-invalid={resumenError ? true : undefined}
-              {...register("resumen")}
-            />
-            {resumenError && <p className="text-sm text-danger">{resumenError}</p>}
-          </div>
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label
-              id={`${ids.contenido}-label`}
-              onClick={() => document.getElementById(ids.contenido)?.focus()}
-            >
-              Contenido
-            </Label>
-            <Controller
-              control={control}
-              name="contenido_html"
-              render={({ field }) => (
-                <RichTextEditor
-                  id={ids.contenido}
-                  labelId={`${ids.contenido}-label`}
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(contenidoError)}
-                  disabled={pending}
-                />
-              )}
-            />
-            {contenidoError && <p className="text-sm text-danger">{contenidoError}</p>}
-          </div>
+          <HeadlineFields />
+          <RichTextField name="contenido_html" label="Contenido" disabled={pending} />
           <TextField name="fecha_contenido" label="Fecha de contenido" type="date" required />
           <TextField name="hora_contenido" label="Hora de contenido" type="time" />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={ids.estado}>Estado</Label>
-            <Select id={ids.estado} {...register("estado")}>
-              {NEWS_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {NEWS_STATE_LABELS[state]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <StateField states={NEWS_STATES} labels={NEWS_STATE_LABELS} />
           {scheduled ? (
             <TextField
               name="fecha_programada"
@@ -158,10 +106,7 @@ export function NewsForm({
             min={1}
             inputMode="numeric"
           />
-          <label className="flex min-h-10 items-center gap-2 text-sm font-medium sm:col-span-2">
-            <input type="checkbox" className="size-4 accent-primary" {...register("destacado")} />
-            Destacada
-          </label>
+          <FeaturedField className="sm:col-span-2" />
         </fieldset>
         {children}
         {failure && (
