@@ -1,11 +1,29 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
+import type { AdminDto } from "@/lib/admins/schema";
 import { ADMIN_ROLES } from "@/lib/auth/permissions";
 import { departmentNames, municipalitiesOf } from "@/lib/locations";
 import { SelectField, TextField } from "./FormFields";
 
 const DEPARTMENTS = departmentNames();
+
+/** An existing account's values for these fields, blank where it has none. */
+export function adminPersonValues(admin: AdminDto) {
+  return {
+    nombre1: admin.nombre1,
+    nombre2: admin.nombre2 ?? "",
+    nombre3: admin.nombre3 ?? "",
+    apellido1: admin.apellido1,
+    apellido2: admin.apellido2 ?? "",
+    dpi: admin.dpi ?? "",
+    email: admin.email,
+    codigo_pais: admin.codigo_pais,
+    numero_local: admin.numero_local ?? "",
+    departamento: admin.departamento ?? "",
+    municipio: admin.municipio ?? "",
+  };
+}
 
 /** The fields an administrator account shares on the create, team-edit and own-profile screens. */
 export function AdminPersonFields({

@@ -2,15 +2,13 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { RefreshCw } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
-import { AdminPersonFields, RoleField } from "@/components/admin/AdminPersonFields";
+import { useEffect } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { AccountForm, useAccountSave } from "@/components/admin/AccountForm";
+import { RoleField } from "@/components/admin/AdminPersonFields";
 import { TextField } from "@/components/admin/FormFields";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { Card, CardContent } from "@/components/ui/Card";
 import { suggestPassword } from "@/lib/admins/password-suggestion";
 import { adminCreateSchema, MESSAGES, type AdminCreateInput } from "@/lib/admins/schema";
 import { createAdminAction } from "./actions";
@@ -38,10 +36,8 @@ const missingRequired = (errors: FieldErrors<AdminCreateInput>) =>
 
 /** Spec 01 §2.9: create an administrator with an editable suggested password; /admin/equipo after 2.5 s. */
 export function NewAdminForm() {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [created, setCreated] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useAccountSave("/admin/equipo", BACK_MS);
+  const { setFailure } = save;
   const form = useForm<AdminCreateInput>({
     resolver: zodResolver(adminCreateSchema),
     defaultValues: EMPTY,
@@ -53,23 +49,14 @@ export function NewAdminForm() {
     setValue("password", suggestPassword());
   }, [setValue]);
 
-  useEffect(() => {
-    if (!created) return;
-    const timer = setTimeout(() => {
-      router.replace("/admin/equipo");
-      router.refresh();
-    }, BACK_MS);
-    return () => clearTimeout(timer);
-  }, [created, router]);
-
   const submit = form.handleSubmit(
     (values) => {
       setFailure(null);
-      startTransition(async () => {
+      save.startTransition(async () => {
         try {
           const result = await createAdminAction(values);
           if (result.ok) {
-            setCreated(true);
+            save.setDone(true);
             return;
           }
           applyServerErrors(form.setError, result.errors);
@@ -85,64 +72,41 @@ export function NewAdminForm() {
   );
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-        {created && (
-          <Alert variant="success" role="status">
-            Administrador creado correctamente.
-          </Alert>
-        )}
-        {failure && (
-          <Alert variant="destructive" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Card>
-          <CardContent>
-            <fieldset disabled={pending || created} className="flex flex-col gap-6">
-              <AdminPersonFields dpiRequired={false} requiredOnCreate />
-              <fieldset className="grid gap-4 sm:grid-cols-2">
-                <legend className="mb-2 text-base font-semibold">Acceso</legend>
-                <RoleField />
-                <div className="flex flex-col gap-2">
-                  <TextField
-                    name="password"
-                    label="Contraseña"
-                    required
-                    autoComplete="new-password"
-                    spellCheck={false}
-                    className="font-mono"
-                    hint="Sugerida automáticamente; puedes cambiarla. Compártela con la persona por un medio seguro."
-                  />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="self-start"
-                    onClick={() =>
-                      setValue("password", suggestPassword(), {
-                        shouldValidate: form.formState.isSubmitted,
-                      })
-                    }
-                  >
-                    <RefreshCw aria-hidden />
-                    Sugerir otra contraseña
-                  </Button>
-                </div>
-              </fieldset>
-            </fieldset>
-          </CardContent>
-        </Card>
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={pending || created}
-            className="w-full sm:w-auto"
-          >
-            {pending ? "Creando..." : "Crear administrador"}
-          </Button>
-        </div>
-      </form>
-    </FormProvider>
+    <AccountForm
+      form={form}
+      onSubmit={submit}
+      save={save}
+      doneText="Administrador creado correctamente."
+      submitLabel="Crear administrador"
+      pendingLabel="Creando..."
+      person={{ dpiRequired: false, requiredOnCreate: true }}
+      legend="Acceso"
+    >
+      <RoleField />
+      <div className="flex flex-col gap-2">
+        <TextField
+          name="password"
+          label="Contraseña"
+          required
+          autoComplete="new-password"
+          spellCheck={false}
+          className="font-mono"
+          hint="Sugerida automáticamente; puedes cambiarla. Compártela con la persona por un medio seguro."
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() =>
+            setValue("password", suggestPassword(), {
+              shouldValidate: form.formState.isSubmitted,
+            })
+          }
+        >
+          <RefreshCw aria-hidden />
+          Sugerir otra contraseña
+        </Button>
+      </div>
+    </AccountForm>
   );
 }
