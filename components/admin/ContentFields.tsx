@@ -11,6 +11,12 @@ import { Textarea } from "@/components/ui/Textarea";
 
 // The fields news and labores share (spec 02 §5), inside the react-hook-form of their editor.
 
+/** A news or labor category, as the admin pages read them for the editor. */
+export interface Category {
+  id: number;
+  nombre: string;
+}
+
 /** Título (required), Subtítulo and Resumen, each across the form's two columns. */
 export function HeadlineFields() {
   const id = useId();
@@ -85,6 +91,21 @@ export function StateField<S extends string>({
   labels: Record<S, string>;
 }) {
   return <SelectField name="estado" label="Estado" options={labelledOptions(states, labels)} />;
+}
+
+/** 'Categoría': one of the module's categories by name, or 'Sin categoría' (sent as null). */
+export function CategoryField({ categories }: { categories: readonly Category[] }) {
+  return (
+    <SelectField
+      name="categoria_id"
+      label="Categoría"
+      placeholder="Sin categoría"
+      options={categories.map((category) => ({
+        value: String(category.id),
+        label: category.nombre,
+      }))}
+    />
+  );
 }
 
 /** The 'Destacada' checkbox. */

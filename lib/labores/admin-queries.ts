@@ -83,6 +83,14 @@ export async function listAdminLabores(filters: LaborListFilters): Promise<Labor
   return { items: rows.map(toListItem), total, page, pageSize };
 }
 
+/** The labor categories for the editor's select, by name. */
+export function listLaborCategories(): Promise<{ id: number; nombre: string }[]> {
+  return db().laborCategory.findMany({
+    select: { id: true, nombre: true },
+    orderBy: { nombre: "asc" },
+  });
+}
+
 /** One labor (any state) with its description, or null. */
 export async function getAdminLabor(id: number): Promise<LaborDetail | null> {
   const row = await db().labor.findUnique({ where: { id }, select: detailSelect });

@@ -16,6 +16,14 @@ export function listAdminNews(filters: NewsListFilters): Promise<NewsPage> {
   return listNews(filters, "all");
 }
 
+/** The news categories for the editor's select, by name. */
+export function listNewsCategories(): Promise<{ id: number; nombre: string }[]> {
+  return db().newsCategory.findMany({
+    select: { id: true, nombre: true },
+    orderBy: { nombre: "asc" },
+  });
+}
+
 /** A news item in any state (not deleted) by id or slug, or null. */
 export async function getAdminNews(slugOrId: string | number): Promise<NewsDetail | null> {
   const row = await db().news.findFirst({

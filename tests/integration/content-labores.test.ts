@@ -13,9 +13,11 @@ import { PATCH as reorder } from "@/app/api/admin/labores/[id]/media/reorder/rou
 import { PATCH as setStatus } from "@/app/api/admin/labores/[id]/status/route";
 import { GET as list, POST as create } from "@/app/api/admin/labores/route";
 import { db } from "@/lib/db";
+import { listLaborCategories } from "@/lib/labores/admin-queries";
 import { sortLaborMedia } from "@/lib/labores/schema";
 import {
   call,
+  expectCategoriesSaved,
   expectGuarded,
   fakeImage,
   formOf,
@@ -149,6 +151,23 @@ describe("labores: create, update, status, delete", () => {
       params: { id: labor.id },
     });
     expect([badYear.status, badYear.body.message]).toEqual([422, YEAR]);
+  });
+
+  it("lists the categories by name for the editor, saves one or none, and refuses an unknown one (422)", async () => {
+    const labor = await newLabor();
+    const kept = await expectCategoriesSaved(
+      (data) => db().laborCategory.create({ data }),
+      listLaborCategories,
+      (categoria_id) =>
+        call(putOne, {
+          method: "PUT",
+          token: callers.admin1,
+          json: { categoria_id },
+          params: { id: labor.id },
+        }),
+    );
+    const stored = await db().labor.findUnique({ where: { id: labor.id } });
+    expect(stored?.categoria_id).toBe(kept.id);
   });
 
   it("updates, changes status with 'Estado cambiado a {status}.', and deletes with 'Labor eliminada.'", async () => {

@@ -20,9 +20,11 @@ import { GET as list, POST as create } from "@/app/api/noticias/route";
 import { parseDateTimeInput } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { sanitizeRichHtml } from "@/lib/html";
+import { listNewsCategories } from "@/lib/news/admin-queries";
 import { publishDueNews } from "@/lib/news/service";
 import {
   call,
+  expectCategoriesSaved,
   expectGuarded,
   fakeImage,
   formOf,
@@ -315,6 +317,23 @@ describe("news: create and update", () => {
       params: { id: 99999999 },
     });
     expect([missing.status, missing.body.message]).toEqual([404, "Noticia no encontrada."]);
+  });
+
+  it("lists the categories by name for the editor, saves one or none, and refuses an unknown one (422)", async () => {
+    const item = await newNews();
+    const kept = await expectCategoriesSaved(
+      (data) => db().newsCategory.create({ data }),
+      listNewsCategories,
+      (categoria_id) =>
+        call(putOne, {
+          method: "PUT",
+          token: callers.admin1,
+          json: { categoria_id },
+          params: { id: item.id },
+        }),
+    );
+    const stored = await db().news.findUnique({ where: { id: item.id } });
+    expect(stored?.categoria_id).toBe(kept.id);
   });
 
   it("accepts a status change through the general update (the spec's fallback)", async () => {

@@ -5,10 +5,12 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { createLaborAction, updateLaborAction } from "@/app/admin/landing/LogrosAdmin/actions";
 import {
+  CategoryField,
   FeaturedField,
   HeadlineFields,
   RichTextField,
   StateField,
+  type Category,
 } from "@/components/admin/ContentFields";
 import { TextField } from "@/components/admin/FormFields";
 import { rawResolver } from "@/components/admin/raw-resolver";
@@ -29,11 +31,13 @@ const resolver = rawResolver<LaborFormValues>(laborCreateInput);
 /** 'Nueva labor' / 'Editar: title' (spec 02 §2, §5, §8). */
 export function LaborForm({
   labor,
+  categories,
   labelledBy,
   onSaved,
   onCancel,
 }: {
   labor: LaborDetail | null;
+  categories: readonly Category[];
   /** The id of the heading that names the form. */
   labelledBy: string;
   onSaved: (labor: LaborDetail, created: boolean) => void;
@@ -89,13 +93,7 @@ export function LaborForm({
             required
           />
           <StateField states={LABOR_STATES} labels={LABOR_STATE_LABELS} />
-          <TextField
-            name="categoria_id"
-            label="ID de categoría"
-            type="number"
-            min={1}
-            inputMode="numeric"
-          />
+          <CategoryField categories={categories} />
           <FeaturedField className="self-end" />
         </fieldset>
         {failure && (

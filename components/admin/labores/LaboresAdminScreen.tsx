@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLaborAction, setLaborStatusAction } from "@/app/admin/landing/LogrosAdmin/actions";
+import type { Category } from "@/components/admin/ContentFields";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { actionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
@@ -38,9 +39,11 @@ const STATUS_DEBOUNCE_MS = 150;
 export function LaboresAdminScreen({
   initial,
   initialUrl,
+  categories,
 }: {
   initial: LaborPage;
   initialUrl: string;
+  categories: readonly Category[];
 }) {
   const [filters, setFilters] = useState<LaborFilterValues>(NO_LABOR_FILTERS);
   const [pageSize, setPageSize] = useState<number>(LABOR_DEFAULT_PAGE_SIZE);
@@ -190,6 +193,7 @@ export function LaboresAdminScreen({
               <LaborForm
                 key={editing ? `${editing.id}-${editing.updated_at}` : `nueva-${formVersion}`}
                 labor={editing}
+                categories={categories}
                 labelledBy={formHeadingId}
                 onSaved={(labor) => {
                   setEditing(labor);

@@ -1,3 +1,4 @@
+import { optionalId, optionalText as text } from "@/components/admin/form-payload";
 import type { LaborCreateInput, LaborDetail, LaborState } from "@/lib/labores/schema";
 
 /** The labor form's fields as the browser holds them. */
@@ -25,8 +26,6 @@ export function laborFormValues(labor: LaborDetail | null): LaborFormValues {
   };
 }
 
-const text = (value: string) => value.trim() || null;
-
 /** The body of a save: blank optional texts as null, the year and categoria_id as numbers (or null). */
 export function laborPayload(values: LaborFormValues): LaborCreateInput {
   return {
@@ -35,7 +34,7 @@ export function laborPayload(values: LaborFormValues): LaborCreateInput {
     resumen: text(values.resumen),
     descripcion: text(values.descripcion),
     anio_ejecucion: Number(values.anio_ejecucion),
-    categoria_id: values.categoria_id.trim() ? Number(values.categoria_id) : null,
+    categoria_id: optionalId(values.categoria_id),
     estado: values.estado,
     destacado: values.destacado,
   };

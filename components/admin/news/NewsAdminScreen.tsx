@@ -2,6 +2,7 @@
 
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { Category } from "@/components/admin/ContentFields";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Pager } from "@/components/ui/Pager";
@@ -31,9 +32,11 @@ type OpenDialog =
 export function NewsAdminScreen({
   initial,
   initialUrl,
+  categories,
 }: {
   initial: NewsPage;
   initialUrl: string;
+  categories: readonly Category[];
 }) {
   const [filters, setFilters] = useState<NewsFilterValues>(NO_FILTERS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -97,7 +100,12 @@ export function NewsAdminScreen({
         />
       </div>
       {dialog?.kind === "editor" && (
-        <NewsEditorDialog target={dialog.target} onClose={close} onChanged={reload} />
+        <NewsEditorDialog
+          target={dialog.target}
+          categories={categories}
+          onClose={close}
+          onChanged={reload}
+        />
       )}
       {dialog?.kind === "media" && <NewsMediaDialog newsId={dialog.id} onClose={close} />}
       {dialog?.kind === "programar" && (

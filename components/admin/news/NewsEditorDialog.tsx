@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import type { Category } from "@/components/admin/ContentFields";
 import { editorOwnsEscape } from "@/components/admin/editor/RichTextEditor";
 import { Alert } from "@/components/ui/Alert";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
@@ -18,10 +19,12 @@ export type NewsEditorTarget = { mode: "new" } | { mode: "edit"; id: number };
  */
 export function NewsEditorDialog({
   target,
+  categories,
   onClose,
   onChanged,
 }: {
   target: NewsEditorTarget;
+  categories: readonly Category[];
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -64,6 +67,7 @@ export function NewsEditorDialog({
           <NewsForm
             key={item?.id ?? "nueva"}
             item={item}
+            categories={categories}
             onSaved={(saved, created) => {
               onChanged();
               if (created) setItem(saved);

@@ -5,10 +5,12 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { createNewsAction, updateNewsAction } from "@/app/admin/noticias/actions";
 import {
+  CategoryField,
   FeaturedField,
   HeadlineFields,
   RichTextField,
   StateField,
+  type Category,
 } from "@/components/admin/ContentFields";
 import { TextField } from "@/components/admin/FormFields";
 import { rawResolver } from "@/components/admin/raw-resolver";
@@ -25,10 +27,12 @@ const resolver = rawResolver<NewsFormValues>(newsCreateInput);
 /** The fields of 'Nueva noticia' / 'Editar #id'; creating keeps the dialog open for the cover. */
 export function NewsForm({
   item,
+  categories,
   onSaved,
   children,
 }: {
   item: NewsDetail | null;
+  categories: readonly Category[];
   onSaved: (item: NewsDetail, created: boolean) => void;
   /** Shown between the fields and the buttons (the cover). */
   children?: ReactNode;
@@ -99,13 +103,7 @@ export function NewsForm({
             hint={item ? undefined : "Opcional: se genera a partir del título."}
             spellCheck={false}
           />
-          <TextField
-            name="categoria_id"
-            label="ID de categoría"
-            type="number"
-            min={1}
-            inputMode="numeric"
-          />
+          <CategoryField categories={categories} />
           <FeaturedField className="sm:col-span-2" />
         </fieldset>
         {children}

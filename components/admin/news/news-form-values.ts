@@ -1,3 +1,4 @@
+import { optionalId, optionalText as text } from "@/components/admin/form-payload";
 import { guatemalaDateTimeString } from "@/lib/dates";
 import type { NewsCreateInput, NewsDetail, NewsState, NewsUpdateInput } from "@/lib/news/schema";
 
@@ -37,8 +38,6 @@ export function formValues(item: NewsDetail | null): NewsFormValues {
   };
 }
 
-const text = (value: string) => value.trim() || null;
-
 /**
  * The body of a save (spec 02 §5): empty optional strings as null, categoria_id as a number or
  * null, slug only when not blank, fecha_programada with a space instead of T. An edit sends the
@@ -58,7 +57,7 @@ export function newsPayload(
     destacado: values.destacado,
     fecha_contenido: values.fecha_contenido,
     hora_contenido: text(values.hora_contenido),
-    categoria_id: values.categoria_id.trim() ? Number(values.categoria_id) : null,
+    categoria_id: optionalId(values.categoria_id),
     ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
   };
   const scheduled = values.estado === "programado";

@@ -1,0 +1,7 @@
+// Form strings as an editor's save sends them (spec 02 §5).
+
+/** A blank text as null, any other trimmed. */
+export const optionalText = (value: string) => value.trim() || null;
+
+/** A select of ids: its empty option ("") as null, any other as the number. */
+export const optionalId = (value: string) => (value.trim() ? Number(value) : null);
