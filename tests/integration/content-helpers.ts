@@ -148,27 +148,28 @@ export function formOf(
 type CategoryRow = { id: number; nombre: string };
 
 /**
- * The categories of news or labores: listed for the editor by name (id and nombre only), saved by
- * an update (a number, or null for none), an unknown one refused with 422 and the spec's text.
- * Answers the category left saved.
+ * The categories of news or labores on one item: listed for the editor by name (id and nombre
+ * only), saved by an update (a number, or null for none), an unknown one refused with 422 and the
+ * spec's text, leaving the stored one as it was.
  */
-export async function expectCategoriesSaved(
-  addCategory: (data: { nombre: string; slug: string }) => Promise<CategoryRow>,
-  listCategories: () => Promise<CategoryRow[]>,
-  save: (categoriaId: number | null) => Promise<CallResult>,
-): Promise<CategoryRow> {
+export async function expectCategoriesSaved(item: {
+  add: (data: { nombre: string; slug: string }) => Promise<CategoryRow>;
+  list: () => Promise<CategoryRow[]>;
+  put: (json: { categoria_id: number | null }) => Promise<CallResult>;
+  stored: () => Promise<number | null | undefined>;
+}): Promise<void> {
   const tag = crypto.randomUUID().slice(0, 8);
-  const zeta = await addCategory({ nombre: `Zeta ${tag}`, slug: `zeta-${tag}` });
-  const alfa = await addCategory({ nombre: `Alfa ${tag}`, slug: `alfa-${tag}` });
-  const listed = await listCategories();
+  const zeta = await item.add({ nombre: `Zeta ${tag}`, slug: `zeta-${tag}` });
+  const alfa = await item.add({ nombre: `Alfa ${tag}`, slug: `alfa-${tag}` });
+  const listed = await item.list();
   expect(listed).toContainEqual({ id: alfa.id, nombre: alfa.nombre });
   const at = (category: CategoryRow) => listed.findIndex((row) => row.id === category.id);
   expect(at(alfa)).toBeLessThan(at(zeta));
   for (const categoriaId of [zeta.id, null, alfa.id]) {
-    const saved = await save(categoriaId);
+    const saved = await item.put({ categoria_id: categoriaId });
     expect([saved.status, saved.body.item?.categoria_id]).toEqual([200, categoriaId]);
   }
-  const unknown = await save(987654321);
+  const unknown = await item.put({ categoria_id: 987654321 });
   expect([unknown.status, unknown.body.message]).toEqual([422, "La categoría no existe."]);
-  return alfa;
+  expect(await item.stored()).toBe(alfa.id);
 }

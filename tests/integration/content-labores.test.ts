@@ -154,20 +154,13 @@ describe("labores: create, update, status, delete", () => {
   });
 
   it("lists the categories by name for the editor, saves one or none, and refuses an unknown one (422)", async () => {
-    const labor = await newLabor();
-    const kept = await expectCategoriesSaved(
-      (data) => db().laborCategory.create({ data }),
-      listLaborCategories,
-      (categoria_id) =>
-        call(putOne, {
-          method: "PUT",
-          token: callers.admin1,
-          json: { categoria_id },
-          params: { id: labor.id },
-        }),
-    );
-    const stored = await db().labor.findUnique({ where: { id: labor.id } });
-    expect(stored?.categoria_id).toBe(kept.id);
+    const { id } = await newLabor();
+    await expectCategoriesSaved({
+      add: (data) => db().laborCategory.create({ data }),
+      list: listLaborCategories,
+      put: (json) => call(putOne, { method: "PUT", token: callers.admin1, json, params: { id } }),
+      stored: async () => (await db().labor.findUnique({ where: { id } }))?.categoria_id,
+    });
   });
 
   it("updates, changes status with 'Estado cambiado a {status}.', and deletes with 'Labor eliminada.'", async () => {
