@@ -285,10 +285,35 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await row.getByRole("button", { name: `Editar labor #${labor.id}` }).click();
     await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
     await expect(main.getByText("Sin archivos aún.")).toBeVisible();
+    // 'Categoría' lists the categories by name after 'Sin categoría'.
+    const categories = await query<{ id: number; nombre: string }>(
+      "SELECT id, nombre FROM labor_categories ORDER BY nombre",
+    );
+    const chosen = categories[categories.length - 1]!;
+    const categoria = main.getByLabel("Categoría");
+    await expect(categoria).toHaveValue("");
+    await expect(categoria.locator("option")).toHaveText([
+      "Sin categoría",
+      ...categories.map((category) => category.nombre),
+    ]);
     await main.getByLabel("Resumen").fill("Resumen editado.");
+    await categoria.selectOption({ label: chosen.nombre });
     await main.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(page.getByText("Cambios guardados.")).toBeVisible();
     await expect(row).toContainText("Resumen editado.");
+    expect(await query("SELECT categoria_id FROM labores WHERE id = $1", [labor.id])).toEqual([
+      { categoria_id: chosen.id },
+    ]);
+
+    // After a reload, the labor opens with the category it saved.
+    await page.reload();
+    await (
+      await rowOf(page, labor.titulo)
+    )
+      .getByRole("button", { name: `Editar labor #${labor.id}` })
+      .click();
+    await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
+    await expect(categoria).toHaveValue(String(chosen.id));
 
     await row.getByRole("button", { name: `Ocultar labor #${labor.id}` }).click();
     await expect(page.getByText("Estado cambiado a oculto.")).toBeVisible();

@@ -373,22 +373,35 @@ test.describe("/admin/noticias", () => {
     await expect(edit.getByLabel("URL del enlace")).toBeHidden();
     await expect(edit).toBeVisible();
 
-    // A real change saves and closes the dialog.
+    // A real change saves and closes the dialog; 'Categoría' lists the categories by name.
+    const categories = await query<{ id: number; nombre: string }>(
+      "SELECT id, nombre FROM news_categories ORDER BY nombre",
+    );
+    const chosen = categories[0]!;
+    const categoria = edit.getByLabel("Categoría");
+    await expect(categoria).toHaveValue("");
+    await expect(categoria.locator("option")).toHaveText([
+      "Sin categoría",
+      ...categories.map((category) => category.nombre),
+    ]);
     await edit.getByLabel("Slug").fill(item.slug);
     await edit.getByLabel("Subtítulo").fill("Subtítulo editado");
+    await categoria.selectOption({ label: chosen.nombre });
     await edit.getByRole("button", { name: "Guardar" }).click();
     await expect(page.getByText("Cambios guardados.")).toBeVisible();
     await expect(edit).toBeHidden();
-    const [saved] = await query<{ subtitulo: string }>("SELECT subtitulo FROM news WHERE id = $1", [
-      item.id,
-    ]);
-    expect(saved?.subtitulo).toBe("Subtítulo editado");
+    const [saved] = await query<{ subtitulo: string; categoria_id: number | null }>(
+      "SELECT subtitulo, categoria_id FROM news WHERE id = $1",
+      [item.id],
+    );
+    expect(saved).toEqual({ subtitulo: "Subtítulo editado", categoria_id: chosen.id });
 
-    // Overlay click closes the editor too.
+    // Reopened, the editor shows the saved category; an overlay click closes it too.
     await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
     await expect(edit.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(
       item.titulo,
     );
+    await expect(categoria).toHaveValue(String(chosen.id));
     await clickOverlay(page);
     await expect(edit).toBeHidden();
 
