@@ -24,7 +24,8 @@ export interface RouteContext<Q, B, P> {
 
 interface RouteOptions<QS extends z.ZodType, BS extends z.ZodType, PS extends z.ZodType> {
   audience?: Audience;
-  permission?: Permission;
+  /** Required permission; with a list, any one of them. */
+  permission?: Permission | readonly Permission[];
   query?: QS;
   body?: BS;
   params?: PS;
@@ -39,12 +40,17 @@ export function clientIp(request: Request): string | null {
   return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
 }
 
-export function authorize(actor: Actor | null, audience: Audience, permission?: Permission): void {
+export function authorize(
+  actor: Actor | null,
+  audience: Audience,
+  permission?: Permission | readonly Permission[],
+): void {
   if (audience === "public") return;
   if (!actor) throw new AppError("UNAUTHENTICATED");
   if (audience === "admin" && actor.kind !== "admin") throw new AppError("FORBIDDEN");
   if (audience === "citizen" && actor.kind !== "citizen") throw new AppError("FORBIDDEN");
-  if (permission && (actor.kind !== "admin" || !can(actor.role, permission))) {
+  const wanted = typeof permission === "string" ? [permission] : permission;
+  if (wanted && (actor.kind !== "admin" || !wanted.some((one) => can(actor.role, one)))) {
     throw new AppError("FORBIDDEN");
   }
 }
@@ -53,13 +59,15 @@ export function authorize(actor: Actor | null, audience: Audience, permission?: 
 function checkOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (!origin) {
-    if (request.headers.get("sec-fetch-site") === "cross-site") throw new AppError("FORBIDDEN", "Origen no permitido.");
+    if (request.headers.get("sec-fetch-site") === "cross-site")
+      throw new AppError("FORBIDDEN", "Origen no permitido.");
     return;
   }
   const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin]);
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
   if (host) {
-    const proto = request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
+    const proto =
+      request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
     allowed.add(`${proto}://${host}`);
   }
   if (!allowed.has(origin)) throw new AppError("FORBIDDEN", "Origen no permitido.");
@@ -74,7 +82,8 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw new AppError("BAD_REQUEST", "El cuerpo de la solicitud no es JSON válido.");
   }
-  if (containsNul(value)) throw new AppError("BAD_REQUEST", "El cuerpo contiene caracteres no permitidos.");
+  if (containsNul(value))
+    throw new AppError("BAD_REQUEST", "El cuerpo contiene caracteres no permitidos.");
   return value;
 }
 
@@ -105,7 +114,10 @@ export function route<
   handler: (ctx: RouteContext<Output<QS>, Output<BS>, Output<PS>>) => Promise<unknown>,
 ) {
   const audience = options.audience ?? "public";
-  return async (request: Request, context?: { params?: Promise<RouteParams> }): Promise<Response> => {
+  return async (
+    request: Request,
+    context?: { params?: Promise<RouteParams> },
+  ): Promise<Response> => {
     try {
       const bearer = request.headers.get("authorization")?.toLowerCase().startsWith("bearer ");
       const actor = await actorFromRequest(request);

@@ -1,12 +1,13 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { STORED_FILE_SUFFIX } from "@/lib/storage/direct-upload-rules";
 import { containsNul } from "@/lib/validation";
 
-/** An uploaded file as the storage service takes it. */
-export interface UploadFile {
-  bytes: Uint8Array;
-  name: string;
-}
+/**
+ * An uploaded file as the storage service takes it: its bytes, or the key of a file the browser
+ * already sent straight to the storage service (sent as the text field `{name}:stored`).
+ */
+export type UploadFile = { bytes: Uint8Array; name: string } | { storedKey: string };
 
 /** The parts of a multipart form: text fields (first value of each name) and files by name. */
 export interface MultipartForm {
@@ -15,6 +16,7 @@ export interface MultipartForm {
 }
 
 const MALFORMED = "El formulario enviado no es válido.";
+const STORED_KEY = /^[A-Za-z0-9._-]{1,200}$/;
 
 /** Reads a body into memory, refusing it as soon as it grows past `maxBytes`. */
 async function readLimited(
@@ -44,7 +46,10 @@ export async function multipartFromFormData(form: FormData): Promise<MultipartFo
   const fields: Record<string, string> = {};
   const files: Record<string, UploadFile[]> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value === "string") {
+    if (typeof value === "string" && name.endsWith(STORED_FILE_SUFFIX)) {
+      if (!STORED_KEY.test(value)) throw new AppError("BAD_REQUEST", MALFORMED);
+      (files[name.slice(0, -STORED_FILE_SUFFIX.length)] ??= []).push({ storedKey: value });
+    } else if (typeof value === "string") {
       if (!(name in fields)) fields[name] = value;
     } else if (value.size > 0 || value.name) {
       (files[name] ??= []).push({

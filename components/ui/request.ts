@@ -1,20 +1,6 @@
-// Client-side calls to this app's REST routes with the session cookie. Errors carry the server's
-// Spanish `message` (DESIGN §3: `{ message, errors? }`) and the HTTP status.
-
-export class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = "RequestError";
-  }
-}
-
-function messageOf(body: unknown, status: number): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message ? message : `HTTP ${status}`;
-}
+// Client-side calls to this app's REST routes with the session cookie. Errors are RequestErrors.
+import { fileBytes, sendLargeFilesDirectly } from "@/components/ui/direct-upload";
+import { RequestError, messageOf } from "@/components/ui/request-error";
 
 /** GET a JSON resource of this site; rejects with a RequestError on a non-2xx answer. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
@@ -28,13 +14,13 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 }
 
 /**
- * POSTs a multipart form with XMLHttpRequest, reporting the share of bytes sent (0–100) as it goes,
+ * POSTs a multipart form with XMLHttpRequest, reporting the share of bytes sent (0–1) as it goes,
  * and resolves with the JSON answer; rejects with a RequestError (status 0 for a network failure).
  */
-export function uploadWithProgress<T>(
+function postWithProgress<T>(
   url: string,
   form: FormData,
-  onProgress: (percent: number) => void,
+  onProgress: (share: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -42,11 +28,11 @@ export function uploadWithProgress<T>(
     xhr.withCredentials = true;
     xhr.responseType = "json";
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
+        onProgress(1);
         resolve(xhr.response as T);
       } else {
         reject(new RequestError(messageOf(xhr.response, xhr.status), xhr.status));
@@ -55,4 +41,25 @@ export function uploadWithProgress<T>(
     xhr.onerror = () => reject(new RequestError("Error de conexión.", 0));
     xhr.send(form);
   });
+}
+
+/**
+ * Uploads a form's files to one of this site's routes, reporting the percentage sent (0–100), and
+ * resolves with the JSON answer. Large files may first go straight to the storage service
+ * (components/ui/direct-upload.ts); the percentage counts them too.
+ */
+export async function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (percent: number) => void,
+): Promise<T> {
+  const total = fileBytes(form);
+  const percentOf = (bytes: number) => (total ? Math.min(100, (bytes / total) * 100) : 0);
+  const prepared = await sendLargeFilesDirectly(form, (bytes) => onProgress(percentOf(bytes)));
+  const sentDirectly = total - fileBytes(prepared);
+  const result = await postWithProgress<T>(url, prepared, (share) =>
+    onProgress(percentOf(sentDirectly + share * (total - sentDirectly))),
+  );
+  onProgress(100);
+  return result;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { storageDriver, type StorageDriver } from "@/lib/storage/drivers";
+import { driverFor, type StorageDriver } from "@/lib/storage/drivers";
 
 /**
  * How a content row points at a file: the storage key (`public_id`, `portada_public_id`) or the
@@ -144,9 +144,9 @@ export async function discardStoredFiles(
     console.error("[storage] could not discard stored files", named, error);
     return;
   }
-  const driver = options.driver ?? storageDriver();
   for (const file of discarded) {
     try {
+      const driver = options.driver ?? driverFor(file.storage);
       if (file.storage !== driver.name) {
         throw new Error(`stored with "${file.storage}", current driver is "${driver.name}"`);
       }

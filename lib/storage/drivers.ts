@@ -12,7 +12,13 @@ export interface StoredObject {
 /** Where file bytes live. The database row (StoredFile) is written by the storage service. */
 export interface StorageDriver {
   readonly name: "local" | "uploadthing";
-  put(input: { key: string; bytes: Uint8Array; mime: string; name: string; isPrivate: boolean }): Promise<StoredObject>;
+  put(input: {
+    key: string;
+    bytes: Uint8Array;
+    mime: string;
+    name: string;
+    isPrivate: boolean;
+  }): Promise<StoredObject>;
   get(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
 }
@@ -75,4 +81,15 @@ export function storageDriver(): StorageDriver {
   const token = env().UPLOADTHING_TOKEN;
   chosen ??= token ? uploadThingDriver(token) : localDriver();
   return chosen;
+}
+
+/**
+ * The driver holding a file stored with `storage`: files keep the place they were stored in, so a
+ * server that moved to UploadThing still serves and deletes the files it kept on its own disk.
+ */
+export function driverFor(storage: string): StorageDriver {
+  const current = storageDriver();
+  if (storage === current.name) return current;
+  if (storage === "local") return localDriver();
+  throw new Error(`Este servidor no tiene acceso al almacenamiento "${storage}".`);
 }

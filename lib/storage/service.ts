@@ -4,8 +4,9 @@ import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { detectFileType, type FileKind } from "@/lib/storage/detect";
-import { storageDriver, type StorageDriver } from "@/lib/storage/drivers";
+import type { UploadFile } from "@/lib/multipart";
+import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
+import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
 
 export interface UploadRules {
   kinds: readonly FileKind[];
@@ -26,31 +27,61 @@ export interface SavedFile {
   original_name: string;
 }
 
-function cleanName(name: string): string {
-  return (name.normalize("NFC").replace(/[^\p{L}\p{N}._ -]/gu, "_").trim() || "archivo").slice(0, 120);
+/** Refuses a file of the wrong type (415) or too large (413), with the screen's own texts. */
+function checkRules(
+  type: DetectedType | null,
+  size: number,
+  rules: UploadRules,
+): asserts type is DetectedType {
+  if (
+    !type ||
+    !rules.kinds.includes(type.kind) ||
+    (rules.mimes && !rules.mimes.includes(type.mime))
+  ) {
+    throw new AppError("UNSUPPORTED_MEDIA", rules.typeMessage ?? "Tipo de archivo no permitido.");
+  }
+  if (size > rules.maxBytes) {
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      rules.sizeMessage ?? "El archivo excede el tamaño permitido.",
+    );
+  }
 }
+
+const SAVED_FILE = {
+  id: true,
+  key: true,
+  url: true,
+  mime: true,
+  size_bytes: true,
+  original_name: true,
+} as const;
 
 /**
  * Checks an upload by its content and size, stores it and records it. Refuses a wrong type (415)
- * or an oversized file (413) with a Spanish message before anything is written.
+ * or an oversized file (413) with a Spanish message before anything is written. A file the browser
+ * sent straight to the storage service was checked by content when it arrived
+ * (lib/storage/direct-upload.ts); here it is checked against this screen's rules and claimed, once.
  */
 export async function saveUpload(
-  file: { bytes: Uint8Array; name: string },
+  file: UploadFile,
   rules: UploadRules,
   options: { private?: boolean; driver?: StorageDriver } = {},
 ): Promise<SavedFile> {
+  if ("storedKey" in file) return claimDirectUpload(file.storedKey, rules);
   const detected = detectFileType(file.bytes);
-  if (!detected || !rules.kinds.includes(detected.kind) || (rules.mimes && !rules.mimes.includes(detected.mime))) {
-    throw new AppError("UNSUPPORTED_MEDIA", rules.typeMessage ?? "Tipo de archivo no permitido.");
-  }
-  if (file.bytes.byteLength > rules.maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", rules.sizeMessage ?? "El archivo excede el tamaño permitido.");
-  }
+  checkRules(detected, file.bytes.byteLength, rules);
   const driver = options.driver ?? storageDriver();
   const isPrivate = options.private ?? false;
   const key = `${randomUUID()}.${detected.ext}`;
   const originalName = cleanName(file.name);
-  const stored = await driver.put({ key, bytes: file.bytes, mime: detected.mime, name: originalName, isPrivate });
+  const stored = await driver.put({
+    key,
+    bytes: file.bytes,
+    mime: detected.mime,
+    name: originalName,
+    isPrivate,
+  });
   return db().storedFile.create({
     data: {
       key: stored.key,
@@ -61,24 +92,59 @@ export async function saveUpload(
       original_name: originalName,
       visibility: isPrivate ? "private" : "public",
     },
-    select: { id: true, key: true, url: true, mime: true, size_bytes: true, original_name: true },
+    select: SAVED_FILE,
   });
+}
+
+export const DIRECT_UPLOAD_GONE =
+  "El archivo subido no se encontró o ya fue usado. Vuelve a subirlo.";
+
+async function claimDirectUpload(key: string, rules: UploadRules): Promise<SavedFile> {
+  const pending = await db().storedFile.findFirst({
+    where: { key, pending: true },
+    select: SAVED_FILE,
+  });
+  if (!pending) throw new AppError("BAD_REQUEST", DIRECT_UPLOAD_GONE);
+  checkRules(typeOfMime(pending.mime), pending.size_bytes, rules);
+  const claimed = await db().storedFile.updateMany({
+    where: { key, pending: true },
+    data: { pending: false },
+  });
+  if (claimed.count !== 1) throw new AppError("BAD_REQUEST", DIRECT_UPLOAD_GONE);
+  return pending;
+}
+
+export function cleanName(name: string): string {
+  return (
+    name
+      .normalize("NFC")
+      .replace(/[^\p{L}\p{N}._ -]/gu, "_")
+      .trim() || "archivo"
+  ).slice(0, 120);
 }
 
 /** A stored file's bytes and metadata, for the serving route (which authorizes private files). */
 export async function readStoredFile(key: string) {
   const meta = await db().storedFile.findUnique({
     where: { key },
-    select: { id: true, key: true, mime: true, size_bytes: true, original_name: true, visibility: true, storage: true },
+    select: {
+      id: true,
+      key: true,
+      mime: true,
+      size_bytes: true,
+      original_name: true,
+      visibility: true,
+      storage: true,
+    },
   });
   if (!meta) return null;
-  const bytes = await storageDriver().get(key);
+  const bytes = await driverFor(meta.storage)
+    .get(key)
+    .catch((error: unknown) => {
+      console.error(`[storage] no se pudo leer ${key}:`, error);
+      return null;
+    });
   return bytes ? { ...meta, bytes } : null;
-}
-
-export async function fileFromForm(value: FormDataEntryValue | null): Promise<{ bytes: Uint8Array; name: string } | null> {
-  if (!value || typeof value === "string") return null;
-  return { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
 }
 
 /**

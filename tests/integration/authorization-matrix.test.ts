@@ -10,7 +10,9 @@ import { createAdmin, createCitizen, signIn } from "./helpers";
  * permission table of DESIGN.md §4 applied to every call of the spec. A route file that is missing
  * here fails the test, so a new route cannot ship without its line.
  */
-type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js";
+// "direct-upload": without UPLOADTHING_TOKEN (as here) the route answers 404 to everyone; its roles
+// are checked with a token and the fake UploadThing service in direct-upload.test.ts.
+type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js" | "direct-upload";
 
 const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Rule>>> = {
   "admin/labores": { GET: "labores.write", POST: "labores.write" },
@@ -56,7 +58,9 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "contacto/public/mensajes": { POST: "public" },
   "cron/outbox": { GET: "cron" },
   "cron/publish-scheduled": { GET: "cron" },
+  "cron/sweep-uploads": { GET: "cron" },
   "files/[key]": { GET: "public" },
+  uploadthing: { GET: "direct-upload", POST: "direct-upload" },
   labores: { GET: "public" },
   "labores/[slug]": { GET: "public" },
   "public/labores": { GET: "public" },
@@ -111,7 +115,7 @@ function paramsFor(route: string): Record<string, string | string[]> {
 
 type Caller = { name: string; token: string | null; role: AdminRole | "citizen" | null };
 
-function allowed(rule: Exclude<Rule, "cron" | "auth.js">, caller: Caller): 401 | 403 | "ok" {
+function allowed(rule: Exclude<Rule, "cron" | "auth.js" | "direct-upload">, caller: Caller): 401 | 403 | "ok" {
   if (rule === "public") return "ok";
   if (!caller.role) return 401;
   if (rule === "citizen") return caller.role === "citizen" ? "ok" : 403;
@@ -160,7 +164,7 @@ describe("authorization matrix of every route handler", () => {
           if (caller.token) headers.authorization = `Bearer ${caller.token}`;
           const body = method === "GET" || method === "DELETE" ? undefined : "{}";
           const response = await handler(new Request(url, { method, headers, body }), { params: Promise.resolve(paramsFor(file)) });
-          const expected = rule === "cron" ? 401 : allowed(rule, caller);
+          const expected = rule === "cron" ? 401 : rule === "direct-upload" ? 404 : allowed(rule, caller);
           const fine =
             expected === "ok" ? ![401, 403].includes(response.status) && response.status < 500 : response.status === expected;
           if (!fine) mismatches.push(`${method} /api/${file} como ${caller.name}: ${response.status}, se esperaba ${expected}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectFileType } from "@/lib/storage/detect";
+import { detectFileType, typeOfMime } from "@/lib/storage/detect";
 
 const pad = (head: number[] | string) => {
   const bytes = typeof head === "string" ? [...head].map((c) => c.charCodeAt(0)) : head;
@@ -15,8 +15,15 @@ describe("file type detection by content", () => {
     ["pdf", pad("%PDF-1.7"), "application/pdf"],
     ["mp4", pad("\0\0\0\x18ftypisom"), "video/mp4"],
     ["heic", pad("\0\0\0\x18ftypheic"), "image/heic"],
-  ])("recognises %s", (_name, bytes, mime) => {
-    expect(detectFileType(bytes)?.mime).toBe(mime);
+  ])("recognises %s, and knows the type again by its recorded MIME", (_name, bytes, mime) => {
+    const detected = detectFileType(bytes);
+    expect(detected?.mime).toBe(mime);
+    expect(typeOfMime(mime)).toEqual(detected);
+  });
+
+  it("knows no type for a MIME it never detects", () => {
+    expect(typeOfMime("text/html")).toBeNull();
+    expect(typeOfMime("constructor")).toBeNull();
   });
 
   it("refuses text, executables and short input", () => {

@@ -14,7 +14,8 @@ import { acceptFor, fileProblem } from "@/components/ui/file-rules";
 import { ImageLightbox, type LightboxImage } from "@/components/ui/ImageLightbox";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
-import { RequestError, uploadWithProgress } from "@/components/ui/request";
+import { uploadWithProgress } from "@/components/ui/request";
+import { RequestError } from "@/components/ui/request-error";
 import { UploadProgress } from "@/components/ui/UploadProgress";
 import { BIOGRAPHY_IMAGE_RULES } from "@/lib/biography/limits";
 import {

@@ -1,5 +1,5 @@
 import type { FieldValues, UseFormSetError } from "react-hook-form";
-import { RequestError } from "@/components/ui/request";
+import { RequestError } from "@/components/ui/request-error";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
 import type { ActionResult } from "@/lib/actions";
 import type { FieldError } from "@/lib/errors";
