@@ -68,7 +68,11 @@ export async function saveUpload(
   rules: UploadRules,
   options: { private?: boolean; driver?: StorageDriver } = {},
 ): Promise<SavedFile> {
-  if ("storedKey" in file) return claimDirectUpload(file.storedKey, rules);
+  if ("storedKey" in file) {
+    // Direct uploads are public content files; a private file always comes through the app.
+    if (options.private) throw new AppError("BAD_REQUEST", DIRECT_UPLOAD_GONE);
+    return claimDirectUpload(file.storedKey, rules);
+  }
   const detected = detectFileType(file.bytes);
   checkRules(detected, file.bytes.byteLength, rules);
   const driver = options.driver ?? storageDriver();

@@ -214,6 +214,14 @@ describe("/api/uploadthing", () => {
       form: formOf({ [`file${STORED_FILE_SUFFIX}`]: document.key }),
     });
     expect(notAnImage.status).toBe(415);
+    // A private file (a gestión attachment) never comes from a direct upload.
+    await expect(
+      saveUpload(
+        { storedKey: big.key },
+        { kinds: ["image"], maxBytes: 64 * 1024 * 1024 },
+        { private: true },
+      ),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: DIRECT_UPLOAD_GONE });
     // Refused claims leave the files pending, for the sweep.
     expect(
       await db().storedFile.count({
