@@ -1,6 +1,17 @@
 import "server-only";
-import { detailSelect, summarySelect, toDetail, toSummary } from "@/lib/biography/dto";
-import type { BiographyDetail, BiographyVersionSummary } from "@/lib/biography/schema";
+import {
+  blockOrder,
+  detailSelect,
+  summarySelect,
+  textSelect,
+  toDetail,
+  toSummary,
+} from "@/lib/biography/dto";
+import type {
+  BiographyDetail,
+  BiographyDraft,
+  BiographyVersionSummary,
+} from "@/lib/biography/schema";
 import { db } from "@/lib/db";
 
 /** Every version, newest first (`{ items, total, page, pageSize }`). */
@@ -29,4 +40,19 @@ export async function listBiographyVersions({
 export async function getBiographyVersion(id: number): Promise<BiographyDetail | null> {
   const row = await db().biographyVersion.findUnique({ where: { id }, select: detailSelect });
   return row ? toDetail(row) : null;
+}
+
+/**
+ * The active version's text and blocks for the creation form, or null when there is no version;
+ * read uncached, so the form starts from what is stored now.
+ */
+export async function getBiographyDraft(): Promise<BiographyDraft | null> {
+  return db().biographyVersion.findFirst({
+    where: { es_activa: true },
+    select: {
+      version: true,
+      ...textSelect,
+      bloques: { select: { titulo: true, contenido: true }, orderBy: blockOrder },
+    },
+  });
 }

@@ -11,16 +11,28 @@ export const summarySelect = {
   fecha_actualizacion: true,
 } satisfies Prisma.BiographyVersionSelect;
 
-export const detailSelect = {
-  ...summarySelect,
+/** The text fields of a version (the creation form's fields). */
+export const textSelect = {
   introduccion: true,
   biografia_texto: true,
+  slogan: true,
   trayectoria: true,
   mision: true,
   valores: true,
   historia_gestion: true,
   mensaje_final: true,
   video_url: true,
+} satisfies Prisma.BiographyVersionSelect;
+
+/** A version's blocks in the order the public page shows them. */
+export const blockOrder = [
+  { orden: "asc" },
+  { id: "asc" },
+] satisfies Prisma.BiographyBlockOrderByWithRelationInput[];
+
+export const detailSelect = {
+  ...summarySelect,
+  ...textSelect,
   imagen_principal: true,
   imagen_destacada: true,
   imagen_logo: true,
@@ -31,7 +43,7 @@ export const detailSelect = {
   },
   bloques: {
     select: { id: true, titulo: true, contenido: true, orden: true },
-    orderBy: [{ orden: "asc" }, { id: "asc" }],
+    orderBy: blockOrder,
   },
 } satisfies Prisma.BiographyVersionSelect;
 

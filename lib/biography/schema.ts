@@ -37,6 +37,9 @@ export const BIOGRAPHY_MESSAGES = {
   imageDeleteQuestion: "¿Eliminar esta imagen de la galería?",
 } as const;
 
+/** The most blocks a version holds. */
+export const BIOGRAPHY_MAX_BLOCKS = 50;
+
 const block = z.object({
   titulo: requiredText("El título del bloque es obligatorio.", 200),
   contenido: requiredText("El contenido del bloque es obligatorio.", 20_000),
@@ -45,7 +48,8 @@ const block = z.object({
 
 /**
  * The text of a new version (PUT /api/biografia/texto). Empty fields are stored as null; images,
- * gallery and (unless sent) blocks are carried over from the active version.
+ * gallery and (unless sent) blocks are carried over from the active version. Blocks are stored in
+ * the order sent (`orden` overrides it); an empty list means the new version has none.
  */
 export const biographyTextInput = z
   .object({
@@ -58,7 +62,7 @@ export const biographyTextInput = z
     historia_gestion: optionalText(50_000),
     mensaje_final: optionalText(10_000),
     video_url: optionalUrl("La URL del video no es válida."),
-    bloques: z.array(block).max(50).optional(),
+    bloques: z.array(block).max(BIOGRAPHY_MAX_BLOCKS).optional(),
   })
   .refine((input) => BIOGRAPHY_TEXT_FIELDS.some((field) => input[field]), {
     message: BIOGRAPHY_MESSAGES.empty,
@@ -98,3 +102,9 @@ export interface BiographyDetail extends BiographyVersionSummary {
   imagenes: { id: number; url: string; descripcion: string | null }[];
   bloques: { id: number; titulo: string; contenido: string; orden: number }[];
 }
+
+/** What 'Crear Nueva Biografía' starts from: the active version's text and blocks, in order. */
+export type BiographyDraft = Pick<
+  BiographyDetail,
+  "version" | (typeof BIOGRAPHY_TEXT_FIELDS)[number] | "video_url"
+> & { bloques: { titulo: string; contenido: string }[] };

@@ -340,6 +340,137 @@ test.describe("creating a version and its images", () => {
   });
 });
 
+/** The titles of a version's blocks, in their stored order. */
+const storedBlocks = async (id: number) =>
+  (
+    await query<{ titulo: string }>(
+      "select titulo from biography_blocks where biografia_id = $1 order by orden, id",
+      [id],
+    )
+  ).map((row) => row.titulo);
+
+test.describe("the blocks of a new version", () => {
+  test("starts from the active version, edits, adds, reorders and removes blocks, shown in that order", async ({
+    page,
+    request,
+  }) => {
+    const original = await activeVersion();
+    const tag = Date.now().toString(36);
+    const [one, two, three, four] = ["Uno", "Dos", "Tres", "Cuatro"].map(
+      (name) => `${name} ${tag}`,
+    ) as [string, string, string, string];
+    const path = "/admin/landing/biografia/crear";
+    try {
+      // The active version the form starts from, with three blocks.
+      const seeded = await request.put("/api/biografia/texto", {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+        data: {
+          slogan: `Bloques ${tag}`,
+          introduccion: "Introducción de la prueba de bloques.",
+          bloques: [one, two, three].map((titulo) => ({
+            titulo,
+            contenido: `Texto de ${titulo}.`,
+          })),
+        },
+      });
+      expect(seeded.status(), await seeded.text()).toBe(201);
+      const { item } = (await seeded.json()) as { item: { version: number } };
+
+      await loginAsAdmin(page, "admin@demo.gt");
+      await page.goto(path);
+      await expect(
+        page.getByText(`El formulario parte de la versión activa (Versión ${item.version}).`),
+      ).toBeVisible();
+      await expect(page.getByLabel("Eslogan")).toHaveValue(`Bloques ${tag}`);
+      await expect(page.getByLabel("Introducción")).toHaveValue(
+        "Introducción de la prueba de bloques.",
+      );
+      const blocks = page.getByRole("group", { name: "Bloques" });
+      const title = (n: number) =>
+        blocks.getByRole("textbox", { name: `Título del bloque ${n}`, exact: true });
+      const content = (n: number) =>
+        blocks.getByRole("textbox", { name: `Contenido del bloque ${n}`, exact: true });
+      const button = (name: string) => blocks.getByRole("button", { name, exact: true });
+      for (const [index, name] of [one, two, three].entries()) {
+        await expect(title(index + 1)).toHaveValue(name);
+        await expect(content(index + 1)).toHaveValue(`Texto de ${name}.`);
+      }
+      await expect(button("Subir bloque 1")).toBeDisabled();
+      await expect(button("Bajar bloque 3")).toBeDisabled();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      // Edit one, add one: an empty new block is refused under its own fields.
+      await title(1).fill(`${one} editado`);
+      await button("Agregar bloque").click();
+      await expect(title(4)).toBeFocused();
+      const create = page.getByRole("button", { name: "Crear biografía" });
+      await create.click();
+      await expect(title(4)).toHaveAccessibleDescription("El título del bloque es obligatorio.");
+      await expect(content(4)).toHaveAccessibleDescription(
+        "El contenido del bloque es obligatorio.",
+      );
+      await expectNoAccessibilityViolations(page);
+      await title(4).fill(four);
+      await content(4).fill(`Texto de ${four}.`);
+
+      // Reorder (the focus stays on the moved block's buttons), then remove one.
+      await button("Subir bloque 4").click();
+      await expect(button("Subir bloque 3")).toBeFocused();
+      await expect(title(3)).toHaveValue(four);
+      await button("Bajar bloque 1").click();
+      await expect(button("Bajar bloque 2")).toBeFocused();
+      await button("Quitar bloque 4").click();
+      await expect(title(3)).toBeFocused();
+      const order = [two, `${one} editado`, four];
+      for (const [index, name] of order.entries()) await expect(title(index + 1)).toHaveValue(name);
+      await expect(title(4)).toHaveCount(0);
+      await expectNoHorizontalScroll(page);
+
+      // The server's refusal lands under the right field (its title sent blank on the way).
+      await page.route(
+        (url) => url.pathname === path,
+        (route) => {
+          const sent = route.request();
+          if (sent.method() !== "POST") return route.continue();
+          return route.continue({ postData: sent.postData()!.replace(`"${four}"`, '" "') });
+        },
+      );
+      await create.click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Error al crear biografía",
+      );
+      await expect(title(3)).toHaveAccessibleDescription("El título del bloque es obligatorio.");
+      await expect(title(2)).not.toHaveAttribute("aria-invalid", "true");
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+
+      await create.click();
+      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/\d+\/imagenes$/);
+      const created = await activeVersion();
+      expect(await storedBlocks(created.id)).toEqual(order);
+
+      await page.goto("/biografia");
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings.filter((text) => text.includes(tag))).toEqual(order);
+      await expect(page.getByRole("heading", { name: three })).toHaveCount(0);
+
+      // Removing every block leaves the new version without any (not a copy of the last ones).
+      await page.goto(path);
+      for (let n = order.length; n >= 1; n--) await button(`Quitar bloque ${n}`).click();
+      await expect(blocks.getByText("La nueva versión no tendrá bloques.")).toBeVisible();
+      await expect(button("Agregar bloque")).toBeFocused();
+      await expectNoAccessibilityViolations(page);
+      await create.click();
+      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/\d+\/imagenes$/);
+      const emptied = await activeVersion();
+      expect(emptied.id).not.toBe(created.id);
+      expect(await storedBlocks(emptied.id)).toEqual([]);
+    } finally {
+      await activate(request, original.id);
+    }
+  });
+});
+
 test.describe("deleting a gallery image", () => {
   test("asks first, removes the image and its file, and shows a failure", async ({
     page,

@@ -106,6 +106,34 @@ describe("biography", () => {
     ).toBe("Biografía no encontrada.");
   });
 
+  it("stores the blocks in the order sent, copies them when omitted and drops them on an empty list", async () => {
+    const titles = (item: { [key: string]: unknown }) =>
+      (item.bloques as { titulo: string }[]).map((block) => block.titulo);
+    const sent = await newVersion({
+      slogan: "Con bloques",
+      bloques: [
+        { titulo: "Segundo", contenido: "B" },
+        { titulo: "Primero", contenido: "A" },
+      ],
+    });
+    expect(titles(sent.item)).toEqual(["Segundo", "Primero"]);
+    const copied = await newVersion({ slogan: "Sin tocar los bloques" });
+    expect(titles(copied.item)).toEqual(["Segundo", "Primero"]);
+    const emptied = await newVersion({ slogan: "Sin bloques", bloques: [] });
+    expect(emptied.item.bloques).toEqual([]);
+    expect((await call(publicBiography)).body.item).toMatchObject({ id: emptied.id, bloques: [] });
+    const blank = await call(putText, {
+      method: "PUT",
+      token: callers.admin1,
+      json: { slogan: "x", bloques: [{ titulo: " ", contenido: "" }] },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors).toEqual([
+      { field: "bloques.0.titulo", msg: "El título del bloque es obligatorio." },
+      { field: "bloques.0.contenido", msg: "El contenido del bloque es obligatorio." },
+    ]);
+  });
+
   it("refuses an empty text, a bad video URL and malformed JSON", async () => {
     const empty = await call(putText, {
       method: "PUT",

@@ -6,72 +6,58 @@ import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { createBiographyAction } from "@/app/admin/landing/biografia/actions";
+import { BiographyBlocksField } from "@/components/admin/biography/BiographyBlocksField";
+import { ErrorAlert } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";
-import { callAction, isInputProblem } from "@/components/admin/landing/call-action";
+import { callAction, showInputErrors } from "@/components/admin/landing/call-action";
 import { formLevelError, TextareaField } from "@/components/admin/landing/TextareaField";
-import { applyServerErrors } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
+import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent } from "@/components/ui/Card";
 import {
   BIOGRAPHY_MESSAGES,
+  BIOGRAPHY_TEXT_FIELDS,
   biographyTextInput,
-  type BiographyDetail,
+  type BiographyDraft,
   type BiographyText,
   type BiographyTextInput,
 } from "@/lib/biography/schema";
 
-type Values = Record<
-  | "introduccion"
-  | "biografia_texto"
-  | "slogan"
-  | "trayectoria"
-  | "mision"
-  | "valores"
-  | "historia_gestion"
-  | "mensaje_final"
-  | "video_url",
-  string
->;
+const TEXT_FIELDS = [...BIOGRAPHY_TEXT_FIELDS, "video_url"] as const;
 
-function defaults(active: BiographyDetail | null): Values {
+/** The active version's values as the form's strings and blocks; empty without a version. */
+function defaults(draft: BiographyDraft | null): BiographyTextInput {
   return {
-    introduccion: active?.introduccion ?? "",
-    biografia_texto: active?.biografia_texto ?? "",
-    slogan: active?.slogan ?? "",
-    trayectoria: active?.trayectoria ?? "",
-    mision: active?.mision ?? "",
-    valores: active?.valores ?? "",
-    historia_gestion: active?.historia_gestion ?? "",
-    mensaje_final: active?.mensaje_final ?? "",
-    video_url: active?.video_url ?? "",
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, draft?.[field] ?? ""])),
+    bloques: draft?.bloques.map(({ titulo, contenido }) => ({ titulo, contenido })) ?? [],
   };
 }
 
 /**
- * 'Crear Nueva Biografía': the text of a new version (it becomes the active one), prefilled with
- * the active version; images and gallery are carried over and changed on the next screen.
+ * 'Crear Nueva Biografía': the text and blocks of a new version (it becomes the active one),
+ * prefilled with the active version; images and gallery are carried over and changed on the next
+ * screen. The blocks are always sent, so removing them all leaves the new version without any.
  */
-export function BiographyForm({ active }: { active: BiographyDetail | null }) {
+export function BiographyForm({ draft }: { draft: BiographyDraft | null }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BiographyTextInput, unknown, BiographyText>({
     resolver: zodResolver(biographyTextInput),
-    defaultValues: defaults(active),
+    defaultValues: defaults(draft),
   });
   const wholeFormError = formLevelError(form.formState.errors);
 
   const submit = form.handleSubmit((values) => {
     setFailure(null);
     startTransition(async () => {
-      const result = await callAction(() => createBiographyAction(values));
+      const payload = { ...values, bloques: values.bloques ?? [] };
+      const result = await callAction(() => createBiographyAction(payload));
       if (result.ok) {
         toast.success(BIOGRAPHY_MESSAGES.created);
         router.push(`/admin/landing/biografia/${result.data.id}/imagenes`);
         return;
       }
-      if (isInputProblem(result.status)) applyServerErrors(form.setError, result.errors);
+      showInputErrors(form.setError, result);
       setFailure("Error al crear biografía");
     });
   });
@@ -79,12 +65,11 @@ export function BiographyForm({ active }: { active: BiographyDetail | null }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
-        {active && (
-          <p className="text-sm text-muted-foreground">
-            El formulario trae el texto de la versión activa (Versión {active.version}). La nueva
-            versión conserva sus imágenes y su galería, y pasa a ser la activa.
-          </p>
-        )}
+        <p className="text-sm text-muted-foreground">
+          {draft
+            ? `El formulario parte de la versión activa (Versión ${draft.version}). La nueva versión conserva sus imágenes y su galería, y pasa a ser la activa.`
+            : "Aún no hay versiones: el formulario parte vacío."}
+        </p>
         <Card>
           <CardContent>
             <fieldset disabled={pending} className="grid gap-5">
@@ -113,21 +98,14 @@ export function BiographyForm({ active }: { active: BiographyDetail | null }) {
             </fieldset>
           </CardContent>
         </Card>
-        {wholeFormError && (
-          <Alert variant="destructive" role="alert">
-            {wholeFormError}
-          </Alert>
-        )}
-        {failure && (
-          <Alert variant="destructive" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto">
-            {pending ? "Creando..." : "Crear biografía"}
-          </Button>
-        </div>
+        <Card>
+          <CardContent>
+            <BiographyBlocksField disabled={pending} />
+          </CardContent>
+        </Card>
+        <ErrorAlert message={wholeFormError} />
+        <ErrorAlert message={failure} />
+        <SubmitButton pending={pending} label="Crear biografía" />
       </form>
     </FormProvider>
   );

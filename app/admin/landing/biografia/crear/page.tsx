@@ -3,14 +3,14 @@ import { BiographyForm } from "@/components/admin/biography/BiographyForm";
 import { BiographyTabs } from "@/components/admin/biography/BiographyTabs";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
-import { getActiveBiography } from "@/lib/biography/public-queries";
+import { getBiographyDraft } from "@/lib/biography/admin-queries";
 
 export const metadata: Metadata = { title: "Crear Nueva Biografía" };
 
-/** Spec 02 §2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text. */
+/** Spec 02 §2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text and blocks. */
 export default async function CreateBiographyPage() {
   await requireAdminPage("biography.write");
-  const active = await getActiveBiography();
+  const draft = await getBiographyDraft();
   return (
     <>
       <PageHeading
@@ -19,7 +19,7 @@ export default async function CreateBiographyPage() {
         backLabel="Volver a la landing page"
       />
       <BiographyTabs current="crear" />
-      <BiographyForm active={active} />
+      <BiographyForm draft={draft} />
     </>
   );
 }
