@@ -1,18 +1,16 @@
 import {
-  ArrowRight,
   LayoutTemplate,
   ServerCog,
   UserPlus,
   UsersRound,
-  type LucideIcon,
 } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 
 export const metadata: Metadata = { title: "Panel" };
 
-const MODULES: { href: string; title: string; description: string; icon: LucideIcon }[] = [
+const MODULES: ModuleCard[] = [
   {
     href: "/admin/landing",
     title: "Gestionar Landing Page",
@@ -45,28 +43,7 @@ export default async function DashboardPage() {
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Panel de administración</h1>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {MODULES.map(({ href, title, description, icon: Icon }) => (
-          <li key={href}>
-            <Link
-              href={href}
-              className="group flex h-full items-start gap-4 rounded-lg border border-border bg-white p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="text-lg font-semibold text-primary">{title}</span>
-                <span className="text-sm text-muted-foreground">{description}</span>
-              </span>
-              <ArrowRight
-                aria-hidden
-                className="mt-1 size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ModuleCardGrid cards={MODULES} />
     </>
   );
 }

@@ -1,28 +1,20 @@
 import {
-  ArrowRight,
   BookUser,
   HandHeart,
   Newspaper,
   Settings2,
   Trophy,
-  type LucideIcon,
 } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { forbidden } from "next/navigation";
+import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { can, type Permission } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Gestionar Landing Page" };
 
-const ENTRIES: {
-  href: string;
-  title: string;
-  description: string;
-  icon: LucideIcon;
-  permission: Permission;
-}[] = [
+const ENTRIES: (ModuleCard & { permission: Permission })[] = [
   {
     href: "/admin/landing/biografia",
     title: "Biografía",
@@ -73,28 +65,7 @@ export default async function LandingMenuPage() {
         backLabel="Volver al panel"
       />
       <nav aria-label="Secciones de la landing page">
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {entries.map(({ href, title, description, icon: Icon }) => (
-            <li key={href}>
-              <Link
-                href={href}
-                className="group flex h-full items-start gap-4 rounded-lg border border-border bg-white p-5 shadow-sm transition-colors hover:border-primary hover:bg-primary-soft"
-              >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-white">
-                  <Icon aria-hidden className="size-6" />
-                </span>
-                <span className="flex min-w-0 flex-1 flex-col gap-1">
-                  <span className="text-lg font-semibold text-primary">{title}</span>
-                  <span className="text-sm text-muted-foreground">{description}</span>
-                </span>
-                <ArrowRight
-                  aria-hidden
-                  className="mt-1 size-5 shrink-0 text-primary transition-transform group-hover:translate-x-1"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ModuleCardGrid cards={entries} />
       </nav>
     </>
   );
