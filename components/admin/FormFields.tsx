@@ -65,23 +65,37 @@ type TextFieldProps = Omit<ComponentProps<"input">, "name" | "id"> & {
   hint?: ReactNode;
 };
 
-/** A labelled text input bound to the surrounding react-hook-form, with its error below it. */
-export function TextField({ name, label, required, hint, ...props }: TextFieldProps) {
+/** What BoundField hands its control: the id, the ARIA attributes and the form registration. */
+export type BoundProps = Record<string, unknown>;
+
+/** A labelled control bound to the surrounding react-hook-form, with its error below it. */
+export function BoundField({
+  field: { name, label, required, hint },
+  control,
+}: {
+  field: { name: string; label: string; required?: boolean; hint?: ReactNode };
+  control: (bound: BoundProps) => ReactNode;
+}) {
   const id = useId();
   const { register, getFieldState, formState } = useFormContext();
   const error = getFieldState(name, formState).error?.message;
   return (
     <FieldShell id={id} label={label} required={required} error={error} hint={hint}>
-      <Input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...props}
-        {...register(name)}
-      />
+      {control({
+        id,
+        "aria-required": required || undefined,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, error, hint),
+        ...register(name),
+      })}
     </FieldShell>
   );
+}
+
+/** A labelled text input bound to the surrounding react-hook-form, with its error below it. */
+export function TextField({ name, label, required, hint, ...props }: TextFieldProps) {
+  const control = (bound: BoundProps) => <Input {...props} {...bound} />;
+  return <BoundField field={{ name, label, required, hint }} control={control} />;
 }
 
 type SelectFieldProps = Omit<ComponentProps<"select">, "name" | "id"> & {
