@@ -1,28 +1,26 @@
-import Link from "next/link";
-import { Button } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
+import { ListFilterForm } from "@/components/public/ListFilterForm";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
+import { MONTHS } from "@/lib/dates";
 import { NEWS_YEARS } from "@/lib/news/schema";
-import { MONTHS, type NewsQuery } from "../_lib/list-query";
+import type { NewsQuery } from "../_lib/list-query";
 
 const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, i) => NEWS_YEARS.max - i);
 
-/** Search, year, month and order; a plain GET form, so the filters end up in a shareable URL. */
+/** Search, year, month and order of the news list. */
 export function NewsFilters({ query }: { query: NewsQuery }) {
   const active = Boolean(query.q || query.anio || query.mes || query.orden !== "publicacion");
   return (
-    <form
-      action="/noticias"
-      method="get"
-      role="search"
-      aria-label="Filtrar noticias"
+    <ListFilterForm
+      path="/noticias"
+      label="Filtrar noticias"
+      idPrefix="noticias"
+      q={query.q}
+      active={active}
       className="grid gap-4 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      searchClassName="sm:col-span-2 lg:col-span-1"
+      actionsClassName="sm:col-span-2 lg:col-span-1"
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor="noticias-q">Buscar</Label>
-        <Input id="noticias-q" name="q" type="search" defaultValue={query.q ?? ""} placeholder="Palabras clave" maxLength={200} />
-      </div>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="noticias-anio">Año</Label>
         <Select id="noticias-anio" name="anio" defaultValue={query.anio ? String(query.anio) : ""}>
@@ -52,16 +50,6 @@ export function NewsFilters({ query }: { query: NewsQuery }) {
           <option value="contenido">Fecha del contenido</option>
         </Select>
       </div>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" className="w-full sm:w-auto">
-          Aplicar
-        </Button>
-        {active && (
-          <Link href="/noticias" className="inline-flex min-h-10 items-center text-sm font-medium text-primary underline underline-offset-4 hover:no-underline">
-            Limpiar filtros
-          </Link>
-        )}
-      </div>
-    </form>
+    </ListFilterForm>
   );
 }
