@@ -92,18 +92,3 @@ export function receivedQueryString(params: SearchParams): string {
 export function withQuery(path: string, query: string): string {
   return query ? `${path}?${query}` : path;
 }
-
-export const MONTHS = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Septiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-] as const;

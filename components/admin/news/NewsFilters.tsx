@@ -2,9 +2,10 @@
 
 import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
 import { labelledOptions } from "@/components/admin/options";
+import { MONTHS } from "@/lib/dates";
 import { NEWS_STATES, NEWS_YEARS } from "@/lib/news/schema";
 import type { NewsFilterValues } from "./list-url";
-import { MONTHS, NEWS_STATE_LABELS } from "./states";
+import { NEWS_STATE_LABELS } from "./states";
 
 const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, index) => {
   const year = String(NEWS_YEARS.max - index);

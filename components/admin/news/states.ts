@@ -14,18 +14,3 @@ export const NEWS_STATE_BADGES: Record<NewsState, BadgeProps["variant"]> = {
   publicado: "success",
   archivado: "secondary",
 };
-
-export const MONTHS = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Septiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-] as const;

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { pageMetadata } from "@/components/public/seo";
-import { MONTHS, newsQueryString, parseNewsQuery, receivedQueryString, withQuery, type SearchParams } from "../../_lib/list-query";
+import { MONTHS } from "@/lib/dates";
+import { newsQueryString, parseNewsQuery, receivedQueryString, withQuery, type SearchParams } from "../../_lib/list-query";
 import { requireSection } from "../../_lib/section";
 import { NEWS_INTRO, NewsList } from "../NewsList";
 
