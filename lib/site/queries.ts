@@ -1,7 +1,7 @@
 import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
-import { db } from "@/lib/db";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
+import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 
 const NOMBRE = "Carlos Enrique Ixcot";
 
@@ -40,46 +40,25 @@ export interface SiteSettings {
 
 const SAFE_URL = /^(https?:\/\/|\/)/i;
 
+/** The stored settings, minus any link that is neither http(s) nor site-relative. */
 async function readSiteSettings(): Promise<SiteSettings> {
-  const [row, redes] = await Promise.all([
-    db().siteSettings.findUnique({
-      where: { id: 1 },
-      select: {
-        mostrar_biografia: true,
-        mostrar_noticias: true,
-        mostrar_logros: true,
-        mostrar_valores: true,
-        mostrar_contacto: true,
-        email_oficial: true,
-        telefono_oficial: true,
-        direccion_oficial: true,
-        horario_atencion: true,
-        mostrar_barra_superior: true,
-        mostrar_barra_inferior: true,
-        logo_url: true,
-      },
-    }),
-    db().socialLink.findMany({
-      select: { tipo: true, url: true },
-      orderBy: [{ orden: "asc" }, { id: "asc" }],
-    }),
-  ]);
+  const stored = await getAdminSiteSettings();
   return {
-    mostrar_biografia: row?.mostrar_biografia ?? true,
-    mostrar_noticias: row?.mostrar_noticias ?? true,
-    mostrar_logros: row?.mostrar_logros ?? true,
-    mostrar_valores: row?.mostrar_valores ?? true,
-    mostrar_contacto: row?.mostrar_contacto ?? true,
+    mostrar_biografia: stored.mostrar_biografia,
+    mostrar_noticias: stored.mostrar_noticias,
+    mostrar_logros: stored.mostrar_logros,
+    mostrar_valores: stored.mostrar_valores,
+    mostrar_contacto: stored.mostrar_contacto,
     contacto: {
-      email_oficial: row?.email_oficial ?? null,
-      telefono_oficial: row?.telefono_oficial ?? null,
-      direccion_oficial: row?.direccion_oficial ?? null,
-      horario_atencion: row?.horario_atencion ?? null,
-      mostrar_barra_superior: row?.mostrar_barra_superior ?? true,
-      mostrar_barra_inferior: row?.mostrar_barra_inferior ?? true,
-      logo_url: row?.logo_url && SAFE_URL.test(row.logo_url) ? row.logo_url : null,
+      email_oficial: stored.email_oficial,
+      telefono_oficial: stored.telefono_oficial,
+      direccion_oficial: stored.direccion_oficial,
+      horario_atencion: stored.horario_atencion,
+      mostrar_barra_superior: stored.mostrar_barra_superior,
+      mostrar_barra_inferior: stored.mostrar_barra_inferior,
+      logo_url: stored.logo_url && SAFE_URL.test(stored.logo_url) ? stored.logo_url : null,
     },
-    redes: redes.filter((red) => SAFE_URL.test(red.url)),
+    redes: stored.redes.filter((red) => SAFE_URL.test(red.url)),
   };
 }
 
