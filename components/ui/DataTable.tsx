@@ -1,7 +1,30 @@
 "use client";
 
-import { flexRender, type Table } from "@tanstack/react-table";
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Table,
+  type TableOptions,
+} from "@tanstack/react-table";
 import { cn } from "./cn";
+
+/** A TanStack table over one server page of rows, identified by their ids. */
+export function useServerPageTable<Row extends { id: number }>(
+  items: Row[],
+  columns: TableOptions<Row>["columns"],
+): Table<Row> {
+  // TanStack Table's API is not memoizable; the rows are one server page.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  return useReactTable({
+    data: items,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualFiltering: true,
+  });
+}
 
 /**
  * A TanStack table as an accessible HTML table in a horizontally scrollable, focusable region

@@ -1,11 +1,11 @@
 "use client";
 
-import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { EyeOff, ImageOff, Pencil, Send, Trash2 } from "lucide-react";
 import { ContentImage } from "@/components/public/ContentImage";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { DataTable } from "@/components/ui/DataTable";
+import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import type { LaborListItem } from "@/lib/labores/schema";
 import { LABOR_STATE_BADGES, LABOR_STATE_LABELS } from "./states";
 
@@ -108,16 +108,7 @@ export function LaborTable({
       },
     }),
   ];
-  // TanStack Table's API is not memoizable; the rows are one server page.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualFiltering: true,
-  });
+  const table = useServerPageTable(items, columns);
   return (
     <DataTable
       table={table}

@@ -5,9 +5,9 @@ import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLaborAction, setLaborStatusAction } from "@/app/admin/landing/LogrosAdmin/actions";
 import type { Category } from "@/components/admin/ContentFields";
+import { ListLoadError } from "@/components/admin/ListLoadError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { actionFailure } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
@@ -150,18 +150,7 @@ export function LaboresAdminScreen({
           pageSize={pageSize}
           onPageSize={setPageSize}
         />
-        {error && (
-          <Alert
-            variant="destructive"
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-2"
-          >
-            <span>No se pudo cargar la lista de labores: {error}</span>
-            <Button size="sm" variant="outline" onClick={reload}>
-              Reintentar
-            </Button>
-          </Alert>
-        )}
+        {error && <ListLoadError what="labores" error={error} onRetry={reload} />}
         <LaborTable
           items={data.items}
           busy={loading || pending}

@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { Category } from "@/components/admin/ContentFields";
-import { Alert } from "@/components/ui/Alert";
+import { ListLoadError } from "@/components/admin/ListLoadError";
 import { Button } from "@/components/ui/Button";
 import { Pager } from "@/components/ui/Pager";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
@@ -78,18 +78,7 @@ export function NewsAdminScreen({
       </div>
       <div className="flex flex-col gap-4">
         <NewsFilters value={filters} onChange={setFilters} />
-        {error && (
-          <Alert
-            variant="destructive"
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-2"
-          >
-            <span>No se pudo cargar la lista de noticias: {error}</span>
-            <Button size="sm" variant="outline" onClick={reload}>
-              Reintentar
-            </Button>
-          </Alert>
-        )}
+        {error && <ListLoadError what="noticias" error={error} onRetry={reload} />}
         <NewsTable items={data.items} busy={loading} onAction={onAction} />
         <Pager
           page={page}

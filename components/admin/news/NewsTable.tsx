@@ -1,10 +1,10 @@
 "use client";
 
-import { createColumnHelper, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { Archive, CalendarClock, Images, Pencil, Send, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { DataTable } from "@/components/ui/DataTable";
+import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { NewsListItem } from "@/lib/news/schema";
 import { NEWS_STATE_BADGES, NEWS_STATE_LABELS } from "./states";
@@ -92,16 +92,7 @@ export function NewsTable({
       ),
     }),
   ];
-  // TanStack Table's API is not memoizable; the rows are one server page.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(row.id),
-    manualPagination: true,
-    manualFiltering: true,
-  });
+  const table = useServerPageTable(items, columns);
   return (
     <DataTable
       table={table}
