@@ -11,7 +11,7 @@ import {
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { can } from "@/lib/auth/permissions";
-import { consumeResetToken, issueResetToken } from "@/lib/auth/reset-tokens";
+import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
   createSession,
@@ -22,7 +22,6 @@ import {
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
 import { db, type Tx } from "@/lib/db";
-import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
@@ -217,23 +216,11 @@ export async function requestPasswordReset(
     select: { id: true, nombre1: true, estado: true },
   });
   if (admin?.estado) {
-    await db().$transaction(async (tx) => {
-      const token = await issueResetToken({ kind: "admin", adminId: admin.id }, tx);
+    await sendResetLink({ kind: "admin", adminId: admin.id }, ip, (token) => {
       const link = new URL("/admin/reset-password", env().SITE_URL);
       link.searchParams.set("token", token);
-      await enqueueEmail(resetEmail(email, admin.nombre1, link.toString()), tx);
-      await writeAudit(
-        {
-          actor: null,
-          action: "admin.password_reset_request",
-          entity: "admin",
-          entityId: admin.id,
-          ip,
-        },
-        tx,
-      );
+      return resetEmail(email, admin.nombre1, link.toString());
     });
-    deliverPendingEmails().catch(() => {});
   }
   return { message: MESSAGES.resetRequested };
 }

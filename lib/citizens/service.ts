@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { consumeResetToken, issueResetToken } from "@/lib/auth/reset-tokens";
+import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
   createSession,
@@ -309,21 +309,9 @@ export async function requestPasswordReset(
     select: { id: true, primer_nombre: true },
   });
   if (citizen) {
-    await db().$transaction(async (tx) => {
-      const token = await issueResetToken({ kind: "citizen", citizenId: citizen.id }, tx);
-      await enqueueEmail(resetPasswordEmail(correo, citizen.primer_nombre, token), tx);
-      await writeAudit(
-        {
-          actor: null,
-          action: "citizen.password_reset_request",
-          entity: "citizen",
-          entityId: citizen.id,
-          ip,
-        },
-        tx,
-      );
-    });
-    deliverPendingEmails().catch(() => {});
+    await sendResetLink({ kind: "citizen", citizenId: citizen.id }, ip, (token) =>
+      resetPasswordEmail(correo, citizen.primer_nombre, token),
+    );
   }
   return { message: MESSAGES.resetRequested };
 }
