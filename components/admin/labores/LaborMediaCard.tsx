@@ -1,11 +1,16 @@
 "use client";
 
-import { ArrowDown, ArrowUp, FileText, Film, Save, Star, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Star } from "lucide-react";
 import { useId, useState } from "react";
+import {
+  MediaDeleteButton,
+  MediaSaveButton,
+  MediaTitleField,
+  MediaTypeIcon,
+} from "@/components/admin/MediaItemControls";
 import { ContentImage } from "@/components/public/ContentImage";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
 import type { LaborMediaItem } from "@/lib/labores/schema";
@@ -53,10 +58,8 @@ export function LaborMediaCard({
               height={112}
               className="size-full"
             />
-          ) : item.tipo === "video" ? (
-            <Film aria-hidden className="size-8" />
           ) : (
-            <FileText aria-hidden className="size-8" />
+            <MediaTypeIcon tipo={item.tipo} />
           )}
         </div>
         <span className="text-sm font-medium">#{number}</span>
@@ -70,15 +73,7 @@ export function LaborMediaCard({
           onSave({ titulo: titulo.trim() || null, descripcion: descripcion.trim() || null });
         }}
       >
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-titulo`}>Título del {name}</Label>
-          <Input
-            id={`${id}-titulo`}
-            value={titulo}
-            maxLength={300}
-            onChange={(event) => setTitulo(event.target.value)}
-          />
-        </div>
+        <MediaTitleField id={`${id}-titulo`} name={name} value={titulo} onChange={setTitulo} />
         <div className="flex flex-col gap-1">
           <Label htmlFor={`${id}-descripcion`}>Descripción del {name}</Label>
           <Textarea
@@ -90,10 +85,7 @@ export function LaborMediaCard({
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            <Save aria-hidden />
-            Guardar
-          </Button>
+          <MediaSaveButton busy={busy} />
           {item.tipo === "image" && !cover && (
             <Button
               size="sm"
@@ -128,17 +120,7 @@ export function LaborMediaCard({
           >
             <ArrowDown aria-hidden />
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="border-danger text-danger hover:bg-danger-soft"
-            disabled={busy}
-            aria-label={`Eliminar ${name}`}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-            Eliminar
-          </Button>
+          <MediaDeleteButton busy={busy} label={`Eliminar ${name}`} onDelete={onDelete} />
         </div>
       </form>
     </li>

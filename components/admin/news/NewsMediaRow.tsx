@@ -1,8 +1,12 @@
 "use client";
 
-import { FileText, Film, Save, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/Button";
+import {
+  MediaDeleteButton,
+  MediaSaveButton,
+  MediaTitleField,
+  MediaTypeIcon,
+} from "@/components/admin/MediaItemControls";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { hasThumbnail, type MediaRow } from "./media";
@@ -36,10 +40,8 @@ export function NewsMediaRow({
             loading="lazy"
             className="size-full object-cover"
           />
-        ) : row.tipo === "video" ? (
-          <Film aria-hidden className="size-8" />
         ) : (
-          <FileText aria-hidden className="size-8" />
+          <MediaTypeIcon tipo={row.tipo} />
         )}
       </div>
       <form
@@ -59,15 +61,7 @@ export function NewsMediaRow({
           {row.url}
         </a>
         <div className="grid gap-2 sm:grid-cols-[1fr_7rem]">
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-titulo`}>Título del {label}</Label>
-            <Input
-              id={`${id}-titulo`}
-              value={titulo}
-              maxLength={300}
-              onChange={(event) => setTitulo(event.target.value)}
-            />
-          </div>
+          <MediaTitleField id={`${id}-titulo`} name={label} value={titulo} onChange={setTitulo} />
           <div className="flex flex-col gap-1">
             <Label htmlFor={`${id}-posicion`}>Posición</Label>
             <Input
@@ -80,20 +74,8 @@ export function NewsMediaRow({
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-            <Save aria-hidden />
-            Guardar
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            className="border-danger text-danger hover:bg-danger-soft"
-            disabled={busy}
-            onClick={onDelete}
-          >
-            <Trash2 aria-hidden />
-            Eliminar
-          </Button>
+          <MediaSaveButton busy={busy} />
+          <MediaDeleteButton busy={busy} onDelete={onDelete} />
         </div>
       </form>
     </li>
