@@ -13,7 +13,7 @@ import { commitChange, found } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
-import { saveUpload } from "@/lib/storage/service";
+import { withSavedUpload } from "@/lib/storage/service";
 
 /** The four single images of a version. */
 const IMAGE_COLUMNS = {
@@ -137,34 +137,36 @@ export async function setBiographyImage(
   file: UploadFile,
 ): Promise<{ biografia_id: number; campo: BiographyImageField; url: string }> {
   await requireVersion(biografiaId);
-  const saved = await saveUpload(file, BIOGRAPHY_IMAGE_RULES);
-  const previous = await commitChange(
-    TAGS.biography,
-    async (tx) => {
-      await lockVersions(tx);
-      const current = found(
-        await tx.biographyVersion.findUnique({
+  const { url, previous } = await withSavedUpload(file, BIOGRAPHY_IMAGE_RULES, async (saved) => ({
+    url: saved.url,
+    previous: await commitChange(
+      TAGS.biography,
+      async (tx) => {
+        await lockVersions(tx);
+        const current = found(
+          await tx.biographyVersion.findUnique({
+            where: { id: biografiaId },
+            select: IMAGE_COLUMNS,
+          }),
+          BIOGRAPHY_MESSAGES.notFound,
+        );
+        await tx.biographyVersion.update({
           where: { id: biografiaId },
-          select: IMAGE_COLUMNS,
-        }),
-        BIOGRAPHY_MESSAGES.notFound,
-      );
-      await tx.biographyVersion.update({
-        where: { id: biografiaId },
-        data: { [field]: saved.url },
-      });
-      return current[field];
-    },
-    () => ({
-      actor,
-      action: "biography.image.set",
-      entity: "biography_version",
-      entityId: biografiaId,
-      details: { field, url: saved.url },
-    }),
-  );
+          data: { [field]: saved.url },
+        });
+        return current[field];
+      },
+      () => ({
+        actor,
+        action: "biography.image.set",
+        entity: "biography_version",
+        entityId: biografiaId,
+        details: { field, url: saved.url },
+      }),
+    ),
+  }));
   await discardStoredFiles([previous]);
-  return { biografia_id: biografiaId, campo: field, url: saved.url };
+  return { biografia_id: biografiaId, campo: field, url };
 }
 
 /** Adds an image (checked by content) to a version's gallery. */
@@ -175,31 +177,32 @@ export async function addBiographyGalleryImage(
   descripcion: string | null | undefined,
 ): Promise<{ id: number; biografia_id: number; url: string; descripcion: string | null }> {
   await requireVersion(biografiaId);
-  const saved = await saveUpload(file, BIOGRAPHY_IMAGE_RULES);
-  return commitChange(
-    TAGS.biography,
-    async (tx) => {
-      const last = await tx.biographyImage.aggregate({
-        where: { biografia_id: biografiaId },
-        _max: { orden: true },
-      });
-      return tx.biographyImage.create({
-        data: {
-          biografia_id: biografiaId,
-          url: saved.url,
-          descripcion: descripcion ?? null,
-          orden: (last._max.orden ?? -1) + 1,
-        },
-        select: { id: true, biografia_id: true, url: true, descripcion: true },
-      });
-    },
-    (image) => ({
-      actor,
-      action: "biography.gallery.add",
-      entity: "biography_image",
-      entityId: image.id,
-      details: { biografia_id: biografiaId },
-    }),
+  return withSavedUpload(file, BIOGRAPHY_IMAGE_RULES, (saved) =>
+    commitChange(
+      TAGS.biography,
+      async (tx) => {
+        const last = await tx.biographyImage.aggregate({
+          where: { biografia_id: biografiaId },
+          _max: { orden: true },
+        });
+        return tx.biographyImage.create({
+          data: {
+            biografia_id: biografiaId,
+            url: saved.url,
+            descripcion: descripcion ?? null,
+            orden: (last._max.orden ?? -1) + 1,
+          },
+          select: { id: true, biografia_id: true, url: true, descripcion: true },
+        });
+      },
+      (image) => ({
+        actor,
+        action: "biography.gallery.add",
+        entity: "biography_image",
+        entityId: image.id,
+        details: { biografia_id: biografiaId },
+      }),
+    ),
   );
 }
 

@@ -25,7 +25,7 @@ import {
 } from "@/lib/labores/schema";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
-import { saveUpload, type SavedFile } from "@/lib/storage/service";
+import { withSavedUploads, type SavedFile } from "@/lib/storage/service";
 
 async function requireLabor(
   tx: Tx | ReturnType<typeof db>,
@@ -229,6 +229,9 @@ async function firstImage(tx: Tx, laborId: number): Promise<number | null> {
   return sortLaborMedia(images)[0]?.id ?? null;
 }
 
+/** The title and description given to every file of one upload. */
+type UploadMeta = { titulo?: string | null; descripcion?: string | null };
+
 /**
  * Uploads files (images, MP4, PDF; checked by content) to a labor, after its other media. When the
  * labor has no cover yet, its first image becomes the cover. The rows are written all together.
@@ -237,14 +240,20 @@ export async function uploadLaborMedia(
   actor: Actor,
   laborId: number,
   files: UploadFile[],
-  meta: { titulo?: string | null; descripcion?: string | null } = {},
+  meta: UploadMeta = {},
 ): Promise<LaborMediaItem[]> {
   if (!files.length) throw AppError.field("files", LABOR_MESSAGES.filesRequired);
   if (files.length > LABOR_MEDIA_MAX_FILES) throw AppError.field("files", LABOR_MEDIA_TOO_MANY);
   await requireLabor(db(), laborId);
-  const saved: SavedFile[] = [];
-  for (const file of files) saved.push(await saveUpload(file, LABOR_MEDIA_RULES));
-  await commitChange(
+  await withSavedUploads(files, LABOR_MEDIA_RULES, (saved) =>
+    recordLaborMedia(actor, laborId, saved, meta),
+  );
+  return found(await listLaborMedia(laborId), LABOR_MESSAGES.notFound);
+}
+
+/** Writes the rows of stored files after a labor's other media, all in one transaction. */
+function recordLaborMedia(actor: Actor, laborId: number, saved: SavedFile[], meta: UploadMeta) {
+  return commitChange(
     TAGS.labores,
     async (tx) => {
       await requireLabor(tx, laborId);
@@ -290,7 +299,6 @@ export async function uploadLaborMedia(
       details: { media_ids: ids },
     }),
   );
-  return found(await listLaborMedia(laborId), LABOR_MESSAGES.notFound);
 }
 
 async function requireMedia(tx: Tx, laborId: number, mediaId: number) {

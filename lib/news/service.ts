@@ -20,7 +20,7 @@ import {
   type NewsUpdate,
 } from "@/lib/news/schema";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
-import { saveUpload } from "@/lib/storage/service";
+import { withSavedUpload } from "@/lib/storage/service";
 
 /** How far in the past a newly chosen schedule time may be (clock skew, slow forms). */
 const SCHEDULE_TOLERANCE_MS = 60_000;
@@ -386,14 +386,15 @@ export async function uploadNewsMedia(
   titulo?: string | null,
 ): Promise<NewsMediaItem> {
   await requireNews(newsId);
-  const saved = await saveUpload(file, NEWS_MEDIA_RULES);
-  const kind = saved.mime === "application/pdf" ? "pdf" : saved.mime.split("/")[0]!;
-  return addMedia(actor, newsId, {
-    url: saved.url,
-    titulo: titulo ?? null,
-    tipo: KIND_OF_FILE[kind] ?? "document",
-    mime: saved.mime,
-    public_id: saved.key,
+  return withSavedUpload(file, NEWS_MEDIA_RULES, (saved) => {
+    const kind = saved.mime === "application/pdf" ? "pdf" : saved.mime.split("/")[0]!;
+    return addMedia(actor, newsId, {
+      url: saved.url,
+      titulo: titulo ?? null,
+      tipo: KIND_OF_FILE[kind] ?? "document",
+      mime: saved.mime,
+      public_id: saved.key,
+    });
   });
 }
 
@@ -502,25 +503,26 @@ export async function setNewsCover(
   file: UploadFile,
 ): Promise<NewsDetail> {
   await requireNews(newsId);
-  const saved = await saveUpload(file, NEWS_COVER_RULES);
-  const previous = await commitChange(
-    TAGS.news,
-    async (tx) => {
-      await lockNews(tx, newsId);
-      const current = await liveNews(tx, newsId);
-      await tx.news.update({
-        where: { id: newsId },
-        data: { portada_url: saved.url, portada_public_id: saved.key },
-      });
-      return coverRefs(current);
-    },
-    () => ({
-      actor,
-      action: "news.cover.set",
-      entity: "news",
-      entityId: newsId,
-      details: { url: saved.url },
-    }),
+  const previous = await withSavedUpload(file, NEWS_COVER_RULES, (saved) =>
+    commitChange(
+      TAGS.news,
+      async (tx) => {
+        await lockNews(tx, newsId);
+        const current = await liveNews(tx, newsId);
+        await tx.news.update({
+          where: { id: newsId },
+          data: { portada_url: saved.url, portada_public_id: saved.key },
+        });
+        return coverRefs(current);
+      },
+      () => ({
+        actor,
+        action: "news.cover.set",
+        entity: "news",
+        entityId: newsId,
+        details: { url: saved.url },
+      }),
+    ),
   );
   await discardStoredFiles(previous);
   return detail(newsId);

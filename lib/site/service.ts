@@ -7,7 +7,7 @@ import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 import { LOGO_RULES } from "@/lib/site/limits";
 import type { AdminSiteSettings, SiteSettingsChange } from "@/lib/site/schema";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
-import { saveUpload } from "@/lib/storage/service";
+import { withSavedUpload } from "@/lib/storage/service";
 
 /**
  * Saves the landing toggles and the contact configuration (keys left out keep their value; `redes`
@@ -51,6 +51,7 @@ export async function updateSiteSettings(
 
 /** Stores a new logo (an image, checked by content) and makes it the site's logo. */
 export async function uploadSiteLogo(actor: Actor, file: UploadFile): Promise<AdminSiteSettings> {
-  const saved = await saveUpload(file, LOGO_RULES);
-  return updateSiteSettings(actor, { logo_url: saved.url });
+  return withSavedUpload(file, LOGO_RULES, (saved) =>
+    updateSiteSettings(actor, { logo_url: saved.url }),
+  );
 }

@@ -5,6 +5,7 @@ import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
+import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
 import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
 
@@ -98,6 +99,35 @@ export async function saveUpload(
     },
     select: SAVED_FILE,
   });
+}
+
+/**
+ * Saves the uploads, then hands them to `record`, which writes the content rows pointing at them.
+ * When a file is refused or `record` fails, the files saved so far are discarded (those already
+ * referenced are kept), so a failed request leaves no unused file behind.
+ */
+export async function withSavedUploads<T>(
+  files: UploadFile[],
+  rules: UploadRules,
+  record: (saved: SavedFile[]) => Promise<T>,
+): Promise<T> {
+  const saved: SavedFile[] = [];
+  try {
+    for (const file of files) saved.push(await saveUpload(file, rules));
+    return await record(saved);
+  } catch (error) {
+    await discardStoredFiles(saved.map((file) => file.key));
+    throw error;
+  }
+}
+
+/** One upload, saved and used as in {@link withSavedUploads}. */
+export function withSavedUpload<T>(
+  file: UploadFile,
+  rules: UploadRules,
+  record: (saved: SavedFile) => Promise<T>,
+): Promise<T> {
+  return withSavedUploads([file], rules, ([saved]) => record(saved!));
 }
 
 export const DIRECT_UPLOAD_GONE =

@@ -6,7 +6,7 @@ import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
-import { saveUpload } from "@/lib/storage/service";
+import { withSavedUpload, type SavedFile } from "@/lib/storage/service";
 import {
   compromisoSelect,
   formalSelect,
@@ -352,31 +352,35 @@ export async function addValueImage(
 ): Promise<ValueImage> {
   const { entity, notFound, rules } = OWNERS[owner];
   if (!(await ownerExists(db(), owner, ownerId))) throw new AppError("NOT_FOUND", notFound);
-  const saved = await saveUpload(file, rules);
-  const data = { url: saved.url, public_id: saved.key };
-  return change(
-    async (tx) => {
-      if (!(await ownerExists(tx, owner, ownerId))) throw new AppError("NOT_FOUND", notFound);
-      if (owner === "valor")
-        return tx.valorImagen.create({ data: { ...data, valor_id: ownerId }, select: imageSelect });
-      if (owner === "formal")
-        return tx.formalImagen.create({
-          data: { ...data, formal_id: ownerId },
+  return withSavedUpload(file, rules, (saved) => {
+    const data = { url: saved.url, public_id: saved.key };
+    return change(
+      async (tx) => {
+        if (!(await ownerExists(tx, owner, ownerId))) throw new AppError("NOT_FOUND", notFound);
+        if (owner === "valor")
+          return tx.valorImagen.create({
+            data: { ...data, valor_id: ownerId },
+            select: imageSelect,
+          });
+        if (owner === "formal")
+          return tx.formalImagen.create({
+            data: { ...data, formal_id: ownerId },
+            select: imageSelect,
+          });
+        return tx.mensajeImagen.create({
+          data: { ...data, mensaje_id: ownerId },
           select: imageSelect,
         });
-      return tx.mensajeImagen.create({
-        data: { ...data, mensaje_id: ownerId },
-        select: imageSelect,
-      });
-    },
-    (image) => ({
-      actor,
-      action: "values.image.add",
-      entity,
-      entityId: image.id,
-      details: { owner, owner_id: ownerId },
-    }),
-  );
+      },
+      (image) => ({
+        actor,
+        action: "values.image.add",
+        entity,
+        entityId: image.id,
+        details: { owner, owner_id: ownerId },
+      }),
+    );
+  });
 }
 
 /** Deletes one image of a value, formal commitment or message, and its file. */
@@ -434,31 +438,32 @@ export async function createVisual(
   ) {
     throw new AppError("NOT_FOUND", VALUES_MESSAGES.compromisoNotFound);
   }
-  const saved = file
-    ? await saveUpload(file, VISUAL_FILE_RULES[fields.tipo === "video" ? "video" : "image"])
-    : null;
-  return change(
-    async (tx) => {
-      await requireCompromiso(tx, fields.compromiso_id);
-      return tx.elementoVisual.create({
-        data: {
-          compromiso_id: fields.compromiso_id,
-          tipo: fields.tipo,
-          descripcion: fields.descripcion ?? null,
-          url: saved?.url ?? fields.url!,
-          public_id: saved?.key ?? null,
-        },
-        select: visualSelect,
-      });
-    },
-    (row) => ({
-      actor,
-      action: "values.visual.create",
-      entity: "elemento_visual",
-      entityId: row.id,
-      details: { tipo: row.tipo },
-    }),
-  );
+  const create = (saved: SavedFile | null) =>
+    change(
+      async (tx) => {
+        await requireCompromiso(tx, fields.compromiso_id);
+        return tx.elementoVisual.create({
+          data: {
+            compromiso_id: fields.compromiso_id,
+            tipo: fields.tipo,
+            descripcion: fields.descripcion ?? null,
+            url: saved?.url ?? fields.url!,
+            public_id: saved?.key ?? null,
+          },
+          select: visualSelect,
+        });
+      },
+      (row) => ({
+        actor,
+        action: "values.visual.create",
+        entity: "elemento_visual",
+        entityId: row.id,
+        details: { tipo: row.tipo },
+      }),
+    );
+  return file
+    ? withSavedUpload(file, VISUAL_FILE_RULES[fields.tipo === "video" ? "video" : "image"], create)
+    : create(null);
 }
 
 /** Deletes a visual element and, when it was uploaded, its file. */

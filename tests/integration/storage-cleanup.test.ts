@@ -1,7 +1,7 @@
 // Stored-file hygiene: deleting or replacing a medium, image, cover or logo removes the file this
 // app stored for it (its StoredFile row and its bytes on the local disk), unless another row still
 // points at it; media added by an external URL have no stored file and touch nothing.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DELETE as deleteLaborMedia } from "@/app/api/admin/labores/[id]/media/[mediaId]/route";
@@ -37,6 +37,7 @@ import { DELETE as deleteVisual } from "@/app/api/valores/visuales/[id]/route";
 import { POST as createVisual } from "@/app/api/valores/visuales/route";
 import { db } from "@/lib/db";
 import { storageDriver } from "@/lib/storage/drivers";
+import { withSavedUpload } from "@/lib/storage/service";
 import {
   call,
   expectGuarded,
@@ -96,6 +97,8 @@ async function expectGone(...urls: string[]) {
 }
 
 const png = () => pngBytes();
+
+const IMAGE_ONLY = { kinds: ["image"], maxBytes: 5 * 1024 * 1024 } as const;
 
 // ───────────── News ─────────────
 
@@ -298,6 +301,58 @@ describe("labor files", () => {
     );
     await ok(deleteLabor, { method: "DELETE", params: { id } });
     await expectKept(cover!.url);
+  });
+});
+
+// ───────────── Failed uploads ─────────────
+
+/** The StoredFile rows and the files on disk, to compare before and after a refused request. */
+async function storedInventory() {
+  return {
+    rows: await db().storedFile.count(),
+    files: readdirSync(process.env.UPLOAD_DIR!).length,
+  };
+}
+
+describe("failed uploads leave no file behind", () => {
+  it("a labor batch with one refused file stores none of them", async () => {
+    const id = await newLabor();
+    const before = await storedInventory();
+    const files = [
+      { bytes: await png(), name: "buena.png" },
+      { bytes: new TextEncoder().encode("no soy una imagen"), name: "mala.png" },
+    ];
+    const result = await call(uploadLaborMedia, {
+      token: callers.admin1,
+      method: "POST",
+      params: { id },
+      form: formOf({ files }),
+    });
+    expect(result.status).toBe(415);
+    expect(await storedInventory()).toEqual(before);
+    expect(await db().laborMedia.count({ where: { labor_id: id } })).toBe(0);
+  });
+
+  it("a file saved for a change that then fails is discarded; a file in use is kept", async () => {
+    const before = await storedInventory();
+    const failure = new Error("la transacción falló");
+    await expect(
+      withSavedUpload({ bytes: await png(), name: "huerfana.png" }, IMAGE_ONLY, async () => {
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await storedInventory()).toEqual(before);
+
+    const news = await newNews();
+    let url = "";
+    await expect(
+      withSavedUpload({ bytes: await png(), name: "usada.png" }, IMAGE_ONLY, async (saved) => {
+        url = saved.url;
+        await ok(addNewsMediaUrl, { method: "POST", params: { id: news }, json: { url } }, 201);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    await expectKept(url);
   });
 });
 
