@@ -2,12 +2,13 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { testToken } from "./tests/support/fake-uploadthing.mjs";
 import {
-  APP_PORT as PORT,
-  DATABASE_URL,
-  DATA_DIR as DATA,
   FAKE_UPLOADTHING_URL,
-  PG_PORT,
-  UPLOADTHING_APP_URL,
+  INSTANCES,
+  SITE_URL,
+  UPLOADTHING_INSTANCE,
+  WORKERS,
+  instance,
+  own,
 } from "./tests/e2e/servers";
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded; Playwright's elsewhere.
@@ -18,12 +19,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Files run one after another on each worker; each worker drives an instance of its own.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: own().url,
     locale: "es-GT",
     timezoneId: "America/Guatemala",
     trace: "retain-on-failure",
@@ -56,42 +58,35 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      // The database that scripts/e2e.mjs built the app against (npm run test:e2e), behind that build.
-      command: `node scripts/with-db.mjs --seed-if-empty --port ${PG_PORT} --dir ${DATA}/pg -- node node_modules/next/dist/bin/next start -p ${PORT}`,
-      url: `http://localhost:${PORT}`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: {
-        UPLOAD_DIR: `${DATA}/uploads`,
-        SITE_URL: `http://localhost:${PORT}`,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
-    },
+    ...Array.from({ length: INSTANCES }, (_, index) => {
+      const { port, url, databaseUrl, uploadDir, distDir } = instance(index);
+      return {
+        command: `node node_modules/next/dist/bin/next start -p ${port}`,
+        url: `${url}/robots.txt`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+        env: {
+          DATABASE_URL: databaseUrl,
+          UPLOAD_DIR: uploadDir,
+          NEXT_DIST_DIR: distDir,
+          SITE_URL,
+          NEXT_TELEMETRY_DISABLED: "1",
+          ...(index === UPLOADTHING_INSTANCE
+            ? {
+                UPLOADTHING_TOKEN: testToken(),
+                UPLOADTHING_INGEST_URL: FAKE_UPLOADTHING_URL,
+                UPLOADTHING_API_URL: FAKE_UPLOADTHING_URL,
+              }
+            : {}),
+        },
+      };
+    }),
     {
       command: `node tests/support/fake-uploadthing.mjs --port ${new URL(FAKE_UPLOADTHING_URL).port}`,
       url: FAKE_UPLOADTHING_URL,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
-    {
-      // Same database as the first server, which migrates and seeds it before any test runs.
-      command: `node node_modules/next/dist/bin/next start -p ${new URL(UPLOADTHING_APP_URL).port}`,
-      url: `${UPLOADTHING_APP_URL}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      env: {
-        DATABASE_URL,
-        AUTH_SECRET: "e2e-uploadthing-server-secret-0123456789",
-        AUTH_TRUST_HOST: "true",
-        SITE_URL: UPLOADTHING_APP_URL,
-        UPLOADTHING_TOKEN: testToken(),
-        UPLOADTHING_INGEST_URL: FAKE_UPLOADTHING_URL,
-        UPLOADTHING_API_URL: FAKE_UPLOADTHING_URL,
-        NEXT_TELEMETRY_DISABLED: "1",
-      },
     },
   ],
 });

@@ -3,13 +3,20 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./axe";
 import { query } from "./db";
 import { adminToken, loginAsAdmin } from "./fixtures";
-import { FAKE_UPLOADTHING_URL, UPLOADTHING_APP_URL } from "./servers";
+import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./servers";
 
 // Issue 5: with uploads stored in UploadThing, a file above 4 MB goes from the browser straight
 // to UploadThing (here its fake, tests/support/fake-uploadthing.mjs) and the app's route gets its key;
-// smaller files still go through the route. Same build as the other specs, second server.
+// smaller files still go through the route. Same build as the other specs, on the instance set up for it.
 
-test.use({ baseURL: UPLOADTHING_APP_URL });
+const uploadThingInstance = instance(UPLOADTHING_INSTANCE);
+test.use({ baseURL: uploadThingInstance.url });
+const storedFileCount = () =>
+  query<{ n: string }>(
+    "SELECT count(*) AS n FROM stored_files",
+    [],
+    uploadThingInstance.databaseUrl,
+  );
 test.skip(
   ({ isMobile }) => isMobile,
   "The transport is the same on every screen size; the panel's layout is checked in admin-labores.",
@@ -84,6 +91,7 @@ test("a large labor file goes straight to UploadThing, a small one through the r
     `SELECT m.url, m.mime, f.key, f.pending, f.size_bytes FROM labor_media m
        JOIN stored_files f ON f.key = m.public_id WHERE m.labor_id = $1 ORDER BY m.orden`,
     [labor.id],
+    uploadThingInstance.databaseUrl,
   );
   expect(media).toHaveLength(2);
   for (const item of media) {
@@ -109,7 +117,7 @@ test("a large labor file goes straight to UploadThing, a small one through the r
   await expectNoAccessibilityViolations(page);
 
   // A large file that is not what its name says is checked by content on arrival and refused.
-  const filesBefore = await query<{ n: string }>("SELECT count(*) AS n FROM stored_files");
+  const filesBefore = await storedFileCount();
   await panel.getByLabel("Archivos (imágenes, video MP4 o PDF)").setInputFiles({
     name: "no-es-imagen.png",
     mimeType: "image/png",
@@ -117,6 +125,6 @@ test("a large labor file goes straight to UploadThing, a small one through the r
   });
   await panel.getByRole("button", { name: "Subir archivos" }).click();
   await expect(panel.getByText("Tipo de archivo no permitido.")).toBeVisible({ timeout: 30_000 });
-  expect(await query<{ n: string }>("SELECT count(*) AS n FROM stored_files")).toEqual(filesBefore);
+  expect(await storedFileCount()).toEqual(filesBefore);
   await expect(panel.locator("img")).toHaveCount(2);
 });

@@ -124,8 +124,7 @@ test.describe("/admin/noticias", () => {
     await expect(main.getByText(`Página 1 de ${Math.ceil(published / 12)}`)).toBeVisible();
     await expect(main.getByText(`${published} noticias`)).toBeVisible();
     const estados = main.getByRole("row").locator("td:nth-child(3)");
-    await expect(estados.first()).toHaveText("Publicado");
-    expect(new Set(await estados.allInnerTexts())).toEqual(new Set(["Publicado"]));
+    await expect.poll(async () => [...new Set(await estados.allInnerTexts())]).toEqual(["Publicado"]);
     await expect(main.getByRole("row").nth(1).getByRole("cell").nth(4)).toHaveText(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
     );

@@ -2,8 +2,7 @@
 // test database (the "inbox" of the recovery journey), and a page with a client address of its own.
 import { hash } from "@node-rs/argon2";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import pg from "pg";
-import { databaseUrl } from "../../scripts/embedded-db.mjs";
+import { query } from "./db";
 import { randomCui, randomIp } from "./fixtures";
 
 export const CITIZEN_PASSWORD = "Clave-Ciudadana-1";
@@ -53,22 +52,6 @@ export async function registerCitizenViaApi(
 /** Gives every request of the context its own client address, so throttles of one test spare the others. */
 export async function ownAddress(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
-}
-
-function client(): pg.Client {
-  return new pg.Client({
-    connectionString: databaseUrl(Number(process.env.E2E_PG_PORT ?? 54331), "app"),
-  });
-}
-
-async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {
-  const connection = client();
-  await connection.connect();
-  try {
-    return (await connection.query<T>(text, values)).rows;
-  } finally {
-    await connection.end();
-  }
 }
 
 /** The reset link of the last recovery e-mail sent to `to`. */

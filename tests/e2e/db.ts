@@ -1,9 +1,13 @@
 import pg from "pg";
-import { DATABASE_URL } from "./servers";
+import { own } from "./servers";
 
-/** Reads the end-to-end database directly, to compare what pages show with what is stored. */
-export async function query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+/** Reads an instance's database directly (this worker's by default), to compare pages with what is stored. */
+export async function query<Row extends Record<string, unknown>>(
+  sql: string,
+  params: unknown[] = [],
+  databaseUrl = own().databaseUrl,
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query<Row>(sql, params)).rows;
