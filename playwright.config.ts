@@ -17,7 +17,9 @@ const chromium =
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 45_000,
+  // The longer journeys (a dozen saves, axe twice) take about 50 s when two workers, their servers
+  // and Chromium share a two-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   // Files run one after another on each worker; each worker drives an instance of its own.
   fullyParallel: false,
