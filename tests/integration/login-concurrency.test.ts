@@ -1,0 +1,92 @@
+// A morning rush: many logins at once must all be answered, quickly, by one instance whose pool
+// holds five connections (the default). Holding a transaction while the account lookup waited for
+// a second pooled connection once froze the pool here: 12 logins answered 4 × 200 and 8 × 500.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { POST as adminLogin } from "@/app/api/auth/login/route";
+import { POST as citizenLogin } from "@/app/api/auth-user/login/route";
+import { hashPassword } from "@/lib/auth/passwords";
+import { db } from "@/lib/db";
+import { randomIp, uniqueDpi } from "./citizen-fixtures";
+
+const PASSWORD = "Segura#2026";
+
+function post(handler: (request: Request) => Promise<Response>, path: string, body: unknown) {
+  return handler(
+    new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+async function timedStatuses(count: number, send: () => Promise<Response>) {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async () => (await send()).status),
+  );
+  return { statuses, seconds: (performance.now() - started) / 1000 };
+}
+
+describe.each([12, 50])("%i concurrent logins with the right password", (count) => {
+  it("an administrator: every one answered 200, within a few seconds", async () => {
+    const email = `rush-${randomUUID().slice(0, 8)}@prueba.gt`;
+    await db().admin.create({
+      data: {
+        nombre1: "Ana",
+        apellido1: "Prisa",
+        email,
+        rol: "AdminNivel2",
+        estado: true,
+        password_hash: await hashPassword(PASSWORD),
+      },
+    });
+    const { statuses, seconds } = await timedStatuses(count, () =>
+      post(adminLogin, "/api/auth/login", { email, password: PASSWORD }),
+    );
+    expect(statuses).toEqual(Array(count).fill(200));
+    expect(seconds).toBeLessThan(8);
+  });
+
+  it("a citizen by DPI: every one answered 200, within a few seconds", async () => {
+    const dpi = uniqueDpi();
+    await db().citizen.create({
+      data: {
+        primer_nombre: "Luis",
+        primer_apellido: "Prisa",
+        dpi,
+        correo: `rush-${dpi}@prueba.gt`,
+        password_hash: await hashPassword(PASSWORD),
+      },
+    });
+    const { statuses, seconds } = await timedStatuses(count, () =>
+      post(citizenLogin, "/api/auth-user/login", { identifier: dpi, password: PASSWORD }),
+    );
+    expect(statuses).toEqual(Array(count).fill(200));
+    expect(seconds).toBeLessThan(8);
+  });
+});
+
+it("a burst of wrong passwords for one account gets at most five answers; the rest, even a right one, 429", async () => {
+  const email = `burst-${randomUUID().slice(0, 8)}@prueba.gt`;
+  await db().admin.create({
+    data: {
+      nombre1: "Ana",
+      apellido1: "Ráfaga",
+      email,
+      rol: "AdminNivel2",
+      estado: true,
+      password_hash: await hashPassword(PASSWORD),
+    },
+  });
+  const wrong = Array.from({ length: 20 }, (_, index) =>
+    post(adminLogin, "/api/auth/login", { email, password: `Incorrecta#${index}` }),
+  );
+  const statuses = (await Promise.all(wrong)).map((response) => response.status);
+  expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  expect((await post(adminLogin, "/api/auth/login", { email, password: PASSWORD })).status).toBe(
+    429,
+  );
+});
