@@ -1,6 +1,8 @@
 // Usage: node scripts/with-db.mjs [--fresh] [--seed-if-empty] [--port N] [--dir D] -- <command...>
 // Runs <command> with a migrated database. With DATABASE_URL set it uses that server; otherwise it
 // starts the embedded PostgreSQL (data under .data/pg), and stops it when the command exits.
+// --seed-if-empty loads the demo content (demo accounts included) into an empty embedded database
+// only: a database given by DATABASE_URL may be a real one, and is never seeded here.
 import nextEnv from "@next/env";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -58,9 +60,14 @@ async function isEmpty(url) {
   }
 }
 
-async function prepare(url) {
+async function prepare(url, { embedded }) {
   migrate(url);
-  if (options.includes("--seed-if-empty") && (await isEmpty(url))) {
+  if (!options.includes("--seed-if-empty")) return;
+  if (!embedded) {
+    console.error("[with-db] DATABASE_URL configurada: no se carga contenido de demostración (npm run db:seed lo hace a pedido).");
+    return;
+  }
+  if (await isEmpty(url)) {
     console.error("[with-db] base de datos vacía: cargando contenido de demostración…");
     const seeded = spawnSync("npx", ["tsx", "--conditions=react-server", "prisma/seed/index.ts"], {
       stdio: "inherit",
@@ -73,7 +80,7 @@ async function prepare(url) {
 const isMigrateCommand = command.some((arg) => arg.endsWith("migrate.mjs"));
 
 if (process.env.DATABASE_URL) {
-  if (!isMigrateCommand) await prepare(process.env.DATABASE_URL);
+  if (!isMigrateCommand) await prepare(process.env.DATABASE_URL, { embedded: false });
   process.exit(await run(command, process.env));
 }
 
@@ -90,7 +97,7 @@ const env = {
 if (!fresh && !(await isPortFree(port)) && existsSync(path.join(dir, "postmaster.pid"))) {
   env.DATABASE_URL = databaseUrl(port, "app");
   console.error(`[with-db] usando el PostgreSQL embebido que ya corre en el puerto ${port}`);
-  if (!isMigrateCommand) await prepare(env.DATABASE_URL);
+  if (!isMigrateCommand) await prepare(env.DATABASE_URL, { embedded: true });
   process.exit(await run(command, env));
 }
 
@@ -106,7 +113,7 @@ try {
 env.DATABASE_URL = database.url;
 let code = 1;
 try {
-  if (!isMigrateCommand) await prepare(database.url);
+  if (!isMigrateCommand) await prepare(database.url, { embedded: true });
   code = await run(command, env);
 } catch (error) {
   console.error(`[with-db] ${error instanceof Error ? error.message : error}`);
