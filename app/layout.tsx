@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { LEGISLATOR } from "@/lib/site/queries";
 import "./globals.css";
 
@@ -8,8 +9,15 @@ export const metadata: Metadata = {
   title: { template: `%s | ${LEGISLATOR.titulo}`, default: `${LEGISLATOR.titulo} | Sitio oficial` },
   description: `Sitio oficial del diputado ${LEGISLATOR.nombre}, ${LEGISLATOR.cargo}: noticias, labores, valores y atención ciudadana.`,
   applicationName: LEGISLATOR.titulo,
-  openGraph: { type: "website", locale: "es_GT", siteName: LEGISLATOR.titulo },
-  twitter: { card: "summary_large_image" },
+  openGraph: {
+    type: "website",
+    locale: "es_GT",
+    siteName: LEGISLATOR.titulo,
+    images: DEFAULT_SHARE_IMAGE,
+  },
+  twitter: { card: "summary_large_image", images: DEFAULT_SHARE_IMAGE },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  manifest: "/manifest.webmanifest",
   formatDetection: { telephone: false },
 };
 

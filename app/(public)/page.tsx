@@ -5,6 +5,7 @@ import { EmptyState, HomeSection } from "@/components/home/HomeSection";
 import { LaborCard } from "@/components/home/LaborCard";
 import { NewsCard } from "@/components/home/NewsCard";
 import { ValueCard } from "@/components/home/ValueCard";
+import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { getBiographySummary } from "@/lib/biography/queries";
 import { getHomeLabores } from "@/lib/labores/queries";
 import { getHomeNews } from "@/lib/news/queries";
@@ -23,6 +24,7 @@ export const metadata: Metadata = {
     url: "/",
     title: LEGISLATOR.titulo,
     description: `Sitio oficial del diputado ${LEGISLATOR.nombre}: noticias, labores, valores y atención ciudadana.`,
+    images: DEFAULT_SHARE_IMAGE,
   },
 };
 

@@ -3,6 +3,9 @@ import { LEGISLATOR } from "@/lib/site/queries";
 
 // Search-engine and link-preview helpers shared by the public pages. Server-only output.
 
+/** The link-preview image of pages that have none of their own (public/og-default.png, 1200×630). */
+export const DEFAULT_SHARE_IMAGE = "/og-default.png";
+
 /** The site's public origin (canonical URLs, sitemap, feeds, JSON-LD). */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -22,7 +25,11 @@ interface PageMetadataInput {
   imageAlt?: string;
   type?: "website" | "article" | "profile";
   /** Extra Open Graph fields of an article. */
-  article?: { publishedTime?: string | null; modifiedTime?: string | null; section?: string | null };
+  article?: {
+    publishedTime?: string | null;
+    modifiedTime?: string | null;
+    section?: string | null;
+  };
   noindex?: boolean;
 }
 
@@ -37,7 +44,7 @@ export function pageMetadata({
   article,
   noindex,
 }: PageMetadataInput): Metadata {
-  const images = image ? [{ url: absoluteUrl(image), alt: imageAlt ?? title }] : undefined;
+  const images = [{ url: absoluteUrl(image ?? DEFAULT_SHARE_IMAGE), alt: imageAlt ?? title }];
   return {
     title,
     description,
@@ -49,7 +56,7 @@ export function pageMetadata({
       url: path,
       title,
       description,
-      ...(images ? { images } : {}),
+      images,
       ...(type === "article" && article
         ? {
             publishedTime: article.publishedTime ?? undefined,
@@ -59,10 +66,10 @@ export function pageMetadata({
         : {}),
     },
     twitter: {
-      card: images ? "summary_large_image" : "summary",
+      card: "summary_large_image",
       title,
       description,
-      ...(images ? { images: images.map((entry) => entry.url) } : {}),
+      images: images.map((entry) => entry.url),
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
@@ -70,7 +77,11 @@ export function pageMetadata({
 
 /** A plain-text description of at most `max` characters, cut at a word. */
 export function describe(text: string | null | undefined, fallback: string, max = 160): string {
-  const clean = (text ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() || fallback;
+  const clean =
+    (text ?? "")
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim() || fallback;
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 40 ? cut.lastIndexOf(" ") : cut.length)}…`;
@@ -106,7 +117,9 @@ export function breadcrumbList(trail: Crumb[]): Record<string, unknown> {
 }
 
 /** schema.org Person for the legislator. */
-export function personJsonLd(extra: { image?: string | null; sameAs?: string[]; description?: string | null } = {}) {
+export function personJsonLd(
+  extra: { image?: string | null; sameAs?: string[]; description?: string | null } = {},
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -122,7 +135,9 @@ export function personJsonLd(extra: { image?: string | null; sameAs?: string[]; 
 }
 
 /** schema.org Organization for the legislator's office (publisher of the site's content). */
-export function organizationJsonLd(extra: { logo?: string | null; email?: string | null; sameAs?: string[] } = {}) {
+export function organizationJsonLd(
+  extra: { logo?: string | null; email?: string | null; sameAs?: string[] } = {},
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
