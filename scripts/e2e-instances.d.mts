@@ -1,5 +1,17 @@
+export interface Instance {
+  port: number;
+  url: string;
+  databaseUrl: string;
+  uploadDir: string;
+  distDir: string;
+}
 export const WORKERS: number;
-export function instanceStorage(
-  index: number,
-  base: { databaseUrl: string; dataDir: string; distDir: string },
-): { databaseUrl: string; uploadDir: string; distDir: string };
+export const FIRST_PORT: number;
+export const PG_PORT: number;
+export const DATA_DIR: string;
+export const DIST_DIR: string;
+export const INSTANCES: number;
+export const UPLOADTHING_INSTANCE: number;
+export const FAKE_UPLOADTHING_URL: string;
+export const SITE_URL: string;
+export function instance(index: number, baseDatabaseUrl?: string): Instance;

@@ -1,23 +1,41 @@
 // Usage: node scripts/e2e.mjs [playwright args]
 // Builds the app against a fresh, seeded database, then runs Playwright: each worker gets an
-// instance of its own (tests/e2e/servers.ts), a server of that build over copies of the database,
-// the uploads and the build folder, so prerendered pages and live data agree and workers never
-// share data. E2E_WORKERS sets how many; E2E_PORT, E2E_PG_PORT, E2E_DATA_DIR and NEXT_DIST_DIR let
-// several runs share one checkout.
+// instance of its own (scripts/e2e-instances.mjs), a server of that build over copies of the
+// database, the uploads and the build folder, so prerendered pages and live data agree and workers
+// never share data. E2E_WORKERS sets how many; E2E_PORT, E2E_PG_PORT, E2E_DATA_DIR and
+// NEXT_DIST_DIR let several runs share one checkout. E2E_REUSE_BUILD=1 skips the build when one
+// exists (for rerunning a spec while writing it; its prerendered pages come from an earlier seed).
 import { spawnSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
-import { WORKERS, instanceStorage } from "./e2e-instances.mjs";
+import {
+  DATA_DIR,
+  DIST_DIR,
+  FIRST_PORT,
+  PG_PORT,
+  SITE_URL,
+  WORKERS,
+  instance,
+} from "./e2e-instances.mjs";
 
-const data = process.env.E2E_DATA_DIR ?? ".data/e2e";
-const dist = process.env.NEXT_DIST_DIR || ".next";
 const run = (args, env = process.env) =>
   spawnSync(args[0], args.slice(1), { stdio: "inherit", env }).status ?? 1;
+// Each step's seconds, written to E2E_PHASES_FILE for the summary of `npm test`.
+const steps = {};
+function step(name, since) {
+  steps[name] = (Date.now() - since) / 1000;
+  console.log(`[e2e] ${name}: ${steps[name].toFixed(1)} s`);
+  const file = process.env.E2E_PHASES_FILE;
+  if (file) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(steps));
+  }
+}
 
 if (!process.env.E2E_DATABASE_READY) {
   // First pass: a fresh embedded database, kept running for the second pass.
-  rmSync(data, { recursive: true, force: true });
-  const port = process.env.E2E_PORT ?? "3919";
+  rmSync(DATA_DIR, { recursive: true, force: true });
   process.exit(
     run(
       [
@@ -25,9 +43,9 @@ if (!process.env.E2E_DATABASE_READY) {
         "scripts/with-db.mjs",
         "--seed-if-empty",
         "--port",
-        process.env.E2E_PG_PORT ?? "54331",
+        String(PG_PORT),
         "--dir",
-        `${data}/pg`,
+        `${DATA_DIR}/pg`,
         "--",
         process.execPath,
         "scripts/e2e.mjs",
@@ -36,10 +54,11 @@ if (!process.env.E2E_DATABASE_READY) {
       {
         ...process.env,
         E2E_DATABASE_READY: "1",
-        E2E_PORT: port,
-        E2E_DATA_DIR: data,
-        UPLOAD_DIR: `${data}/uploads`,
-        SITE_URL: `http://localhost:${port}`,
+        E2E_STARTED_AT: String(Date.now()),
+        E2E_PORT: String(FIRST_PORT),
+        E2E_DATA_DIR: DATA_DIR,
+        UPLOAD_DIR: `${DATA_DIR}/uploads`,
+        SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
       },
     ),
@@ -47,37 +66,47 @@ if (!process.env.E2E_DATABASE_READY) {
 }
 
 // Second pass, with DATABASE_URL set: build, copy the instances, test.
-const built = run([process.execPath, "node_modules/next/dist/bin/next", "build"]);
-if (built !== 0) process.exit(built);
+step("base de datos (migraciones y demo)", Number(process.env.E2E_STARTED_AT));
+const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(DIST_DIR, "BUILD_ID"));
+if (!reuse) {
+  const started = Date.now();
+  const built = run([process.execPath, "node_modules/next/dist/bin/next", "build"]);
+  if (built !== 0) process.exit(built);
+  step("next build", started);
+}
 
 // Instances 1…WORKERS copy instance 0: the last one serves the UploadThing tests.
-const source = instanceStorage(0, {
-  databaseUrl: process.env.DATABASE_URL,
-  dataDir: data,
-  distDir: dist,
-});
+const copying = Date.now();
+const source = instance(0);
 const databaseName = (url) => decodeURIComponent(new URL(url).pathname.slice(1));
 // A database is copied from its template only while nobody is connected to it.
 const maintenance = new URL(source.databaseUrl);
 maintenance.pathname = "/postgres";
 const admin = new pg.Client({ connectionString: maintenance.toString() });
 await admin.connect();
+// The build's compiler cache is not needed to serve it.
+const servedFiles = (file) => !file.includes(`${path.sep}cache${path.sep}turbopack`);
 for (let index = 1; index <= WORKERS; index += 1) {
-  const copy = instanceStorage(index, {
-    databaseUrl: source.databaseUrl,
-    dataDir: data,
-    distDir: dist,
-  });
+  const copy = instance(index);
   await admin.query(`drop database if exists "${databaseName(copy.databaseUrl)}"`);
   await admin.query(
     `create database "${databaseName(copy.databaseUrl)}" template "${databaseName(source.databaseUrl)}"`,
   );
   cpSync(source.uploadDir, copy.uploadDir, { recursive: true });
   rmSync(copy.distDir, { recursive: true, force: true });
-  cpSync(source.distDir, copy.distDir, { recursive: true });
+  cpSync(source.distDir, copy.distDir, { recursive: true, filter: servedFiles });
 }
 await admin.end();
+step("copias por instancia", copying);
 
-process.exit(
-  run(["npx", "playwright", "test", "--output", `${data}/test-results`, ...process.argv.slice(2)]),
-);
+const testing = Date.now();
+const tested = run([
+  "npx",
+  "playwright",
+  "test",
+  "--output",
+  `${DATA_DIR}/test-results`,
+  ...process.argv.slice(2),
+]);
+step("playwright", testing);
+process.exit(tested);

@@ -1,13 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import {
-  adminToken,
-  createAdminViaApi,
-  failServerActions,
-  loginAsAdmin,
-  nextAlert,
-  randomIp,
-} from "./fixtures";
+import { query } from "./db";
+import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomIp } from "./fixtures";
+import { PHONE, expect, signIn, test } from "./test";
+
+// The tests of logout and of a revoked session sign in an account of their own through the API:
+// they end that session, and the shared role sessions must outlive them.
+const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
@@ -27,44 +26,45 @@ test.describe("/admin/login", () => {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
   });
 
-  test("the screen, the e-mail check, the submitting state and a wrong password", async ({
-    page,
-    request,
-  }) => {
-    const admin = await createAdminViaApi(request);
-    await page.goto("/admin/login");
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Administración Plataforma Web" }),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute(
-      "href",
-      "/admin/request-reset",
-    );
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+  test(
+    "the screen, the e-mail check, the submitting state and a wrong password",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const admin = await createAdminViaApi(request);
+      await page.goto("/admin/login");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Administración Plataforma Web" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute(
+        "href",
+        "/admin/request-reset",
+      );
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    await fillLogin(page, "correo-invalido", "x");
-    await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page.getByText("Por favor ingresa un correo válido.")).toBeVisible();
+      await fillLogin(page, "correo-invalido", "x");
+      await page.getByRole("button", { name: "Ingresar" }).click();
+      await expect(page.getByText("Por favor ingresa un correo válido.")).toBeVisible();
 
-    // Hold the request to see the submitting state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/admin/login", async (route) => {
-      if (route.request().method() === "POST") await held;
-      await route.continue();
-    });
-    await fillLogin(page, admin.email, "Incorrecta#1");
-    await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page.getByRole("button", { name: "Ingresando..." })).toBeDisabled();
-    await expect(page.getByLabel("Correo electrónico")).toBeDisabled();
-    await expect(page.getByLabel("Contraseña")).toBeDisabled();
-    release();
-    await expect(page.getByText("Credenciales inválidas. Inténtalo de nuevo.")).toBeVisible();
-    await expect(page.getByLabel("Correo electrónico")).toBeEnabled();
-    await expect(page.getByRole("button", { name: "Ingresar" })).toBeEnabled();
-    await expectNoAccessibilityViolations(page);
-  });
+      // Hold the request to see the submitting state.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/admin/login", async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await fillLogin(page, admin.email, "Incorrecta#1");
+      await page.getByRole("button", { name: "Ingresar" }).click();
+      await expect(page.getByRole("button", { name: "Ingresando..." })).toBeDisabled();
+      await expect(page.getByLabel("Correo electrónico")).toBeDisabled();
+      await expect(page.getByLabel("Contraseña")).toBeDisabled();
+      release();
+      await expect(page.getByText("Credenciales inválidas. Inténtalo de nuevo.")).toBeVisible();
+      await expect(page.getByLabel("Correo electrónico")).toBeEnabled();
+      await expect(page.getByRole("button", { name: "Ingresar" })).toBeEnabled();
+      await expectNoAccessibilityViolations(page);
+    },
+  );
 
   test("a deactivated account gets the same invalid-credentials text", async ({
     page,
@@ -112,33 +112,47 @@ test.describe("/admin/login", () => {
 });
 
 test.describe("protected-route guard", () => {
-  test("an anonymous visit counts down 5 seconds, goes to login, and returns to the page asked for", async ({
-    page,
-  }) => {
-    await page.goto("/admin/perfil");
-    const dialog = page.getByRole("dialog", { name: "Acceso restringido" });
-    await expect(dialog).toBeVisible();
-    const shownAt = Date.now();
-    await expect(dialog).toContainText("Necesitas iniciar sesión para ver esta sección.");
-    // The count starts at 5 once the page is live; a busy machine may show it a second or two later.
-    const timer = dialog.getByRole("timer");
-    await expect(timer).toHaveText(/^[2-5]$/);
-    const firstSeen = Number(await timer.textContent());
-    await expect.poll(async () => Number(await timer.textContent())).toBeLessThan(firstSeen);
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
-    await page.waitForURL((url) => url.pathname === "/admin/login", { timeout: 8000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(3500);
-    expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/perfil");
+  test(
+    "an anonymous visit counts down 5 seconds, goes to login, and returns to the page asked for",
+    { tag: PHONE },
+    async ({ page }) => {
+      // The page's clock stands still until the test moves it, one second at a time.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.goto("/admin/perfil");
+      const dialog = page.getByRole("dialog", { name: "Acceso restringido" });
+      await expect(dialog).toContainText("Necesitas iniciar sesión para ver esta sección.");
+      const timer = dialog.getByRole("timer");
+      await expect(timer).toHaveText("5");
+      await expect(dialog).toContainText("Serás redirigido al inicio de sesión en 5 segundos.");
+      // axe schedules its own timers: the clock runs while it checks, then stands still again.
+      await page.clock.resume();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      let left = Number(await timer.textContent());
+      expect(left).toBeGreaterThanOrEqual(1);
+      while (left > 1) {
+        await page.clock.runFor(1_000);
+        left -= 1;
+        await expect(timer).toHaveText(String(left));
+      }
+      await expect(dialog).toContainText("en 1 segundo.");
+      expect(new URL(page.url()).pathname).toBe("/admin/perfil");
+      await page.clock.runFor(1_000);
+      await page.waitForURL((url) => url.pathname === "/admin/login");
+      expect(new URL(page.url()).searchParams.get("next")).toBe("/admin/perfil");
+      await page.clock.resume();
 
-    await fillLogin(page, "admin2@demo.gt", "Demo#2026");
-    await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page).toHaveURL(/\/admin\/perfil$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Mi Perfil" })).toBeVisible();
-  });
+      await fillLogin(page, "admin2@demo.gt", "Demo#2026");
+      await page.getByRole("button", { name: "Ingresar" }).click();
+      await expect(page).toHaveURL(/\/admin\/perfil$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Mi Perfil" })).toBeVisible();
+    },
+  );
 
   test("a revoked session cookie shows the same guard", async ({ page }) => {
-    await loginAsAdmin(page, "admin2@demo.gt");
+    await signIn(page.context(), ADMIN2);
     // Revoke the browser's session from outside the page (same cookie).
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
     const response = await page.goto("/admin/dashboard");
@@ -146,64 +160,103 @@ test.describe("protected-route guard", () => {
     await expect(page.getByRole("dialog", { name: "Acceso restringido" })).toBeVisible();
   });
 
-  test("a role without the permission gets '❌ Acceso Denegado', a 403 and no data", async ({
-    page,
-  }) => {
-    await loginAsAdmin(page, "editor@demo.gt");
-    for (const path of ["/admin/equipo", "/admin/nuevoadmin", "/admin/equipo/1/editar"]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(403);
-      const dialog = page.getByRole("dialog", { name: "❌ Acceso Denegado" });
-      await expect(dialog).toContainText("No tienes permisos para acceder a esta sección.");
-      expect(await page.content()).not.toContain("admin@demo.gt");
-    }
-    await expectNoAccessibilityViolations(page);
-    expect((await page.request.get("/api/auth/admins")).status()).toBe(403);
-    expect((await page.request.get("/api/auth/admin/1")).status()).toBe(403);
-    await page.getByRole("button", { name: "Volver al panel" }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  test.describe("signed in as a role without the permission", () => {
+    test.use({ signedInAs: "editor" });
+
+    test("'❌ Acceso Denegado', a 403 and no data", { tag: PHONE }, async ({ page }) => {
+      for (const path of ["/admin/equipo", "/admin/nuevoadmin", "/admin/equipo/1/editar"]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(403);
+        const dialog = page.getByRole("dialog", { name: "❌ Acceso Denegado" });
+        await expect(dialog).toContainText("No tienes permisos para acceder a esta sección.");
+        expect(await page.content()).not.toContain("admin@demo.gt");
+      }
+      await expectNoAccessibilityViolations(page);
+      expect((await page.request.get("/api/auth/admins")).status()).toBe(403);
+      expect((await page.request.get("/api/auth/admin/1")).status()).toBe(403);
+      await page.getByRole("button", { name: "Volver al panel" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
   });
 
-  test("an unknown /admin path goes to the dashboard", async ({ page }) => {
-    await loginAsAdmin(page, "admin2@demo.gt");
-    await page.goto("/admin/no-existe/aqui");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await page.goto("/admin");
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  test.describe("signed in", () => {
+    test.use({ signedInAs: "admin2" });
+
+    test("an unknown /admin path goes to the dashboard", async ({ page }) => {
+      await page.goto("/admin/no-existe/aqui");
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    });
   });
 });
 
-test.describe("header and logout", () => {
-  test("greeting, session badge with its tooltip, and the profile menu", async ({
-    page,
-    request,
-  }) => {
-    const admin = await createAdminViaApi(request, {
-      nombre1: "Marta",
-      apellido1: "Quiñónez",
-      rol: "AdminNivel2",
-    });
-    await loginAsAdmin(page, admin.email, admin.password);
-    const header = page.getByRole("banner");
-    await expect(header.getByText("Hola, Marta Quiñónez")).toBeVisible();
-    const badge = header.getByRole("button", { name: /Sesión activa • AdminNivel2/ });
-    await expect(badge).toBeVisible();
-    await badge.hover();
-    await expect(page.getByRole("tooltip")).toHaveText(
-      /^Sesión válida • expira en ~(479|480) min$/,
-    );
-    await page.keyboard.press("Escape");
+/** The server-side expiry of the newest session of an account. */
+async function sessionExpiry(email: string): Promise<number> {
+  const [row] = await query<{ expires_at: Date }>(
+    `select s.expires_at from sessions s join admins a on a.id = s.admin_id
+     where a.email = $1 order by s.created_at desc limit 1`,
+    [email],
+  );
+  return row!.expires_at.getTime();
+}
 
+test.describe("header and logout", () => {
+  test(
+    "greeting, session badge with the minutes left, expiry, and the profile menu",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const admin = await createAdminViaApi(request, {
+        nombre1: "Marta",
+        apellido1: "Quiñónez",
+        rol: "AdminNivel2",
+      });
+      await signIn(page.context(), { kind: "admin", login: admin.email, password: admin.password });
+      // The browser's clock starts at the session's start: 8 hours (480 minutes) before it expires.
+      const expiresAt = await sessionExpiry(admin.email);
+      await page.clock.install({ time: expiresAt - 480 * 60_000 });
+      await page.goto("/admin/dashboard");
+      const header = page.getByRole("banner");
+      await expect(header.getByText("Hola, Marta Quiñónez")).toBeVisible();
+      const badge = header.getByRole("button", { name: /Sesión activa • AdminNivel2/ });
+      await badge.hover();
+      await expect(page.getByRole("tooltip")).toHaveText("Sesión válida • expira en ~480 min");
+      await page.keyboard.press("Escape");
+
+      await header.getByRole("button", { name: "Configuración Perfil" }).click();
+      const menu = page.getByRole("menu");
+      await expect(menu.getByRole("menuitem")).toHaveText([
+        "Ver Perfil",
+        "Editar Perfil",
+        "Cerrar sesión",
+      ]);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      await page.keyboard.press("Escape");
+
+      // Three hours later the badge counts 300 minutes; past the expiry it turns to 'Token expirado'.
+      await page.clock.fastForward("03:00:00");
+      await badge.hover();
+      await expect(page.getByRole("tooltip")).toHaveText("Sesión válida • expira en ~300 min");
+      await page.keyboard.press("Escape");
+      await page.clock.fastForward("05:00:01");
+      const expired = header.getByRole("button", { name: /Token expirado • AdminNivel2/ });
+      // The pointer leaves the badge first, or hovering it again opens nothing.
+      await page.mouse.move(0, 0);
+      await expired.hover();
+      await expect(page.getByRole("tooltip")).toHaveText(
+        "La sesión expiró. Vuelve a iniciar sesión.",
+      );
+      await page.keyboard.press("Escape");
+    },
+  );
+
+  test("the profile menu opens the profile and its editor", async ({ page }) => {
+    await signIn(page.context(), ADMIN2);
+    await page.goto("/admin/dashboard");
+    const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Configuración Perfil" }).click();
-    const menu = page.getByRole("menu");
-    await expect(menu.getByRole("menuitem")).toHaveText([
-      "Ver Perfil",
-      "Editar Perfil",
-      "Cerrar sesión",
-    ]);
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
-    await menu.getByRole("menuitem", { name: "Ver Perfil" }).click();
+    await page.getByRole("menuitem", { name: "Ver Perfil" }).click();
     await expect(page).toHaveURL(/\/admin\/perfil$/);
     await header.getByRole("button", { name: "Configuración Perfil" }).click();
     await page.getByRole("menuitem", { name: "Editar Perfil" }).click();
@@ -211,7 +264,8 @@ test.describe("header and logout", () => {
   });
 
   test("logout closes the session on the server and goes to /admin/login", async ({ page }) => {
-    await loginAsAdmin(page, "admin2@demo.gt");
+    await signIn(page.context(), ADMIN2);
+    await page.goto("/admin/dashboard");
     await page.getByRole("button", { name: "Configuración Perfil" }).click();
     await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -227,7 +281,8 @@ test.describe("header and logout", () => {
     test(`a ${failure} failure during logout only warns, and the user still goes to /admin/login`, async ({
       page,
     }) => {
-      await loginAsAdmin(page, "admin2@demo.gt");
+      await signIn(page.context(), ADMIN2);
+      await page.goto("/admin/dashboard");
       await failServerActions(page, "/admin/dashboard", failure);
       const alert = nextAlert(page);
       await page.getByRole("button", { name: "Configuración Perfil" }).click();
@@ -239,8 +294,10 @@ test.describe("header and logout", () => {
 });
 
 test.describe("/admin/dashboard", () => {
-  test("shows the four module cards to every role", async ({ page }) => {
-    await loginAsAdmin(page, "editor@demo.gt");
+  test.use({ signedInAs: "editor" });
+
+  test("shows the four module cards to every role", { tag: PHONE }, async ({ page }) => {
+    await page.goto("/admin/dashboard");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Panel de administración");
     const cards = main.getByRole("listitem").getByRole("link");

@@ -36,10 +36,14 @@ describe.each(["build", "start", "dev"])("npm run %s against an empty DATABASE_U
     expect([node, withDb]).toEqual(["node", "scripts/with-db.mjs"]);
     const options = rest.slice(0, rest.indexOf("--"));
     const url = await emptyDatabase(`fresh_${script}`);
-    execFileSync(process.execPath, [withDb, ...options, "--", process.execPath, "-e", "0"], {
-      env: { ...process.env, DATABASE_URL: url },
-      stdio: "pipe",
-    });
+    execFileSync(
+      process.execPath,
+      ["scripts/with-db.mjs", ...options, "--", process.execPath, "-e", "0"],
+      {
+        env: { ...process.env, DATABASE_URL: url },
+        stdio: "pipe",
+      },
+    );
     expect(await accounts(url)).toBe(0);
   });
 });
