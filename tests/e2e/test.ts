@@ -11,6 +11,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
 } from "@playwright/test";
+import { query } from "./db";
 import { DEMO_PASSWORD, randomIp } from "./fixtures";
 import { own } from "./servers";
 
@@ -74,8 +75,59 @@ export async function signIn(context: BrowserContext, account: Account): Promise
   await signInThroughApi(context.request, account);
 }
 
+type Json = Record<string, unknown>;
+
+/** The admin REST API as admin@demo.gt, with a bearer token; each call checks its status. */
+export interface AdminApi {
+  get(path: string): Promise<Json>;
+  post(path: string, data: unknown, status?: number): Promise<Json>;
+  put(path: string, data: unknown): Promise<Json>;
+  patch(path: string, data: unknown): Promise<Json>;
+  multipart(path: string, multipart: Record<string, string>): Promise<Json>;
+  delete(path: string): Promise<Json>;
+}
+
+async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
+  const login = await request.post("/api/auth/login", {
+    data: { email: ROLE_ACCOUNTS.admin.login, password: DEMO_PASSWORD },
+    headers: { "x-forwarded-for": randomIp() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const check = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, status: number) => {
+    expect(response.status(), await response.text()).toBe(status);
+    return (await response.json()) as Json;
+  };
+  return {
+    get: async (path) => check(await request.get(path, { headers }), 200),
+    post: async (path, data, status = 201) =>
+      check(await request.post(path, { headers, data }), status),
+    put: async (path, data) => check(await request.put(path, { headers, data }), 200),
+    patch: async (path, data) => check(await request.patch(path, { headers, data }), 200),
+    multipart: async (path, multipart) =>
+      check(await request.post(path, { headers, multipart }), 201),
+    delete: async (path) => check(await request.delete(path, { headers }), 200),
+  };
+}
+
+/** Content a test creates through the API; the fixture deletes it afterwards, even after a failure. */
+export interface CreatedContent {
+  news(fields?: Json): Promise<{ id: number; slug: string; titulo: string }>;
+  labor(fields?: Json): Promise<{ id: number; slug: string; titulo: string }>;
+  /** Registers something created another way (the UI) for the same clean-up. */
+  track(kind: "news" | "labor", id: number): void;
+}
+
+const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
 export const test = base.extend<
-  { signedInAs: Role | null },
+  {
+    signedInAs: Role | null;
+    adminApi: AdminApi;
+    content: CreatedContent;
+    siteSettings: { set(changes: Json): Promise<void> };
+    restoresActiveBiography: void;
+  },
   { roleSession: (role: Role) => Promise<StorageState> }
 >({
   signedInAs: [null, { option: true }],
@@ -102,6 +154,61 @@ export const test = base.extend<
   ],
   storageState: async ({ signedInAs, roleSession, storageState }, provide) => {
     await provide(signedInAs ? await roleSession(signedInAs) : storageState);
+  },
+  adminApi: async ({ playwright }, provide) => {
+    const request = await playwright.request.newContext({ baseURL: own().url });
+    await provide(await adminApiFor(request));
+    await request.dispose();
+  },
+  content: async ({ adminApi }, provide) => {
+    const created: { kind: "news" | "labor"; id: number }[] = [];
+    await provide({
+      news: async (fields = {}) => {
+        const { item } = (await adminApi.post("/api/noticias", {
+          titulo: `Noticia E2E ${uniqueTag()}`,
+          fecha_contenido: "2026-03-15",
+          resumen: "Resumen de prueba.",
+          ...fields,
+        })) as { item: { id: number; slug: string; titulo: string } };
+        created.push({ kind: "news", id: item.id });
+        return item;
+      },
+      labor: async (fields = {}) => {
+        const { item } = (await adminApi.post("/api/admin/labores", {
+          titulo: `Labor E2E ${uniqueTag()}`,
+          anio_ejecucion: 2026,
+          ...fields,
+        })) as { item: { id: number; slug: string; titulo: string } };
+        created.push({ kind: "labor", id: item.id });
+        return item;
+      },
+      track: (kind, id) => void created.push({ kind, id }),
+    });
+    // Through the services, so every cached public page that showed them is invalidated.
+    const [newsRows, laborRows] = await Promise.all([
+      query<{ id: number }>("select id from news where id = any($1) and deleted_at is null", [
+        created.filter((entry) => entry.kind === "news").map((entry) => entry.id),
+      ]),
+      query<{ id: number }>("select id from labores where id = any($1)", [
+        created.filter((entry) => entry.kind === "labor").map((entry) => entry.id),
+      ]),
+    ]);
+    for (const { id } of newsRows) await adminApi.delete(`/api/noticias/${id}`);
+    for (const { id } of laborRows) await adminApi.delete(`/api/admin/labores/${id}`);
+  },
+  siteSettings: async ({ adminApi }, provide) => {
+    const { settings } = (await adminApi.get("/api/admin/site-settings")) as { settings: Json };
+    await provide({
+      set: async (changes) => void (await adminApi.put("/api/admin/site-settings", changes)),
+    });
+    await adminApi.put("/api/admin/site-settings", settings);
+  },
+  restoresActiveBiography: async ({ adminApi }, provide) => {
+    const [active] = await query<{ id: number }>(
+      "select id from biography_versions where es_activa",
+    );
+    await provide();
+    await adminApi.post(`/api/biografia/revertir/${active!.id}`, {}, 200);
   },
 });
 
