@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
-import { adminToken, failServerActions, loginAsAdmin } from "./fixtures";
+import { failServerActions } from "./fixtures";
+import { PHONE, expect, test } from "./test";
 
 // Spec 02 §2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
 
@@ -18,22 +19,7 @@ async function countOf(sql: string, params: unknown[] = []): Promise<number> {
   return Number((await query<{ n: string }>(sql, params))[0]?.n ?? 0);
 }
 
-async function createLabor(request: APIRequestContext, fields: Record<string, unknown> = {}) {
-  const response = await request.post("/api/admin/labores", {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      titulo: `Labor E2E ${tag()}`,
-      anio_ejecucion: 2024,
-      resumen: "Resumen de la labor.",
-      ...fields,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { item: { id: number; titulo: string; slug: string } }).item;
-}
-
 async function openScreen(page: Page) {
-  await loginAsAdmin(page, "admin@demo.gt");
   await page.goto(SCREEN);
   await expect(page.getByRole("heading", { level: 1, name: "Labores" })).toBeVisible();
 }
@@ -45,112 +31,136 @@ async function rowOf(page: Page, titulo: string): Promise<Locator> {
   return row;
 }
 
-/** The URLs of the list requests made while `work` runs (to see the debounces at work). */
-async function listRequests(page: Page, work: () => Promise<void>): Promise<URL[]> {
+/** The list requests the page makes from now on (to see the debounces at work). */
+function listRequests(page: Page): URL[] {
   const seen: URL[] = [];
-  const listener = (request: { url: () => string }) => {
+  page.on("request", (request) => {
     const url = new URL(request.url());
     if (url.pathname === "/api/admin/labores") seen.push(url);
-  };
-  page.on("request", listener);
-  await work();
-  page.off("request", listener);
+  });
   return seen;
 }
 
-test.describe("/admin/landing/LogrosAdmin", () => {
+/**
+ * Checks a debounced filter with the page's clock standing still: whatever `act` types or picks
+ * asks the server nothing until `delay` ms have passed, and then exactly once. The clock runs
+ * again afterwards.
+ */
+async function expectDebounced(
+  page: Page,
+  seen: URL[],
+  delay: number,
+  act: () => Promise<unknown>,
+) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  seen.length = 0;
+  await act();
+  await page.clock.runFor(delay - 10);
+  // A round trip to the page: any request it started before now has been reported.
+  await page.evaluate(() => 0);
+  expect(seen, `no request before ${delay} ms`).toEqual([]);
+  await page.clock.runFor(20);
+  await expect.poll(() => seen.length).toBe(1);
+  await page.clock.resume();
+}
+
+test.describe("/admin/landing/LogrosAdmin without the labores permission", () => {
+  test.use({ signedInAs: "editor" });
+
   test("a role without the labores permission gets '❌ Acceso Denegado'", async ({ page }) => {
-    await loginAsAdmin(page, "editor@demo.gt");
     const response = await page.goto(SCREEN);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("dialog", { name: "❌ Acceso Denegado" })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
   });
+});
 
-  test("table, filters with their debounces, page sizes, pager and empty text", async ({
-    page,
-  }) => {
-    const total = await countOf("SELECT count(*) AS n FROM labores");
-    await openScreen(page);
-    const main = page.getByRole("main");
-    const filters = main.getByRole("search", { name: "Filtrar labores" });
-    // The distinct values of a column over the rows shown: the whole list, not only its first row,
-    // must have followed a filter.
-    const columnValues = async (column: number) => [
-      ...new Set(await main.getByRole("row").locator(`td:nth-child(${column})`).allInnerTexts()),
-    ];
-    await expect(main.getByRole("columnheader")).toHaveText([
-      "Miniatura",
-      "Título",
-      "Año",
-      "Estado",
-      "Media",
-      "Acciones",
-    ]);
-    await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
-    await expect(main.getByRole("row")).toHaveCount(Math.min(20, total) + 1);
-    const first = main.getByRole("row").nth(1);
-    await expect(first.getByRole("button", { name: /^Editar labor #\d+$/ })).toBeVisible();
-    await expect(
-      first.getByRole("button", { name: /^(Publicar|Ocultar) labor #\d+$/ }),
-    ).toBeVisible();
-    await expect(first.getByRole("button", { name: /^Eliminar labor #\d+$/ })).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+test.describe("/admin/landing/LogrosAdmin", () => {
+  test.use({ signedInAs: "admin" });
 
-    // Page sizes 10, 20, 50, 100.
-    const size = filters.getByLabel("Por página");
-    await expect(size.locator("option")).toHaveText(["10", "20", "50", "100"]);
-    await size.selectOption("10");
-    await expect(main.getByText(`Página 1 de ${Math.ceil(total / 10)}`)).toBeVisible();
-    await expect(main.getByRole("row")).toHaveCount(Math.min(10, total) + 1);
-    if (total > 10) {
-      await main.getByRole("button", { name: "Siguiente" }).click();
-      await expect(main.getByText(`Página 2 de ${Math.ceil(total / 10)}`)).toBeVisible();
-    }
+  test(
+    "table, filters with their debounces, page sizes, pager and empty text",
+    { tag: PHONE },
+    async ({ page }) => {
+      const total = await countOf("SELECT count(*) AS n FROM labores");
+      await page.clock.install();
+      const seen = listRequests(page);
+      await openScreen(page);
+      const main = page.getByRole("main");
+      const filters = main.getByRole("search", { name: "Filtrar labores" });
+      // The distinct values of a column over the rows shown: the whole list, not only its first row,
+      // must have followed a filter.
+      const columnValues = async (column: number) => [
+        ...new Set(await main.getByRole("row").locator(`td:nth-child(${column})`).allInnerTexts()),
+      ];
+      await expect(main.getByRole("columnheader")).toHaveText([
+        "Miniatura",
+        "Título",
+        "Año",
+        "Estado",
+        "Media",
+        "Acciones",
+      ]);
+      await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();
+      await expect(main.getByRole("row")).toHaveCount(Math.min(20, total) + 1);
+      const first = main.getByRole("row").nth(1);
+      await expect(first.getByRole("button", { name: /^Editar labor #\d+$/ })).toBeVisible();
+      await expect(
+        first.getByRole("button", { name: /^(Publicar|Ocultar) labor #\d+$/ }),
+      ).toBeVisible();
+      await expect(first.getByRole("button", { name: /^Eliminar labor #\d+$/ })).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    // Text (350 ms): typing quickly asks the server once, for the whole word.
-    const [sample] = await query<{ titulo: string; anio_ejecucion: number }>(
-      "SELECT titulo, anio_ejecucion FROM labores ORDER BY id LIMIT 1",
-    );
-    const word = sample!.titulo.split(" ").find((part) => part.length >= 5) ?? sample!.titulo;
-    const textRequests = await listRequests(page, async () => {
-      await filters.getByLabel("Buscar").pressSequentially(word, { delay: 40 });
+      // Page sizes 10, 20, 50, 100.
+      const size = filters.getByLabel("Por página");
+      await expect(size.locator("option")).toHaveText(["10", "20", "50", "100"]);
+      await size.selectOption("10");
+      await expect(main.getByText(`Página 1 de ${Math.ceil(total / 10)}`)).toBeVisible();
+      await expect(main.getByRole("row")).toHaveCount(Math.min(10, total) + 1);
+      if (total > 10) {
+        await main.getByRole("button", { name: "Siguiente" }).click();
+        await expect(main.getByText(`Página 2 de ${Math.ceil(total / 10)}`)).toBeVisible();
+      }
+
+      // Text (350 ms): typing asks the server once, for the whole word, from page 1.
+      const [sample] = await query<{ titulo: string; anio_ejecucion: number }>(
+        "SELECT titulo, anio_ejecucion FROM labores ORDER BY id LIMIT 1",
+      );
+      const word = sample!.titulo.split(" ").find((part) => part.length >= 5) ?? sample!.titulo;
+      const search = filters.getByLabel("Buscar");
+      await expectDebounced(page, seen, 350, () => search.pressSequentially(word));
+      expect(seen.map((url) => url.searchParams.get("q"))).toEqual([word]);
+      expect(seen[0]?.searchParams.get("page")).toBe("1");
       await expect(main.getByRole("row").filter({ hasText: sample!.titulo })).toBeVisible();
-      await page.waitForTimeout(500);
-    });
-    expect(textRequests.map((url) => url.searchParams.get("q"))).toEqual([word]);
-    expect(textRequests[0]?.searchParams.get("page")).toBe("1");
-    await filters.getByLabel("Buscar").fill("");
-    await page.waitForTimeout(600);
+      await expectDebounced(page, seen, 350, () => search.fill(""));
 
-    // Year (350 ms): one request, for the four digits.
-    const year = String(sample!.anio_ejecucion);
-    const yearRequests = await listRequests(page, async () => {
-      await filters.getByLabel("Año").pressSequentially(year, { delay: 40 });
+      // Year (350 ms): one request, for the four digits.
+      const year = String(sample!.anio_ejecucion);
+      await expectDebounced(page, seen, 350, () =>
+        filters.getByLabel("Año").pressSequentially(year),
+      );
+      expect(seen.map((url) => url.searchParams.get("anio"))).toEqual([year]);
       await expect.poll(() => columnValues(3)).toEqual([year]);
-      await page.waitForTimeout(500);
-    });
-    expect(yearRequests.map((url) => url.searchParams.get("anio"))).toEqual([year]);
-    await filters.getByLabel("Año").fill("");
-    await page.waitForTimeout(600);
+      await expectDebounced(page, seen, 350, () => filters.getByLabel("Año").fill(""));
 
-    // Status (150 ms).
-    const statusRequests = await listRequests(page, async () => {
-      await filters.getByLabel("Estado").selectOption("publicado");
+      // Status (150 ms).
+      await expectDebounced(page, seen, 150, () =>
+        filters.getByLabel("Estado").selectOption("publicado"),
+      );
+      expect(seen.map((url) => url.searchParams.get("estado"))).toEqual(["publicado"]);
       await expect.poll(() => columnValues(4)).toEqual(["Publicado"]);
-      await page.waitForTimeout(300);
-    });
-    expect(statusRequests.map((url) => url.searchParams.get("estado"))).toEqual(["publicado"]);
 
-    await filters.getByLabel("Buscar").fill("zzz-ninguna-labor-asi");
-    await expect(main.getByText("Sin resultados")).toBeVisible();
-    await expect(main.getByText("Página 1 de 1")).toBeVisible();
-  });
+      await filters.getByLabel("Buscar").fill("zzz-ninguna-labor-asi");
+      await expect(main.getByText("Sin resultados")).toBeVisible();
+      await expect(main.getByText("Página 1 de 1")).toBeVisible();
+    },
+  );
 
   test("creates a labor with three files, marks a cover, reorders, publishes and shows that order on /labores/{slug}", async ({
     page,
+    content,
   }) => {
     const titulo = `Labor con galería ${tag()}`;
     await openScreen(page);
@@ -230,6 +240,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
       "SELECT id, slug, portada_url FROM labores WHERE titulo = $1",
       [titulo],
     );
+    content.track("labor", labor!.id);
     const stored = await query<{
       titulo: string;
       orden: number;
@@ -277,69 +288,79 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expect(cards).toHaveCount(2);
   });
 
-  test("edits, hides, shows a save failure, and deletes a labor", async ({ page, request }) => {
-    const labor = await createLabor(request, { estado: "publicado" });
-    await openScreen(page);
-    const main = page.getByRole("main");
-    const row = await rowOf(page, labor.titulo);
+  test(
+    "edits, hides, shows a save failure, and deletes a labor",
+    { tag: PHONE },
+    async ({ page, content }) => {
+      const labor = await content.labor({ estado: "publicado", resumen: "Resumen de la labor." });
+      await openScreen(page);
+      const main = page.getByRole("main");
+      const row = await rowOf(page, labor.titulo);
 
-    await row.getByRole("button", { name: `Editar labor #${labor.id}` }).click();
-    await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
-    await expect(main.getByText("Sin archivos aún.")).toBeVisible();
-    // 'Categoría' lists the categories by name after 'Sin categoría'.
-    const categories = await query<{ id: number; nombre: string }>(
-      "SELECT id, nombre FROM labor_categories ORDER BY nombre",
-    );
-    const chosen = categories[categories.length - 1]!;
-    const categoria = main.getByLabel("Categoría");
-    await expect(categoria).toHaveValue("");
-    await expect(categoria.locator("option")).toHaveText([
-      "Sin categoría",
-      ...categories.map((category) => category.nombre),
-    ]);
-    await main.getByLabel("Resumen").fill("Resumen editado.");
-    await categoria.selectOption({ label: chosen.nombre });
-    await main.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.getByText("Cambios guardados.")).toBeVisible();
-    await expect(row).toContainText("Resumen editado.");
-    expect(await query("SELECT categoria_id FROM labores WHERE id = $1", [labor.id])).toEqual([
-      { categoria_id: chosen.id },
-    ]);
+      await row.getByRole("button", { name: `Editar labor #${labor.id}` }).click();
+      await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
+      await expect(main.getByText("Sin archivos aún.")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      // 'Categoría' lists the categories by name after 'Sin categoría'.
+      const categories = await query<{ id: number; nombre: string }>(
+        "SELECT id, nombre FROM labor_categories ORDER BY nombre",
+      );
+      const chosen = categories[categories.length - 1]!;
+      const categoria = main.getByLabel("Categoría");
+      await expect(categoria).toHaveValue("");
+      await expect(categoria.locator("option")).toHaveText([
+        "Sin categoría",
+        ...categories.map((category) => category.nombre),
+      ]);
+      await main.getByLabel("Resumen").fill("Resumen editado.");
+      await categoria.selectOption({ label: chosen.nombre });
+      await main.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(page.getByText("Cambios guardados.")).toBeVisible();
+      await expect(row).toContainText("Resumen editado.");
+      expect(await query("SELECT categoria_id FROM labores WHERE id = $1", [labor.id])).toEqual([
+        { categoria_id: chosen.id },
+      ]);
 
-    // After a reload, the labor opens with the category it saved.
-    await page.reload();
-    await (
-      await rowOf(page, labor.titulo)
-    )
-      .getByRole("button", { name: `Editar labor #${labor.id}` })
-      .click();
-    await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
-    await expect(categoria).toHaveValue(String(chosen.id));
+      // After a reload, the labor opens with the category it saved.
+      await page.reload();
+      await (
+        await rowOf(page, labor.titulo)
+      )
+        .getByRole("button", { name: `Editar labor #${labor.id}` })
+        .click();
+      await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
+      await expect(categoria).toHaveValue(String(chosen.id));
 
-    await row.getByRole("button", { name: `Ocultar labor #${labor.id}` }).click();
-    await expect(page.getByText("Estado cambiado a oculto.")).toBeVisible();
-    await expect(row.getByRole("cell").nth(3)).toHaveText("Oculto");
-    await expect(row.getByRole("button", { name: `Publicar labor #${labor.id}` })).toBeVisible();
-    expect((await page.request.get(`/labores/${labor.slug}`)).status()).toBe(404);
+      await row.getByRole("button", { name: `Ocultar labor #${labor.id}` }).click();
+      await expect(page.getByText("Estado cambiado a oculto.")).toBeVisible();
+      await expect(row.getByRole("cell").nth(3)).toHaveText("Oculto");
+      await expect(row.getByRole("button", { name: `Publicar labor #${labor.id}` })).toBeVisible();
+      expect((await page.request.get(`/labores/${labor.slug}`)).status()).toBe(404);
 
-    // A save that fails: the form's message and the toast.
-    await failServerActions(page, SCREEN, "server");
-    await main.getByLabel("Subtítulo").fill("No se guardará");
-    await main.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(
-      main.getByRole("alert").filter({ hasText: "Error al guardar la labor." }),
-    ).toBeVisible();
-    await expect(page.getByText("No se pudo guardar.")).toBeVisible();
-    await page.unrouteAll();
+      // A save that fails: the form's message and the toast.
+      await failServerActions(page, SCREEN, "server");
+      await main.getByLabel("Subtítulo").fill("No se guardará");
+      await main.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(
+        main.getByRole("alert").filter({ hasText: "Error al guardar la labor." }),
+      ).toBeVisible();
+      await expect(page.getByText("No se pudo guardar.")).toBeVisible();
+      // A status change that fails: its toast, and the row keeps its state.
+      await row.getByRole("button", { name: `Publicar labor #${labor.id}` }).click();
+      await expect(page.getByText("No se pudo cambiar el estado.")).toBeVisible();
+      await expect(row.getByRole("cell").nth(3)).toHaveText("Oculto");
+      await page.unrouteAll();
 
-    await row.getByRole("button", { name: `Eliminar labor #${labor.id}` }).click();
-    const confirm = page.getByRole("dialog", { name: "¿Eliminar labor?" });
-    await expect(confirm).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    await confirm.getByRole("button", { name: "Eliminar" }).click();
-    await expect(page.getByText("Labor eliminada.")).toBeVisible();
-    await expect(main.getByText("Sin resultados")).toBeVisible();
-    await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
-    expect(await query("SELECT id FROM labores WHERE id = $1", [labor.id])).toEqual([]);
-  });
+      await row.getByRole("button", { name: `Eliminar labor #${labor.id}` }).click();
+      const confirm = page.getByRole("dialog", { name: "¿Eliminar labor?" });
+      await expect(confirm).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole("button", { name: "Eliminar" }).click();
+      await expect(page.getByText("Labor eliminada.")).toBeVisible();
+      await expect(main.getByText("Sin resultados")).toBeVisible();
+      await expect(main.getByRole("heading", { name: "Nueva labor" })).toBeVisible();
+      expect(await query("SELECT id FROM labores WHERE id = $1", [labor.id])).toEqual([]);
+    },
+  );
 });
