@@ -25,6 +25,13 @@ const config = [
       ],
     },
   },
+  {
+    // A Playwright fixture that only restores state is requested by name and not used: `_name`.
+    files: ["tests/**"],
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
 ];
 
 export default config;

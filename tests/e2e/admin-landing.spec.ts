@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
-import { adminToken, loginAsAdmin } from "./fixtures";
+import { PHONE, expect, test } from "./test";
 
 const SAVED = "Configuración guardada correctamente.";
-
-/** Puts settings back through the API (also when a test failed half-way). */
-async function restoreSettings(request: APIRequestContext, settings: Record<string, unknown>) {
-  const response = await request.put("/api/admin/site-settings", {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-    data: settings,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function lastAudit(action: string) {
   const [row] = await query<{ actor_id: number; entity: string }>(
@@ -27,38 +18,46 @@ const sectionSwitch = (page: Page, name: string) =>
   page.getByRole("main").getByRole("switch", { name, exact: true });
 
 test.describe("/admin/landing", () => {
-  test("the menu shows its buttons to the content sections and the settings", async ({ page }) => {
-    await loginAsAdmin(page, "admin@demo.gt");
-    await page.goto("/admin/dashboard");
-    await page.getByRole("link", { name: /Gestionar Landing Page/ }).click();
-    await expect(page).toHaveURL(/\/admin\/landing$/);
-    const main = page.getByRole("main");
-    await expect(
-      main.getByRole("heading", { level: 1, name: "Gestionar Landing Page" }),
-    ).toBeVisible();
-    const menu = main.getByRole("navigation", { name: "Secciones de la landing page" });
-    for (const [name, href] of [
-      [/^Biografía/, "/admin/landing/biografia"],
-      [/^Noticias/, "/admin/landing/noticias"],
-      [/^Labores/, "/admin/landing/LogrosAdmin"],
-      [/^Valores/, "/admin/landing/valores"],
-      [/^Configuración del sitio/, "/admin/landing/inicio"],
-    ] as const) {
-      await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
-    }
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
-    await menu.getByRole("link", { name: /^Valores/ }).click();
-    await expect(page).toHaveURL(/\/admin\/landing\/valores$/);
-    // The old addresses still arrive at the values screen.
-    await page.goto("/admin/landing/Valores");
-    await expect(page).toHaveURL(/\/admin\/landing\/valores$/);
-  });
+  test.use({ signedInAs: "admin" });
+
+  test(
+    "the menu shows its buttons to the content sections and the settings",
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.goto("/admin/dashboard");
+      await page.getByRole("link", { name: /Gestionar Landing Page/ }).click();
+      await expect(page).toHaveURL(/\/admin\/landing$/);
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", { level: 1, name: "Gestionar Landing Page" }),
+      ).toBeVisible();
+      const menu = main.getByRole("navigation", { name: "Secciones de la landing page" });
+      for (const [name, href] of [
+        [/^Biografía/, "/admin/landing/biografia"],
+        [/^Noticias/, "/admin/landing/noticias"],
+        [/^Labores/, "/admin/landing/LogrosAdmin"],
+        [/^Valores/, "/admin/landing/valores"],
+        [/^Configuración del sitio/, "/admin/landing/inicio"],
+      ] as const) {
+        await expect(menu.getByRole("link", { name })).toHaveAttribute("href", href);
+      }
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      await menu.getByRole("link", { name: /^Valores/ }).click();
+      await expect(page).toHaveURL(/\/admin\/landing\/valores$/);
+      // The old addresses still arrive at the values screen.
+      await page.goto("/admin/landing/Valores");
+      await expect(page).toHaveURL(/\/admin\/landing\/valores$/);
+    },
+  );
+});
+
+test.describe("/admin/landing without the content permissions", () => {
+  test.use({ signedInAs: "editor" });
 
   test("a role without the content permissions gets '❌ Acceso Denegado' on every screen", async ({
     page,
   }) => {
-    await loginAsAdmin(page, "editor@demo.gt");
     for (const path of [
       "/admin/landing",
       "/admin/landing/inicio",
@@ -76,7 +75,9 @@ test.describe("/admin/landing", () => {
     expect((await page.request.get("/api/admin/site-settings")).status()).toBe(403);
     expect((await page.request.get("/api/biografia/versiones")).status()).toBe(403);
   });
+});
 
+test.describe("/admin/landing without a session", () => {
   test("without a session the screens show the 'Acceso restringido' guard", async ({ page }) => {
     for (const path of ["/admin/landing", "/admin/landing/inicio", "/admin/landing/valores"]) {
       await page.goto(path);
@@ -86,12 +87,12 @@ test.describe("/admin/landing", () => {
 });
 
 test.describe("/admin/landing/inicio", () => {
-  test("switching 'Noticias' off hides it from the public site until it is switched on again", async ({
-    page,
-    request,
-  }) => {
-    await loginAsAdmin(page, "admin@demo.gt");
-    try {
+  test.use({ signedInAs: "admin" });
+
+  test(
+    "switching 'Noticias' off hides it from the public site until it is switched on again",
+    { tag: PHONE },
+    async ({ page, siteSettings: _restored }) => {
       await page.goto("/admin/landing/inicio");
       await expect(
         page.getByRole("heading", { level: 1, name: "Configuración del sitio" }),
@@ -129,114 +130,89 @@ test.describe("/admin/landing/inicio", () => {
       expect((await page.goto("/noticias"))?.status()).toBe(200);
       await page.goto("/");
       await expect(page.locator('header a[href="/noticias"]').first()).toBeAttached();
-    } finally {
-      await restoreSettings(request, { mostrar_noticias: true });
-    }
-  });
+    },
+  );
 
   test("the contact configuration is checked, saved and shown on the public site", async ({
     page,
-    request,
+    siteSettings: _restored,
   }) => {
-    const [before] = await query<{ email_oficial: string | null }>(
-      "select email_oficial from site_settings where id = 1",
-    );
-    const previousLinks = await query<{ tipo: string; url: string }>(
-      "select tipo::text as tipo, url from social_links order by orden, id",
-    );
     const email = `oficina-${Date.now().toString(36)}@congreso.gt`;
-    await loginAsAdmin(page, "admin@demo.gt");
-    try {
-      await page.goto("/admin/landing/inicio");
-      const form = page.getByRole("main").locator("form").filter({ hasText: "Redes sociales" });
-      await form.getByLabel("Correo oficial").fill("no-es-un-correo");
-      await form.getByLabel("Facebook").fill("facebook.com/sin-protocolo");
-      await form.getByRole("button", { name: "Guardar contacto" }).click();
-      await expect(form.getByText("El correo oficial no es válido.")).toBeVisible();
-      await expect(form.getByText("La URL de la red social no es válida.")).toBeVisible();
-      await expect(form.getByLabel("Correo oficial")).toHaveAttribute("aria-invalid", "true");
-      await expectNoAccessibilityViolations(page);
+    await page.goto("/admin/landing/inicio");
+    const form = page.getByRole("main").locator("form").filter({ hasText: "Redes sociales" });
+    await form.getByLabel("Correo oficial").fill("no-es-un-correo");
+    await form.getByLabel("Facebook").fill("facebook.com/sin-protocolo");
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    await expect(form.getByText("El correo oficial no es válido.")).toBeVisible();
+    await expect(form.getByText("La URL de la red social no es válida.")).toBeVisible();
+    await expect(form.getByLabel("Correo oficial")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAccessibilityViolations(page);
 
-      await form.getByLabel("Correo oficial").fill(email);
-      await form.getByLabel("Facebook").fill("https://facebook.com/diputado.e2e");
-      await form.getByRole("switch", { name: "Barra inferior" }).click();
-      await form.getByRole("button", { name: "Guardar contacto" }).click();
-      await expect(form.getByRole("status")).toHaveText(SAVED);
-      const [row] = await query<{ email_oficial: string; mostrar_barra_inferior: boolean }>(
-        "select email_oficial, mostrar_barra_inferior from site_settings where id = 1",
-      );
-      expect(row).toEqual({ email_oficial: email, mostrar_barra_inferior: false });
-      const links = await query<{ url: string }>(
-        "select url from social_links where tipo = 'facebook'",
-      );
-      expect(links).toEqual([{ url: "https://facebook.com/diputado.e2e" }]);
+    await form.getByLabel("Correo oficial").fill(email);
+    await form.getByLabel("Facebook").fill("https://facebook.com/diputado.e2e");
+    await form.getByRole("switch", { name: "Barra inferior" }).click();
+    await form.getByRole("button", { name: "Guardar contacto" }).click();
+    await expect(form.getByRole("status")).toHaveText(SAVED);
+    const [row] = await query<{ email_oficial: string; mostrar_barra_inferior: boolean }>(
+      "select email_oficial, mostrar_barra_inferior from site_settings where id = 1",
+    );
+    expect(row).toEqual({ email_oficial: email, mostrar_barra_inferior: false });
+    const links = await query<{ url: string }>(
+      "select url from social_links where tipo = 'facebook'",
+    );
+    expect(links).toEqual([{ url: "https://facebook.com/diputado.e2e" }]);
 
-      await page.goto("/contacto");
-      await expect(page.getByRole("link", { name: email }).first()).toBeVisible();
-      await expect(page.getByTestId("contacto-barra-inferior")).toHaveCount(0);
-    } finally {
-      await restoreSettings(request, {
-        email_oficial: before?.email_oficial ?? null,
-        mostrar_barra_inferior: true,
-        redes: previousLinks,
-      });
-    }
+    await page.goto("/contacto");
+    await expect(page.getByRole("link", { name: email }).first()).toBeVisible();
+    await expect(page.getByTestId("contacto-barra-inferior")).toHaveCount(0);
   });
 
   test("the logo is uploaded with its checks and removed after confirming", async ({
     page,
-    request,
+    siteSettings: _restored,
   }) => {
-    const [before] = await query<{ logo_url: string | null }>(
+    await page.goto("/admin/landing/inicio");
+    const upload = page.getByRole("button", { name: "Subir logo" });
+    await upload.click();
+    await expect(page.getByText("Selecciona una imagen primero.")).toBeVisible();
+
+    await page.getByLabel("Nuevo logo").setInputFiles({
+      name: "logo.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("no es una imagen"),
+    });
+    await upload.click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Tipo de archivo no permitido." }),
+    ).toBeVisible();
+
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: "#1b3c6f" },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Nuevo logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await upload.click();
+    await expect(page.getByRole("status").filter({ hasText: SAVED })).toBeVisible();
+    const logo = page.getByRole("img", { name: "Logo actual del sitio" });
+    await expect(logo).toHaveAttribute("src", /\/.+/);
+    const [saved] = await query<{ logo_url: string }>(
       "select logo_url from site_settings where id = 1",
     );
-    await loginAsAdmin(page, "admin@demo.gt");
-    try {
-      await page.goto("/admin/landing/inicio");
-      const upload = page.getByRole("button", { name: "Subir logo" });
-      await upload.click();
-      await expect(page.getByText("Selecciona una imagen primero.")).toBeVisible();
+    expect(saved?.logo_url).toBe(await logo.getAttribute("src"));
 
-      await page.getByLabel("Nuevo logo").setInputFiles({
-        name: "logo.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("no es una imagen"),
-      });
-      await upload.click();
-      await expect(
-        page.getByRole("alert").filter({ hasText: "Tipo de archivo no permitido." }),
-      ).toBeVisible();
-
-      const png = await sharp({
-        create: { width: 40, height: 40, channels: 3, background: "#1b3c6f" },
-      })
-        .png()
-        .toBuffer();
-      await page
-        .getByLabel("Nuevo logo")
-        .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
-      await upload.click();
-      await expect(page.getByRole("status").filter({ hasText: SAVED })).toBeVisible();
-      const logo = page.getByRole("img", { name: "Logo actual del sitio" });
-      await expect(logo).toHaveAttribute("src", /\/.+/);
-      const [saved] = await query<{ logo_url: string }>(
-        "select logo_url from site_settings where id = 1",
-      );
-      expect(saved?.logo_url).toBe(await logo.getAttribute("src"));
-
-      await page.getByRole("button", { name: "Quitar logo" }).click();
-      const dialog = page.getByRole("dialog", { name: "Quitar logo" });
-      await expect(dialog).toContainText("¿Quitar el logo del sitio?");
-      await expectNoAccessibilityViolations(page);
-      await dialog.getByRole("button", { name: "Quitar logo" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(logo).toHaveCount(0);
-      const [cleared] = await query<{ logo_url: string | null }>(
-        "select logo_url from site_settings where id = 1",
-      );
-      expect(cleared?.logo_url).toBeNull();
-    } finally {
-      await restoreSettings(request, { logo_url: before?.logo_url ?? null });
-    }
+    await page.getByRole("button", { name: "Quitar logo" }).click();
+    const dialog = page.getByRole("dialog", { name: "Quitar logo" });
+    await expect(dialog).toContainText("¿Quitar el logo del sitio?");
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole("button", { name: "Quitar logo" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(logo).toHaveCount(0);
+    const [cleared] = await query<{ logo_url: string | null }>(
+      "select logo_url from site_settings where id = 1",
+    );
+    expect(cleared?.logo_url).toBeNull();
   });
 });
