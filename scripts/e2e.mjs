@@ -67,6 +67,11 @@ if (!process.env.E2E_DATABASE_READY) {
 
 // Second pass, with DATABASE_URL set: build, copy the instances, test.
 step("base de datos (migraciones y demo)", Number(process.env.E2E_STARTED_AT));
+// Data cached by an earlier run describes an earlier database: a build would prerender pages from
+// it (news that no longer exist, files that are gone). The compiler's cache stays.
+for (const stale of ["fetch-cache", "images"]) {
+  rmSync(path.join(DIST_DIR, "cache", stale), { recursive: true, force: true });
+}
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(DIST_DIR, "BUILD_ID"));
 if (!reuse) {
   const started = Date.now();

@@ -1,9 +1,10 @@
-import { expect, test, type Request } from "@playwright/test";
+import type { Request } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations } from "./axe";
 import { query } from "./db";
-import { adminToken, loginAsAdmin } from "./fixtures";
+import { adminToken } from "./fixtures";
 import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./servers";
+import { ROLE_ACCOUNTS, expect, signIn, test } from "./test";
 
 // Issue 5: with uploads stored in UploadThing, a file above 4 MB goes from the browser straight
 // to UploadThing (here its fake, tests/support/fake-uploadthing.mjs) and the app's route gets its key;
@@ -17,10 +18,8 @@ const storedFileCount = () =>
     [],
     uploadThingInstance.databaseUrl,
   );
-test.skip(
-  ({ isMobile }) => isMobile,
-  "The transport is the same on every screen size; the panel's layout is checked in admin-labores.",
-);
+// Desktop only (untagged): the transport is the same on every screen size, and the panel's phone
+// layout is checked in admin-labores.
 
 const FOUR_MB = 4 * 1024 * 1024;
 
@@ -64,7 +63,8 @@ test("a large labor file goes straight to UploadThing, a small one through the r
     }
   });
 
-  await loginAsAdmin(page, "admin@demo.gt");
+  // A session of this instance's own database (the shared role sessions belong to the worker's).
+  await signIn(page.context(), ROLE_ACCOUNTS.admin);
   await page.goto("/admin/landing/LogrosAdmin");
   const main = page.getByRole("main");
   await main.getByLabel("Buscar").fill(titulo);

@@ -1,45 +1,72 @@
-import { expect, test } from "@playwright/test";
 import { query } from "./db";
-import { adminApi, NEWS_ORDER, PUBLISHED_NEWS } from "./public-fixtures";
+import { NEWS_ORDER, PUBLISHED_NEWS } from "./public-fixtures";
+import { PHONE, expect, test } from "./test";
 
 // A section switched off in the landing settings disappears from the navigation, the home page and
 // the sitemap, and its pages answer 404 (DESIGN §7); switched on again, everything comes back.
 const SECTIONS = [
-  { toggle: "mostrar_biografia", label: "Biografía", paths: ["/biografia"], home: "#inicio-biografia" },
+  {
+    toggle: "mostrar_biografia",
+    label: "Biografía",
+    paths: ["/biografia"],
+    home: "#inicio-biografia",
+  },
   { toggle: "mostrar_valores", label: "Valores", paths: ["/valores"], home: "#inicio-valores" },
-  { toggle: "mostrar_noticias", label: "Noticias", paths: ["/noticias", "/noticias?page=2", "/noticias/{news}", "/noticias/rss.xml"], home: "#inicio-noticias" },
-  { toggle: "mostrar_logros", label: "Labores", paths: ["/labores", "/logros", "/labores?anio=2026", "/labores/{labor}"], home: "#inicio-labores" },
+  {
+    toggle: "mostrar_noticias",
+    label: "Noticias",
+    paths: ["/noticias", "/noticias?page=2", "/noticias/{news}", "/noticias/rss.xml"],
+    home: "#inicio-noticias",
+  },
+  {
+    toggle: "mostrar_logros",
+    label: "Labores",
+    paths: ["/labores", "/logros", "/labores?anio=2026", "/labores/{labor}"],
+    home: "#inicio-labores",
+  },
   { toggle: "mostrar_contacto", label: "Contacto", paths: ["/contacto"], home: null },
 ] as const;
 
-test("switching a section off hides it everywhere and its pages answer 404", async ({ page, request, isMobile }) => {
-  test.setTimeout(120_000);
-  const api = await adminApi(request);
-  const [news] = await query<{ slug: string }>(`select slug from news where ${PUBLISHED_NEWS} order by ${NEWS_ORDER} limit 1`);
-  const [labor] = await query<{ slug: string }>(`select slug from labores where estado = 'publicado' limit 1`);
-  const resolve = (path: string) => path.replace("{news}", news!.slug).replace("{labor}", labor!.slug);
-  const navLink = (label: string) => page.locator('nav[aria-label="Menú principal"]').getByRole("link", { name: label, exact: true });
+test(
+  "switching a section off hides it everywhere and its pages answer 404",
+  { tag: PHONE },
+  async ({ page, request, isMobile, siteSettings }) => {
+    const [news] = await query<{ slug: string }>(
+      `select slug from news where ${PUBLISHED_NEWS} order by ${NEWS_ORDER} limit 1`,
+    );
+    const [labor] = await query<{ slug: string }>(
+      `select slug from labores where estado = 'publicado' limit 1`,
+    );
+    const resolve = (path: string) =>
+      path.replace("{news}", news!.slug).replace("{labor}", labor!.slug);
+    const navLink = (label: string) =>
+      page
+        .locator('nav[aria-label="Menú principal"]')
+        .getByRole("link", { name: label, exact: true });
 
-  for (const section of SECTIONS) {
-    try {
-      await api.put("/api/admin/site-settings", { [section.toggle]: false });
+    for (const section of SECTIONS) {
+      await siteSettings.set({ [section.toggle]: false });
       await page.goto("/");
       if (isMobile) await page.getByRole("button", { name: "Menú" }).click();
       await expect(navLink(section.label)).toHaveCount(0);
-      await expect(page.locator("footer").getByRole("link", { name: section.label, exact: true })).toHaveCount(0);
+      await expect(
+        page.locator("footer").getByRole("link", { name: section.label, exact: true }),
+      ).toHaveCount(0);
       if (section.home) await expect(page.locator(section.home)).toHaveCount(0);
       for (const path of section.paths) {
         expect((await page.goto(resolve(path)))?.status(), `${section.toggle} ${path}`).toBe(404);
       }
       const sitemap = await (await request.get("/sitemap.xml")).text();
       expect(sitemap).not.toContain(`${section.paths[0]}</loc>`);
-    } finally {
-      await api.put("/api/admin/site-settings", { [section.toggle]: true });
+      await siteSettings.set({ [section.toggle]: true });
+      await page.goto("/");
+      if (isMobile) await page.getByRole("button", { name: "Menú" }).click();
+      await expect(navLink(section.label)).toHaveCount(1);
+      for (const path of section.paths)
+        expect((await page.goto(resolve(path)))?.status(), path).toBe(200);
+      expect(await (await request.get("/sitemap.xml")).text()).toContain(
+        `${section.paths[0]}</loc>`,
+      );
     }
-    await page.goto("/");
-    if (isMobile) await page.getByRole("button", { name: "Menú" }).click();
-    await expect(navLink(section.label)).toHaveCount(1);
-    for (const path of section.paths) expect((await page.goto(resolve(path)))?.status(), path).toBe(200);
-    expect(await (await request.get("/sitemap.xml")).text()).toContain(`${section.paths[0]}</loc>`);
-  }
-});
+  },
+);
