@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
-import { adminToken, failServerActions, loginAsAdmin } from "./fixtures";
+import { failServerActions } from "./fixtures";
+import { PHONE, expect, test } from "./test";
 
 type VersionRow = {
   id: number;
@@ -15,18 +16,18 @@ const activeVersion = async () =>
     await query<VersionRow>("select id, version, slogan from biography_versions where es_activa")
   )[0]!;
 
-/** Makes a version the active one again through the API (clean-up, also after a failure). */
-async function activate(request: APIRequestContext, id: number) {
-  const response = await request.post(`/api/biografia/revertir/${id}`, {
-    headers: { authorization: `Bearer ${await adminToken(request)}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 const image = (background: string, format: "png" | "jpeg" = "png") =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } })
     [format]()
     .toBuffer();
+
+/** A file just over the 10 MB limit that starts as a real PNG (the server reads its first bytes). */
+const overTenMegabytes = async () =>
+  Buffer.concat([await image("#444444"), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+
+// Every test here works as admin@demo.gt, and whichever version it makes active, the one active
+// before it is active again afterwards.
+test.use({ signedInAs: "admin" });
 
 /** What the public biography shows of the active version. */
 async function expectPublicSlogan(page: Page, slogan: string) {
@@ -37,19 +38,17 @@ async function expectPublicSlogan(page: Page, slogan: string) {
 }
 
 test.describe("/admin/landing/biografia", () => {
-  test("lists the versions with the active one marked, shows details and reverts", async ({
-    page,
-    request,
-  }) => {
-    const original = await activeVersion();
-    const versions = await query<VersionRow>(
-      "select id, version, slogan from biography_versions order by version desc",
-    );
-    const target = versions.find((version) => version.id !== original.id && version.slogan)!;
-    expect(target).toBeDefined();
+  test(
+    "lists the versions with the active one marked, shows details and reverts",
+    { tag: PHONE },
+    async ({ page, restoresActiveBiography: _restored }) => {
+      const original = await activeVersion();
+      const versions = await query<VersionRow>(
+        "select id, version, slogan from biography_versions order by version desc",
+      );
+      const target = versions.find((version) => version.id !== original.id && version.slogan)!;
+      expect(target).toBeDefined();
 
-    await loginAsAdmin(page, "admin@demo.gt");
-    try {
       await page.goto("/admin/landing");
       await page.getByRole("link", { name: /^Biografía/ }).click();
       await expect(page).toHaveURL(/\/admin\/landing\/biografia$/);
@@ -132,13 +131,10 @@ test.describe("/admin/landing/biografia", () => {
 
       // The public biography changes on the next request.
       await expectPublicSlogan(page, target.slogan!);
-    } finally {
-      await activate(request, original.id);
-    }
-  });
+    },
+  );
 
   test("shows the load and revert failures", async ({ page }) => {
-    await loginAsAdmin(page, "admin@demo.gt");
     await page.route("**/api/biografia/versiones**", (route) =>
       route.fulfill({ status: 500, json: { message: "Falla simulada" } }),
     );
@@ -175,168 +171,182 @@ test.describe("/admin/landing/biografia", () => {
 test.describe("creating a version and its images", () => {
   test("creates a version (it becomes active) and uploads its images with progress", async ({
     page,
-    request,
+    restoresActiveBiography: _restored,
   }) => {
     const original = await activeVersion();
     const slogan = `Eslogan de prueba ${Date.now().toString(36)}`;
-    await loginAsAdmin(page, "admin@demo.gt");
-    try {
-      await page.goto("/admin/landing/biografia");
-      await page.getByRole("link", { name: "Crear Nueva Biografía" }).click();
-      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/crear$/);
-      await expect(page.getByRole("link", { name: "Crear Nueva Biografía" })).toHaveAttribute(
-        "aria-current",
-        "page",
-      );
-      // Prefilled with the active version.
-      await expect(page.getByLabel("Eslogan")).toHaveValue(original.slogan ?? "");
-      await expectNoAccessibilityViolations(page);
-      await expectNoHorizontalScroll(page);
+    await page.goto("/admin/landing/biografia");
+    await page.getByRole("link", { name: "Crear Nueva Biografía" }).click();
+    await expect(page).toHaveURL(/\/admin\/landing\/biografia\/crear$/);
+    await expect(page.getByRole("link", { name: "Crear Nueva Biografía" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    // Prefilled with the active version.
+    await expect(page.getByLabel("Eslogan")).toHaveValue(original.slogan ?? "");
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
 
-      for (const label of [
-        "Eslogan",
-        "Introducción",
-        "Biografía",
-        "Trayectoria",
-        "Misión",
-        "Valores",
-        "Historia de gestión",
-        "Mensaje final",
-        "URL del video",
-      ]) {
-        await page.getByRole("textbox", { name: label, exact: true }).fill("");
-      }
-      const create = page.getByRole("button", { name: "Crear biografía" });
-      await create.click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        "Escribe al menos un campo de la biografía.",
-      );
-
-      await page.getByLabel("Eslogan").fill(slogan);
-      await page
-        .getByLabel("Introducción")
-        .fill("Introducción escrita por la prueba de extremo a extremo.");
-      await page.getByLabel("URL del video").fill("no es una url");
-      await create.click();
-      await expect(page.getByText("La URL del video no es válida.")).toBeVisible();
-      await page.getByLabel("URL del video").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
-
-      await failServerActions(page, "/admin/landing/biografia/crear", "server");
-      await create.click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        "Error al crear biografía",
-      );
-      await page.unrouteAll({ behavior: "ignoreErrors" });
-
-      await create.click();
-      await expect(page.getByText("Biografía creada correctamente")).toBeVisible();
-      await expect(page).toHaveURL(/\/admin\/landing\/biografia\/\d+\/imagenes$/);
-      const id = Number(/biografia\/(\d+)\/imagenes/.exec(page.url())![1]);
-      const created = await activeVersion();
-      expect(created).toMatchObject({ id, slogan });
-      expect(created.version).toBeGreaterThan(original.version);
-      const [audit] = await query<{ entity_id: string }>(
-        "select entity_id from audit_log where action = 'biography.version.create' order by id desc limit 1",
-      );
-      expect(audit?.entity_id).toBe(String(id));
-      await expect(
-        page.getByRole("heading", { level: 1, name: `Imágenes de la Versión ${created.version}` }),
-      ).toBeVisible();
-      await expectNoAccessibilityViolations(page);
-      await expectNoHorizontalScroll(page);
-
-      const upload = page.getByRole("button", { name: "Subir imágenes" });
-      await upload.click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-        "Selecciona una imagen primero.",
-      );
-
-      await page.getByLabel("Nuevo archivo para logo").setInputFiles({
-        name: "notas.txt",
-        mimeType: "text/plain",
-        buffer: Buffer.from("no soy una imagen"),
-      });
-      await expect(
-        page.getByText("Solo se permiten imágenes (JPG, PNG, WEBP, GIF o HEIC)."),
-      ).toBeVisible();
-
-      await page.getByLabel("Nuevo archivo para imagen principal").setInputFiles({
-        name: "principal.png",
-        mimeType: "image/png",
-        buffer: await image("#7a1f1f"),
-      });
-      await page.getByLabel("Agregar imágenes a la galería").setInputFiles([
-        { name: "galeria-1.jpg", mimeType: "image/jpeg", buffer: await image("#1f7a3a", "jpeg") },
-        { name: "galeria-2.png", mimeType: "image/png", buffer: await image("#1f3a7a") },
-      ]);
-      await page.getByLabel("Descripción de galeria-1.jpg").fill("Visita a la comunidad (prueba)");
-      await page.getByLabel("Descripción de galeria-2.png").fill("Reunión de trabajo (prueba)");
-      // Hold each answer a moment so the progress stays on screen.
-      await page.route("**/api/biografia/{imagen-principal,galeria}", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        await route.continue();
-      });
-      await upload.click();
-      await expect(
-        page.getByRole("progressbar", { name: "Subiendo Imagen principal: principal.png" }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("progressbar", { name: "Subiendo Galería: galeria-2.png" }),
-      ).toBeVisible();
-      await expect(page.getByText("Imágenes subidas correctamente")).toBeVisible();
-      await expect(page.getByText("Visita a la comunidad (prueba)")).toBeVisible();
-      await expect(page.getByText("Reunión de trabajo (prueba)")).toBeVisible();
-      const gallery = await query<{ descripcion: string | null }>(
-        "select descripcion from biography_images where biografia_id = $1 order by orden desc limit 2",
-        [id],
-      );
-      expect(gallery.map((row) => row.descripcion).sort()).toEqual([
-        "Reunión de trabajo (prueba)",
-        "Visita a la comunidad (prueba)",
-      ]);
-      const [row] = await query<{ imagen_principal: string }>(
-        "select imagen_principal from biography_versions where id = $1",
-        [id],
-      );
-      await page.getByRole("button", { name: "Ampliar: Imagen principal" }).click();
-      const lightbox = page.getByRole("dialog", { name: "Vista ampliada de la imagen" });
-      await expect(lightbox.getByRole("img", { name: "Imagen principal" })).toHaveAttribute(
-        "src",
-        row!.imagen_principal,
-      );
-      await page.keyboard.press("Escape");
-      await expect(lightbox).toBeHidden();
-
-      // A refusal shows the server's message; a failure without one, the screen's text.
-      await page.unrouteAll({ behavior: "ignoreErrors" });
-      await page.route("**/api/biografia/imagen-destacada", (route) =>
-        route.fulfill({ status: 413, json: { message: "La imagen excede 10MB." } }),
-      );
-      await page.route("**/api/biografia/imagen-profesional", (route) =>
-        route.fulfill({ status: 500, body: "error" }),
-      );
-      await page.getByLabel("Nuevo archivo para imagen destacada").setInputFiles({
-        name: "destacada.png",
-        mimeType: "image/png",
-        buffer: await image("#444444"),
-      });
-      await upload.click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("La imagen excede 10MB.");
-      await page.getByLabel("Nuevo archivo para imagen profesional").setInputFiles({
-        name: "profesional.png",
-        mimeType: "image/png",
-        buffer: await image("#555555"),
-      });
-      await page.unroute("**/api/biografia/imagen-destacada");
-      await page.getByLabel("Nuevo archivo para imagen destacada").setInputFiles([]);
-      await upload.click();
-      await expect(page.getByRole("main").getByRole("alert")).toHaveText("Error al subir imágenes");
-
-      // The new version is what the public site shows.
-      await expectPublicSlogan(page, slogan);
-    } finally {
-      await activate(request, original.id);
+    for (const label of [
+      "Eslogan",
+      "Introducción",
+      "Biografía",
+      "Trayectoria",
+      "Misión",
+      "Valores",
+      "Historia de gestión",
+      "Mensaje final",
+      "URL del video",
+    ]) {
+      await page.getByRole("textbox", { name: label, exact: true }).fill("");
     }
+    const create = page.getByRole("button", { name: "Crear biografía" });
+    await create.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Escribe al menos un campo de la biografía.",
+    );
+
+    await page.getByLabel("Eslogan").fill(slogan);
+    await page
+      .getByLabel("Introducción")
+      .fill("Introducción escrita por la prueba de extremo a extremo.");
+    await page.getByLabel("URL del video").fill("no es una url");
+    await create.click();
+    await expect(page.getByText("La URL del video no es válida.")).toBeVisible();
+    await page.getByLabel("URL del video").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+
+    await failServerActions(page, "/admin/landing/biografia/crear", "server");
+    await create.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Error al crear biografía");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+
+    await create.click();
+    await expect(page.getByText("Biografía creada correctamente")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/landing\/biografia\/\d+\/imagenes$/);
+    const id = Number(/biografia\/(\d+)\/imagenes/.exec(page.url())![1]);
+    const created = await activeVersion();
+    expect(created).toMatchObject({ id, slogan });
+    expect(created.version).toBeGreaterThan(original.version);
+    const [audit] = await query<{ entity_id: string }>(
+      "select entity_id from audit_log where action = 'biography.version.create' order by id desc limit 1",
+    );
+    expect(audit?.entity_id).toBe(String(id));
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Imágenes de la Versión ${created.version}` }),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expectNoHorizontalScroll(page);
+
+    const upload = page.getByRole("button", { name: "Subir imágenes" });
+    await upload.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Selecciona una imagen primero.",
+    );
+
+    await page.getByLabel("Nuevo archivo para logo").setInputFiles({
+      name: "notas.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("no soy una imagen"),
+    });
+    await expect(
+      page.getByText("Solo se permiten imágenes (JPG, PNG, WEBP, GIF o HEIC)."),
+    ).toBeVisible();
+
+    await page.getByLabel("Nuevo archivo para imagen principal").setInputFiles({
+      name: "principal.png",
+      mimeType: "image/png",
+      buffer: await image("#7a1f1f"),
+    });
+    await page.getByLabel("Agregar imágenes a la galería").setInputFiles([
+      { name: "galeria-1.jpg", mimeType: "image/jpeg", buffer: await image("#1f7a3a", "jpeg") },
+      { name: "galeria-2.png", mimeType: "image/png", buffer: await image("#1f3a7a") },
+    ]);
+    await page.getByLabel("Descripción de galeria-1.jpg").fill("Visita a la comunidad (prueba)");
+    await page.getByLabel("Descripción de galeria-2.png").fill("Reunión de trabajo (prueba)");
+    // Hold the answers until the progress has been seen on screen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/biografia/{imagen-principal,galeria}", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await upload.click();
+    await expect(
+      page.getByRole("progressbar", { name: "Subiendo Imagen principal: principal.png" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("progressbar", { name: "Subiendo Galería: galeria-2.png" }),
+    ).toBeVisible();
+    release();
+    await expect(page.getByText("Imágenes subidas correctamente")).toBeVisible();
+    await expect(page.getByText("Visita a la comunidad (prueba)")).toBeVisible();
+    await expect(page.getByText("Reunión de trabajo (prueba)")).toBeVisible();
+    const gallery = await query<{ descripcion: string | null }>(
+      "select descripcion from biography_images where biografia_id = $1 order by orden desc limit 2",
+      [id],
+    );
+    expect(gallery.map((row) => row.descripcion).sort()).toEqual([
+      "Reunión de trabajo (prueba)",
+      "Visita a la comunidad (prueba)",
+    ]);
+    const [row] = await query<{ imagen_principal: string }>(
+      "select imagen_principal from biography_versions where id = $1",
+      [id],
+    );
+    await page.getByRole("button", { name: "Ampliar: Imagen principal" }).click();
+    const lightbox = page.getByRole("dialog", { name: "Vista ampliada de la imagen" });
+    await expect(lightbox.getByRole("img", { name: "Imagen principal" })).toHaveAttribute(
+      "src",
+      row!.imagen_principal,
+    );
+    await page.keyboard.press("Escape");
+    await expect(lightbox).toBeHidden();
+
+    // Over 10 MB: refused in the browser with the server's own text, before anything is sent
+    // (the server's limit itself is checked in tests/integration/content-biography-site.test.ts).
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    const storedDestacada = async () =>
+      (
+        await query<{ imagen_destacada: string | null }>(
+          "select imagen_destacada from biography_versions where id = $1",
+          [id],
+        )
+      )[0]?.imagen_destacada;
+    const destacadaBefore = await storedDestacada();
+    const destacada = page.getByLabel("Nuevo archivo para imagen destacada");
+    await destacada.setInputFiles({
+      name: "destacada.png",
+      mimeType: "image/png",
+      buffer: await overTenMegabytes(),
+    });
+    await expect(destacada).toHaveAccessibleDescription("La imagen excede 10MB.");
+    // A file the browser takes for an image but is not one: the server refuses it by its content,
+    // and the screen shows the server's message.
+    await destacada.setInputFiles({
+      name: "destacada.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("solo texto, no una imagen"),
+    });
+    await upload.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Solo se permiten imágenes (JPG, PNG, WEBP, GIF o HEIC).",
+    );
+    expect(await storedDestacada()).toBe(destacadaBefore);
+    await destacada.setInputFiles([]);
+    // A failure without a message: the screen's own text.
+    await page.route("**/api/biografia/imagen-profesional", (route) =>
+      route.fulfill({ status: 500, body: "error" }),
+    );
+    await page.getByLabel("Nuevo archivo para imagen profesional").setInputFiles({
+      name: "profesional.png",
+      mimeType: "image/png",
+      buffer: await image("#555555"),
+    });
+    await upload.click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Error al subir imágenes");
+
+    // The new version is what the public site shows.
+    await expectPublicSlogan(page, slogan);
   });
 });
 
@@ -350,21 +360,19 @@ const storedBlocks = async (id: number) =>
   ).map((row) => row.titulo);
 
 test.describe("the blocks of a new version", () => {
-  test("starts from the active version, edits, adds, reorders and removes blocks, shown in that order", async ({
-    page,
-    request,
-  }) => {
-    const original = await activeVersion();
-    const tag = Date.now().toString(36);
-    const [one, two, three, four] = ["Uno", "Dos", "Tres", "Cuatro"].map(
-      (name) => `${name} ${tag}`,
-    ) as [string, string, string, string];
-    const path = "/admin/landing/biografia/crear";
-    try {
+  test(
+    "starts from the active version, edits, adds, reorders and removes blocks, shown in that order",
+    { tag: PHONE },
+    async ({ page, adminApi, restoresActiveBiography: _restored }) => {
+      const tag = Date.now().toString(36);
+      const [one, two, three, four] = ["Uno", "Dos", "Tres", "Cuatro"].map(
+        (name) => `${name} ${tag}`,
+      ) as [string, string, string, string];
+      const path = "/admin/landing/biografia/crear";
       // The active version the form starts from, with three blocks.
-      const seeded = await request.put("/api/biografia/texto", {
-        headers: { authorization: `Bearer ${await adminToken(request)}` },
-        data: {
+      const { item } = (await adminApi.put(
+        "/api/biografia/texto",
+        {
           slogan: `Bloques ${tag}`,
           introduccion: "Introducción de la prueba de bloques.",
           bloques: [one, two, three].map((titulo) => ({
@@ -372,11 +380,9 @@ test.describe("the blocks of a new version", () => {
             contenido: `Texto de ${titulo}.`,
           })),
         },
-      });
-      expect(seeded.status(), await seeded.text()).toBe(201);
-      const { item } = (await seeded.json()) as { item: { version: number } };
+        201,
+      )) as { item: { version: number } };
 
-      await loginAsAdmin(page, "admin@demo.gt");
       await page.goto(path);
       await expect(
         page.getByText(`El formulario parte de la versión activa (Versión ${item.version}).`),
@@ -465,48 +471,39 @@ test.describe("the blocks of a new version", () => {
       const emptied = await activeVersion();
       expect(emptied.id).not.toBe(created.id);
       expect(await storedBlocks(emptied.id)).toEqual([]);
-    } finally {
-      await activate(request, original.id);
-    }
-  });
+    },
+  );
 });
 
 test.describe("deleting a gallery image", () => {
-  test("asks first, removes the image and its file, and shows a failure", async ({
-    page,
-    request,
-  }) => {
-    const original = await activeVersion();
-    const headers = { authorization: `Bearer ${await adminToken(request)}` };
-    const tag = Date.now().toString(36);
-    const descripcion = `Foto a eliminar ${tag}`;
-    try {
-      const created = await request.put("/api/biografia/texto", {
-        headers,
-        data: { slogan: `Galería ${tag}` },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const { id } = (await created.json()) as { id: number };
+  test(
+    "asks first, removes the image and its file, and shows a failure",
+    { tag: PHONE },
+    async ({ page, request, adminApi, restoresActiveBiography: _restored }) => {
+      const tag = Date.now().toString(36);
+      const descripcion = `Foto a eliminar ${tag}`;
+      const { id } = (await adminApi.put(
+        "/api/biografia/texto",
+        { slogan: `Galería ${tag}` },
+        201,
+      )) as {
+        id: number;
+      };
       for (const [text, color] of [
         [descripcion, "#7a5a1f"],
         [`Foto que queda ${tag}`, "#1f5a7a"],
       ] as const) {
-        const added = await request.post("/api/biografia/galeria", {
-          headers,
-          multipart: {
-            imagen: { name: "galeria.png", mimeType: "image/png", buffer: await image(color) },
-            biografia_id: String(id),
-            descripcion: text,
-          },
+        await adminApi.multipart("/api/biografia/galeria", {
+          imagen: { name: "galeria.png", mimeType: "image/png", buffer: await image(color) },
+          biografia_id: String(id),
+          descripcion: text,
         });
-        expect(added.status(), await added.text()).toBe(201);
       }
       const [target] = await query<{ id: number; url: string }>(
         "select id, url from biography_images where biografia_id = $1 and descripcion = $2",
         [id, descripcion],
       );
 
-      await loginAsAdmin(page, "admin@demo.gt");
       const path = `/admin/landing/biografia/${id}/imagenes`;
       await page.goto(path);
       const item = page.getByRole("main").getByRole("listitem").filter({ hasText: descripcion });
@@ -551,8 +548,6 @@ test.describe("deleting a gallery image", () => {
       expect(await query("select id from stored_files where key = $1", [key])).toEqual([]);
       expect((await request.get(target!.url)).status()).toBe(404);
       await expectNoAccessibilityViolations(page);
-    } finally {
-      await activate(request, original.id);
-    }
-  });
+    },
+  );
 });

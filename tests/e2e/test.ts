@@ -81,9 +81,12 @@ type Json = Record<string, unknown>;
 export interface AdminApi {
   get(path: string): Promise<Json>;
   post(path: string, data: unknown, status?: number): Promise<Json>;
-  put(path: string, data: unknown): Promise<Json>;
+  put(path: string, data: unknown, status?: number): Promise<Json>;
   patch(path: string, data: unknown): Promise<Json>;
-  multipart(path: string, multipart: Record<string, string>): Promise<Json>;
+  multipart(
+    path: string,
+    multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+  ): Promise<Json>;
   delete(path: string): Promise<Json>;
 }
 
@@ -102,7 +105,8 @@ async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
     get: async (path) => check(await request.get(path, { headers }), 200),
     post: async (path, data, status = 201) =>
       check(await request.post(path, { headers, data }), status),
-    put: async (path, data) => check(await request.put(path, { headers, data }), 200),
+    put: async (path, data, status = 200) =>
+      check(await request.put(path, { headers, data }), status),
     patch: async (path, data) => check(await request.patch(path, { headers, data }), 200),
     multipart: async (path, multipart) =>
       check(await request.post(path, { headers, multipart }), 201),

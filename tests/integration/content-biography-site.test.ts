@@ -261,6 +261,34 @@ describe("biography", () => {
     });
     expect([unknown.status, unknown.body.message]).toEqual([404, "Biografía no encontrada."]);
   });
+
+  it("refuses an image over 10 MB with 413 and stores nothing; exactly 10 MB is accepted", async () => {
+    const { id } = await newVersion({ slogan: "Límite de tamaño" });
+    const before = (await db().biographyVersion.findUniqueOrThrow({ where: { id } }))
+      .imagen_destacada;
+    const filesBefore = await db().storedFile.count();
+    const ofSize = async (bytes: number) => {
+      const file = new Uint8Array(bytes);
+      file.set(await pngBytes());
+      return file;
+    };
+    const tooBig = await call(imageDestacada, {
+      method: "POST",
+      token: callers.admin1,
+      form: formOf({ imagen: await ofSize(10 * 1024 * 1024 + 1), biografia_id: String(id) }),
+    });
+    expect([tooBig.status, tooBig.body.message]).toEqual([413, "La imagen excede 10MB."]);
+    expect(
+      (await db().biographyVersion.findUniqueOrThrow({ where: { id } })).imagen_destacada,
+    ).toBe(before);
+    expect(await db().storedFile.count()).toBe(filesBefore);
+    const atLimit = await call(imageDestacada, {
+      method: "POST",
+      token: callers.admin1,
+      form: formOf({ imagen: await ofSize(10 * 1024 * 1024), biografia_id: String(id) }),
+    });
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(201);
+  });
 });
 
 describe("site settings and contact configuration", () => {
