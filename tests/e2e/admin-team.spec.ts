@@ -1,13 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import {
-  adminToken,
-  createAdminViaApi,
-  failServerActions,
-  loginAsAdmin,
-  nextAlert,
-  randomCui,
-} from "./fixtures";
+import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomCui } from "./fixtures";
+import { PHONE, expect, expectMovesAfter, signIn, test } from "./test";
+
+const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
 
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{10}$/;
 
@@ -18,45 +14,50 @@ async function search(page: Page, text: string) {
 }
 
 test.describe("/admin/equipo", () => {
-  test("table columns, activate/deactivate, and the empty text", async ({ page, request }) => {
-    const target = await createAdminViaApi(request, { nombre1: "Tomás", apellido1: "Equipo" });
-    await loginAsAdmin(page, "admin@demo.gt");
-    await page.goto("/admin/equipo");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1, name: "Equipo" })).toBeVisible();
-    await expect(main.getByRole("columnheader")).toHaveText([
-      "ID",
-      "Nombre",
-      "Email",
-      "Estado",
-      "Acciones",
-    ]);
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+  test.use({ signedInAs: "admin" });
 
-    await search(page, target.tag);
-    const row = main.getByRole("row").filter({ hasText: target.email });
-    await expect(row.getByRole("cell").first()).toHaveText(String(target.id));
-    await expect(row).toContainText("Tomás Equipo");
-    await expect(row).toContainText("Activo");
-    await expect(row.getByRole("link", { name: "Editar a Tomás Equipo" })).toHaveAttribute(
-      "href",
-      `/admin/equipo/${target.id}/editar`,
-    );
+  test(
+    "table columns, activate/deactivate, and the empty text",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const target = await createAdminViaApi(request, { nombre1: "Tomás", apellido1: "Equipo" });
+      await page.goto("/admin/equipo");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1, name: "Equipo" })).toBeVisible();
+      await expect(main.getByRole("columnheader")).toHaveText([
+        "ID",
+        "Nombre",
+        "Email",
+        "Estado",
+        "Acciones",
+      ]);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    await row.getByRole("button", { name: "Desactivar a Tomás Equipo" }).click();
-    const confirm = page.getByRole("dialog", { name: "Desactivar administrador" });
-    await expect(confirm).toBeVisible();
-    await expectNoAccessibilityViolations(page);
-    await confirm.getByRole("button", { name: "Desactivar" }).click();
-    await expect(row).toContainText("Inactivo");
-    await row.getByRole("button", { name: "Activar a Tomás Equipo" }).click();
-    await expect(row).toContainText("Activo");
-    await expect(row).not.toContainText("Inactivo");
+      await search(page, target.tag);
+      const row = main.getByRole("row").filter({ hasText: target.email });
+      await expect(row.getByRole("cell").first()).toHaveText(String(target.id));
+      await expect(row).toContainText("Tomás Equipo");
+      await expect(row).toContainText("Activo");
+      await expect(row.getByRole("link", { name: "Editar a Tomás Equipo" })).toHaveAttribute(
+        "href",
+        `/admin/equipo/${target.id}/editar`,
+      );
 
-    await search(page, "zzz-nadie-se-llama-asi");
-    await expect(main.getByText("No hay administradores registrados.")).toBeVisible();
-  });
+      await row.getByRole("button", { name: "Desactivar a Tomás Equipo" }).click();
+      const confirm = page.getByRole("dialog", { name: "Desactivar administrador" });
+      await expect(confirm).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole("button", { name: "Desactivar" }).click();
+      await expect(row).toContainText("Inactivo");
+      await row.getByRole("button", { name: "Activar a Tomás Equipo" }).click();
+      await expect(row).toContainText("Activo");
+      await expect(row).not.toContainText("Inactivo");
+
+      await search(page, "zzz-nadie-se-llama-asi");
+      await expect(main.getByText("No hay administradores registrados.")).toBeVisible();
+    },
+  );
 
   test("deactivating an administrator ends their open session at once", async ({
     page,
@@ -66,9 +67,10 @@ test.describe("/admin/equipo", () => {
     const target = await createAdminViaApi(request);
     const other = await browser.newContext();
     const theirPage = await other.newPage();
-    await loginAsAdmin(theirPage, target.email, target.password);
+    await signIn(other, { kind: "admin", login: target.email, password: target.password });
+    await theirPage.goto("/admin/perfil");
+    await expect(theirPage.getByRole("heading", { level: 1, name: "Mi Perfil" })).toBeVisible();
 
-    await loginAsAdmin(page, "admin@demo.gt");
     await page.goto(`/admin/equipo?q=${target.tag}`);
     await page.getByRole("button", { name: /^Desactivar a / }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Desactivar" }).click();
@@ -81,44 +83,48 @@ test.describe("/admin/equipo", () => {
 });
 
 test.describe("/admin/equipo/{id}/editar", () => {
-  test("edits the fields and the role, then returns to the list after 2.5 s", async ({
-    page,
-    request,
-  }) => {
-    const target = await createAdminViaApi(request, { dpi: randomCui() });
-    await loginAsAdmin(page, "admin@demo.gt");
-    await page.goto(`/admin/equipo/${target.id}/editar`);
-    const main = page.getByRole("main");
-    await expect(
-      main.getByRole("heading", { level: 1, name: "Editar administrador" }),
-    ).toBeVisible();
-    await expect(main.getByLabel("Correo electrónico")).toHaveValue(target.email);
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+  test.use({ signedInAs: "admin" });
 
-    // A save the server refuses.
-    await main.getByLabel("Correo electrónico").fill("admin2@demo.gt");
-    await main.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(main.getByText("Error al guardar los cambios.")).toBeVisible();
-    await expect(main.getByText("Ya existe un administrador con ese correo.")).toBeVisible();
+  test(
+    "edits the fields and the role, then returns to the list after 2.5 s",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const target = await createAdminViaApi(request, { dpi: randomCui() });
+      await page.clock.install();
+      await page.goto(`/admin/equipo/${target.id}/editar`);
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", { level: 1, name: "Editar administrador" }),
+      ).toBeVisible();
+      await expect(main.getByLabel("Correo electrónico")).toHaveValue(target.email);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    await main.getByLabel("Correo electrónico").fill(target.email);
-    await main.getByLabel("Segundo apellido").fill("Modificado");
-    await main.getByLabel("Rol").selectOption("UserAdminNivel3");
-    await main.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(main.getByText("Cambios guardados correctamente.")).toBeVisible();
-    const savedAt = Date.now();
-    await page.waitForURL((url) => url.pathname === "/admin/equipo", { timeout: 5000 });
-    expect(Date.now() - savedAt).toBeGreaterThan(2000);
+      // A save the server refuses.
+      await main.getByLabel("Correo electrónico").fill("admin2@demo.gt");
+      await main.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(main.getByText("Error al guardar los cambios.")).toBeVisible();
+      await expect(main.getByText("Ya existe un administrador con ese correo.")).toBeVisible();
 
-    const detail = await request.get(`/api/auth/admin/${target.id}`, {
-      headers: { authorization: `Bearer ${await adminToken(request)}` },
-    });
-    expect(await detail.json()).toMatchObject({ rol: "UserAdminNivel3", apellido2: "Modificado" });
-  });
+      await main.getByLabel("Correo electrónico").fill(target.email);
+      await main.getByLabel("Segundo apellido").fill("Modificado");
+      await main.getByLabel("Rol").selectOption("UserAdminNivel3");
+      await expectMovesAfter(page, "/admin/equipo", 2_500, async () => {
+        await main.getByRole("button", { name: "Guardar cambios" }).click();
+        await expect(main.getByText("Cambios guardados correctamente.")).toBeVisible();
+      });
+
+      const detail = await request.get(`/api/auth/admin/${target.id}`, {
+        headers: { authorization: `Bearer ${await adminToken(request)}` },
+      });
+      expect(await detail.json()).toMatchObject({
+        rol: "UserAdminNivel3",
+        apellido2: "Modificado",
+      });
+    },
+  );
 
   test("an unknown administrator: 'Administrador no encontrado.'", async ({ page }) => {
-    await loginAsAdmin(page, "admin@demo.gt");
     const response = await page.goto("/admin/equipo/99999999/editar");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Administrador no encontrado.")).toBeVisible();
@@ -130,7 +136,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
     request,
   }) => {
     const target = await createAdminViaApi(request, { dpi: randomCui() });
-    await loginAsAdmin(page, "admin2@demo.gt");
+    await signIn(page.context(), ADMIN2);
     await page.goto(`/admin/equipo/${target.id}/editar`);
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
     const alert = nextAlert(page);
@@ -145,7 +151,11 @@ test.describe("/admin/equipo/{id}/editar", () => {
   }) => {
     const manager = await createAdminViaApi(request, { rol: "AdminNivel2" });
     const target = await createAdminViaApi(request, { dpi: randomCui() });
-    await loginAsAdmin(page, manager.email, manager.password);
+    await signIn(page.context(), {
+      kind: "admin",
+      login: manager.email,
+      password: manager.password,
+    });
     await page.goto(`/admin/equipo/${target.id}/editar`);
     const demote = await request.put(`/api/auth/admin/${manager.id}`, {
       headers: { authorization: `Bearer ${await adminToken(request)}` },
@@ -171,7 +181,6 @@ test.describe("/admin/equipo/{id}/editar", () => {
   ] as const) {
     test(`a ${failure} failure while saving: '${text}'`, async ({ page, request }) => {
       const target = await createAdminViaApi(request, { dpi: randomCui() });
-      await loginAsAdmin(page, "admin2@demo.gt");
       const path = `/admin/equipo/${target.id}/editar`;
       await page.goto(path);
       await failServerActions(page, path, failure);
@@ -182,67 +191,71 @@ test.describe("/admin/equipo/{id}/editar", () => {
 });
 
 test.describe("/admin/nuevoadmin", () => {
-  test("suggested password, required-field alert, invalid role, creation and return to the list", async ({
-    page,
-  }) => {
-    await loginAsAdmin(page, "admin2@demo.gt");
-    await page.goto("/admin/nuevoadmin");
-    const main = page.getByRole("main");
-    await expect(
-      main.getByRole("heading", { level: 1, name: "Nuevo administrador" }),
-    ).toBeVisible();
-    const password = main.getByRole("textbox", { name: "Contraseña", exact: true });
-    await expect(password).toHaveValue(PASSWORD_RULE);
-    const first = await password.inputValue();
-    await main.getByRole("button", { name: "Sugerir otra contraseña" }).click();
-    await expect(password).not.toHaveValue(first);
-    await expect(password).toHaveValue(PASSWORD_RULE);
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+  test.use({ signedInAs: "admin2" });
 
-    await password.fill("");
-    await main.getByRole("button", { name: "Crear administrador" }).click();
-    await expect(
-      main.getByText(
-        "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
-      ),
-    ).toBeVisible();
-    await expectNoAccessibilityViolations(page);
+  test(
+    "suggested password, required-field alert, invalid role, creation and return to the list",
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/admin/nuevoadmin");
+      const main = page.getByRole("main");
+      await expect(
+        main.getByRole("heading", { level: 1, name: "Nuevo administrador" }),
+      ).toBeVisible();
+      const password = main.getByRole("textbox", { name: "Contraseña", exact: true });
+      await expect(password).toHaveValue(PASSWORD_RULE);
+      const first = await password.inputValue();
+      await main.getByRole("button", { name: "Sugerir otra contraseña" }).click();
+      await expect(password).not.toHaveValue(first);
+      await expect(password).toHaveValue(PASSWORD_RULE);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    const tag = Math.random().toString(36).slice(2, 8);
-    await main.getByLabel("Primer nombre").fill("Nueva");
-    await main.getByLabel("Primer apellido").fill(`Persona ${tag}`);
-    await main.getByLabel("Correo electrónico").fill(`nueva-${tag}@prueba.gt`);
-    await password.fill("Editada#2026");
-    // A role the select does not offer.
-    await main.getByLabel("Rol").evaluate((select: HTMLSelectElement) => {
-      select.add(new Option("SuperAdmin", "SuperAdmin"));
-      select.value = "SuperAdmin";
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-    await main.getByRole("button", { name: "Crear administrador" }).click();
-    await expect(main.getByText("Rol inválido.")).toBeVisible();
+      await password.fill("");
+      await main.getByRole("button", { name: "Crear administrador" }).click();
+      await expect(
+        main.getByText(
+          "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
+        ),
+      ).toBeVisible();
+      await expectNoAccessibilityViolations(page);
 
-    await main.getByLabel("Rol").selectOption("UserAdminNivel4");
-    await main.getByRole("button", { name: "Crear administrador" }).click();
-    await expect(main.getByText("Administrador creado correctamente.")).toBeVisible();
-    const createdAt = Date.now();
-    await page.waitForURL((url) => url.pathname === "/admin/equipo", { timeout: 5000 });
-    expect(Date.now() - createdAt).toBeGreaterThan(2000);
-    await page.goto(`/admin/equipo?q=${tag}`);
-    await expect(page.getByRole("row").filter({ hasText: `nueva-${tag}@prueba.gt` })).toContainText(
-      "Activo",
-    );
+      const tag = Math.random().toString(36).slice(2, 8);
+      await main.getByLabel("Primer nombre").fill("Nueva");
+      await main.getByLabel("Primer apellido").fill(`Persona ${tag}`);
+      await main.getByLabel("Correo electrónico").fill(`nueva-${tag}@prueba.gt`);
+      await password.fill("Editada#2026");
+      // A role the select does not offer.
+      await main.getByLabel("Rol").evaluate((select: HTMLSelectElement) => {
+        select.add(new Option("SuperAdmin", "SuperAdmin"));
+        select.value = "SuperAdmin";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+      await main.getByRole("button", { name: "Crear administrador" }).click();
+      await expect(main.getByText("Rol inválido.")).toBeVisible();
 
-    // The person can sign in with the password chosen here.
-    await page.context().clearCookies();
-    await loginAsAdmin(page, `nueva-${tag}@prueba.gt`, "Editada#2026");
-  });
+      await main.getByLabel("Rol").selectOption("UserAdminNivel4");
+      await expectMovesAfter(page, "/admin/equipo", 2_500, async () => {
+        await main.getByRole("button", { name: "Crear administrador" }).click();
+        await expect(main.getByText("Administrador creado correctamente.")).toBeVisible();
+      });
+      await page.goto(`/admin/equipo?q=${tag}`);
+      await expect(
+        page.getByRole("row").filter({ hasText: `nueva-${tag}@prueba.gt` }),
+      ).toContainText("Activo");
+
+      // The person can sign in with the password chosen here.
+      const login = await page.request.post("/api/auth/login", {
+        data: { email: `nueva-${tag}@prueba.gt`, password: "Editada#2026" },
+      });
+      expect(login.status()).toBe(200);
+    },
+  );
 
   test("failure texts: the server's message, 'Error creando administrador' and 'Error de conexión'", async ({
     page,
   }) => {
-    await loginAsAdmin(page, "admin2@demo.gt");
     await page.goto("/admin/nuevoadmin");
     const main = page.getByRole("main");
     await main.getByLabel("Primer nombre").fill("Repetida");

@@ -10,6 +10,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Page,
 } from "@playwright/test";
 import { query } from "./db";
 import { DEMO_PASSWORD, randomIp } from "./fixtures";
@@ -73,6 +74,39 @@ export async function signInThroughApi(api: APIRequestContext, account: Account)
 /** Signs an account into a browser context (its pages share the cookies) without the login screen. */
 export async function signIn(context: BrowserContext, account: Account): Promise<void> {
   await signInThroughApi(context.request, account);
+}
+
+/**
+ * Checks, with the page's clock (installed before the page's first navigation), that `act` leads
+ * the page to `pathname` exactly `delayMs` later: nothing is asked of that path before the delay
+ * (prefetches aside), and the page is there right after it.
+ */
+export async function expectMovesAfter(
+  page: Page,
+  pathname: string,
+  delayMs: number,
+  act: () => Promise<void>,
+): Promise<void> {
+  const asked: string[] = [];
+  const listener = (request: { url(): string; headers(): Record<string, string> }) => {
+    if (
+      new URL(request.url()).pathname === pathname &&
+      !request.headers()["next-router-prefetch"]
+    ) {
+      asked.push(request.url());
+    }
+  };
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  page.on("request", listener);
+  await act();
+  await page.clock.runFor(delayMs - 100);
+  // A round trip to the page: whatever it asked for before now has been reported.
+  await page.evaluate(() => 0);
+  expect(asked, `nothing asked of ${pathname} before ${delayMs} ms`).toEqual([]);
+  await page.clock.runFor(200);
+  await page.waitForURL((url) => url.pathname === pathname);
+  page.off("request", listener);
+  await page.clock.resume();
 }
 
 type Json = Record<string, unknown>;
