@@ -165,6 +165,7 @@ export const test = base.extend<
     content: CreatedContent;
     siteSettings: { set(changes: Json): Promise<void> };
     restoresActiveBiography: void;
+    unreadable: (table: string, column?: string) => Promise<void>;
   },
   { roleSession: (role: Role) => Promise<StorageState> }
 >({
@@ -240,6 +241,22 @@ export const test = base.extend<
       set: async (changes) => void (await adminApi.put("/api/admin/site-settings", changes)),
     });
     await adminApi.put("/api/admin/site-settings", settings);
+  },
+  // Makes the server's reads of a column (or a whole table) fail in this worker's database until the
+  // test ends: the way to reach the error screens of real read failures. A worker runs its tests
+  // one after another, so no other test sees it.
+  unreadable: async ({}, provide) => {
+    const undo: string[] = [];
+    await provide(async (table, column) => {
+      if (column) {
+        await query(`alter table ${table} rename column ${column} to ${column}__ilegible`);
+        undo.push(`alter table ${table} rename column ${column}__ilegible to ${column}`);
+      } else {
+        await query(`alter table ${table} rename to ${table}__ilegible`);
+        undo.push(`alter table ${table}__ilegible rename to ${table}`);
+      }
+    });
+    for (const sql of undo.reverse()) await query(sql);
   },
   restoresActiveBiography: async ({ adminApi }, provide) => {
     const [active] = await query<{ id: number }>(
