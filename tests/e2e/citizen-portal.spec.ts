@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import {
   insertSparseCitizen,
@@ -8,18 +8,37 @@ import {
   registerCitizenViaApi,
   type TestCitizen,
 } from "./citizen-fixtures";
-import { failServerActions, loginAsCitizen } from "./fixtures";
+import { query } from "./db";
+import { failServerActions } from "./fixtures";
+import { PUBLISHED_NEWS } from "./public-fixtures";
+import { PHONE, expect, signIn, test } from "./test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
-/** A fresh citizen, signed in. */
+/** A fresh citizen, signed in through the API, on /portal. */
 async function signedIn(
   page: Page,
   overrides: Partial<Record<string, string>> = {},
 ): Promise<TestCitizen & { telefono: string }> {
   const citizen = await registerCitizenViaApi(page.request, overrides);
-  await loginAsCitizen(page, citizen.correo, citizen.password);
+  await signIn(page.context(), {
+    kind: "citizen",
+    login: citizen.correo,
+    password: citizen.password,
+  });
+  await page.goto("/portal");
   return citizen;
+}
+
+/** How many cards the portal's news and values blocks must show: the home's rules (3 and 2). */
+async function expectedCards() {
+  const [news] = await query<{ n: number }>(
+    `select count(*)::int as n from news where ${PUBLISHED_NEWS}`,
+  );
+  const [values] = await query<{ n: number }>(
+    "select count(*)::int as n from valores_eticos where compromiso_id = (select max(id) from compromisos)",
+  );
+  return { news: Math.min(3, news!.n), values: Math.min(2, values!.n) };
 }
 
 /** The value shown beside a label of a description list. */
@@ -47,62 +66,68 @@ test.describe("portal guard", () => {
 });
 
 test.describe("/portal", () => {
-  test("shows the welcome, the account card, news, biography, values and links", async ({
-    page,
-  }) => {
-    const citizen = await signedIn(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      `¡Bienvenido/a, ${citizen.primer_nombre}!`,
-    );
-    const header = page.getByRole("banner");
-    await expect(
-      header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
-    ).toBeVisible();
-    const menu = page.getByRole("navigation", { name: "Menú del portal" });
-    for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
-      await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
-    }
-    await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute(
-      "href",
-      "/portal/perfil",
-    );
+  test(
+    "shows the welcome, the account card, news, biography, values and links",
+    { tag: PHONE },
+    async ({ page }) => {
+      const citizen = await signedIn(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `¡Bienvenido/a, ${citizen.primer_nombre}!`,
+      );
+      const header = page.getByRole("banner");
+      await expect(
+        header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
+      ).toBeVisible();
+      const menu = page.getByRole("navigation", { name: "Menú del portal" });
+      for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
+        await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
+      }
+      await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute(
+        "href",
+        "/portal/perfil",
+      );
 
-    await expect(page.getByRole("heading", { name: "Mi cuenta" })).toBeVisible();
-    await expect(valueOf(page, "Nombres")).toHaveText("Lucía Fernanda");
-    await expect(valueOf(page, "Apellidos")).toHaveText("Ajú Pérez");
-    await expect(valueOf(page, "Correo")).toHaveText(citizen.correo);
-    await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
-    await expect(valueOf(page, "Teléfono")).toHaveText("55551234");
-    await expect(valueOf(page, "Departamento")).toHaveText("Guatemala");
-    await expect(valueOf(page, "Municipio")).toHaveText("Mixco");
+      await expect(page.getByRole("heading", { name: "Mi cuenta" })).toBeVisible();
+      await expect(valueOf(page, "Nombres")).toHaveText("Lucía Fernanda");
+      await expect(valueOf(page, "Apellidos")).toHaveText("Ajú Pérez");
+      await expect(valueOf(page, "Correo")).toHaveText(citizen.correo);
+      await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
+      await expect(valueOf(page, "Teléfono")).toHaveText("55551234");
+      await expect(valueOf(page, "Departamento")).toHaveText("Guatemala");
+      await expect(valueOf(page, "Municipio")).toHaveText("Mixco");
 
-    const news = page.getByRole("region", { name: "Noticias recientes" });
-    const cards = await news.getByRole("article").count();
-    expect(cards).toBeLessThanOrEqual(3);
-    if (cards === 0) await expect(news.getByText("No hay noticias.")).toBeVisible();
-    await expect(page.getByRole("region", { name: /^Conoce a / })).toBeVisible();
-    const values = page.getByRole("region", { name: "Nuestros valores" });
-    expect(await values.getByRole("article").count()).toBeLessThanOrEqual(2);
-    await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute(
-      "href",
-      "/noticias",
-    );
-    await expect(page.getByRole("link", { name: "Ver todos los valores" })).toHaveAttribute(
-      "href",
-      "/valores",
-    );
-    await expect(page.getByRole("link", { name: "Nueva gestión" })).toHaveAttribute(
-      "href",
-      "/portal/sugerencias/nueva",
-    );
+      const expected = await expectedCards();
+      const news = page.getByRole("region", { name: "Noticias recientes" });
+      await expect(news.getByRole("article")).toHaveCount(expected.news);
+      await expect(page.getByRole("region", { name: /^Conoce a / })).toBeVisible();
+      const values = page.getByRole("region", { name: "Nuestros valores" });
+      await expect(values.getByRole("article")).toHaveCount(expected.values);
+      await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute(
+        "href",
+        "/noticias",
+      );
+      await expect(page.getByRole("link", { name: "Ver todos los valores" })).toHaveAttribute(
+        "href",
+        "/valores",
+      );
+      await expect(page.getByRole("link", { name: "Nueva gestión" })).toHaveAttribute(
+        "href",
+        "/portal/sugerencias/nueva",
+      );
 
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
-  });
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   test("shows a dash for the fields an account has not filled", async ({ page }) => {
     const citizen = await insertSparseCitizen();
-    await loginAsCitizen(page, citizen.dpi, citizen.password);
+    await signIn(page.context(), {
+      kind: "citizen",
+      login: citizen.dpi,
+      password: citizen.password,
+    });
+    await page.goto("/portal");
     for (const label of ["Teléfono", "Departamento", "Municipio"])
       await expect(valueOf(page, label)).toHaveText("—");
     await expect(valueOf(page, "Nombres")).toHaveText(citizen.primer_nombre);
@@ -118,39 +143,43 @@ test.describe("/portal", () => {
 });
 
 test.describe("/portal/perfil", () => {
-  test("shows names and DPI read-only and saves e-mail, phone and location", async ({ page }) => {
-    const citizen = await signedIn(page);
-    await page.getByRole("banner").getByRole("link", { name: "Mi perfil" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
-    const identity = page.getByRole("region", { name: "Datos personales" });
-    await expect(identity.getByRole("textbox")).toHaveCount(0);
-    await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
-    await expect(page.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
-      "href",
-      "/politicas",
-    );
-    await expect(page.getByRole("link", { name: "Condiciones de uso" })).toHaveAttribute(
-      "href",
-      "/condiciones",
-    );
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
+  test(
+    "shows names and DPI read-only and saves e-mail, phone and location",
+    { tag: PHONE },
+    async ({ page }) => {
+      const citizen = await signedIn(page);
+      await page.getByRole("banner").getByRole("link", { name: "Mi perfil" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+      const identity = page.getByRole("region", { name: "Datos personales" });
+      await expect(identity.getByRole("textbox")).toHaveCount(0);
+      await expect(valueOf(page, "DPI")).toHaveText(citizen.dpi);
+      await expect(page.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
+        "href",
+        "/politicas",
+      );
+      await expect(page.getByRole("link", { name: "Condiciones de uso" })).toHaveAttribute(
+        "href",
+        "/condiciones",
+      );
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
 
-    const email = page.getByLabel("Correo electrónico");
-    await expect(email).toHaveValue(citizen.correo);
-    const newEmail = `nuevo-${citizen.dpi}@prueba.gt`;
-    await email.fill(newEmail);
-    await page.getByLabel("Teléfono").fill("7777-8888");
-    await page.getByLabel("Departamento").selectOption("Sacatepéquez");
-    await expect(page.getByLabel("Municipio")).toHaveValue("");
-    await page.getByLabel("Municipio").selectOption("Antigua Guatemala");
-    await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
-    await page.reload();
-    await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
-    await expect(page.getByLabel("Teléfono")).toHaveValue("77778888");
-    await expect(page.getByLabel("Municipio")).toHaveValue("Antigua Guatemala");
-  });
+      const email = page.getByLabel("Correo electrónico");
+      await expect(email).toHaveValue(citizen.correo);
+      const newEmail = `nuevo-${citizen.dpi}@prueba.gt`;
+      await email.fill(newEmail);
+      await page.getByLabel("Teléfono").fill("7777-8888");
+      await page.getByLabel("Departamento").selectOption("Sacatepéquez");
+      await expect(page.getByLabel("Municipio")).toHaveValue("");
+      await page.getByLabel("Municipio").selectOption("Antigua Guatemala");
+      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
+      await page.reload();
+      await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
+      await expect(page.getByLabel("Teléfono")).toHaveValue("77778888");
+      await expect(page.getByLabel("Municipio")).toHaveValue("Antigua Guatemala");
+    },
+  );
 
   test("shows the field errors and 'No se pudo guardar tu perfil.'", async ({ page }) => {
     const other = await registerCitizenViaApi(page.request);
@@ -208,8 +237,10 @@ test.describe("/portal/perfil", () => {
     await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
     await expect(password).toHaveValue("");
 
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
-    await loginAsCitizen(page, citizen.dpi, "Otra-Clave-2026");
+    const login = await page.request.post("/api/auth-user/login", {
+      data: { identifier: citizen.dpi, password: "Otra-Clave-2026" },
+    });
+    expect(login.status()).toBe(200);
   });
 
   test("downloads the citizen's own data as JSON", async ({ page }) => {
@@ -224,39 +255,43 @@ test.describe("/portal/perfil", () => {
     expect(data.gestiones).toEqual([]);
   });
 
-  test("asks before deleting the account at #eliminar, then deletes it", async ({ page }) => {
-    const citizen = await signedIn(page);
-    await page.goto("/portal/perfil#eliminar");
-    const section = page.getByRole("region", { name: "Eliminar cuenta" });
-    await expect(section).toBeInViewport();
-    const trigger = section.getByRole("button", { name: "Eliminar mi cuenta" });
+  test(
+    "asks before deleting the account at #eliminar, then deletes it",
+    { tag: PHONE },
+    async ({ page }) => {
+      const citizen = await signedIn(page);
+      await page.goto("/portal/perfil#eliminar");
+      const section = page.getByRole("region", { name: "Eliminar cuenta" });
+      await expect(section).toBeInViewport();
+      const trigger = section.getByRole("button", { name: "Eliminar mi cuenta" });
 
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: "Eliminar cuenta" });
-    await expect(dialog).toContainText(
-      "¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.",
-    );
-    await expectNoAccessibilityViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: "Eliminar cuenta" });
+      await expect(dialog).toContainText(
+        "¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.",
+      );
+      await expectNoAccessibilityViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
 
-    await trigger.click();
-    await failServerActions(page, "/portal/perfil", "network");
-    await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("No se pudo eliminar la cuenta.");
-    await page.unrouteAll();
-    await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
-    await expect(page).toHaveURL(/\/login-register\?cuenta=eliminada$/);
-    await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
+      await trigger.click();
+      await failServerActions(page, "/portal/perfil", "network");
+      await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("No se pudo eliminar la cuenta.");
+      await page.unrouteAll();
+      await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+      await expect(page).toHaveURL(/\/login-register\?cuenta=eliminada$/);
+      await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
 
-    await page.getByLabel("Correo o DPI").fill(citizen.dpi);
-    await page.getByLabel("Contraseña", { exact: true }).fill(citizen.password);
-    await page.getByRole("button", { name: "Ingresar" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
-      "Usuario o contraseña incorrectos.",
-    );
-  });
+      await page.getByLabel("Correo o DPI").fill(citizen.dpi);
+      await page.getByLabel("Contraseña", { exact: true }).fill(citizen.password);
+      await page.getByRole("button", { name: "Ingresar" }).click();
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+        "Usuario o contraseña incorrectos.",
+      );
+    },
+  );
 
   test("a 401 on a portal call signs out and opens /login-register?expired=1", async ({
     page,
@@ -298,10 +333,12 @@ test.describe("/portal/perfil", () => {
 });
 
 test.describe("the demo citizen of the seed", () => {
+  test.use({ signedInAs: "citizen" });
+
   test("sees the seeded news and values, and downloads gestiones without internal notes", async ({
     page,
   }) => {
-    await loginAsCitizen(page, "1234567890101");
+    await page.goto("/portal");
     await expect(
       page.getByRole("region", { name: "Noticias recientes" }).getByRole("article"),
     ).toHaveCount(3);
