@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { CITIZEN_PASSWORD, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
 import { failServerActions, loginAsCitizen, randomCui } from "./fixtures";
+import { PHONE, expect, test } from "./test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -55,24 +56,28 @@ async function answerLoginWith(page: Page, status: number, message: string) {
 }
 
 test.describe("/login-register: iniciar sesión", () => {
-  test("shows the form with show/hide password, accessible on every viewport", async ({ page }) => {
-    await page.goto("/login-register");
-    await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
-    await password(page).fill("secreta");
-    const toggle = page.getByRole("button", { name: "Mostrar contraseña" });
-    await expect(password(page)).toHaveAttribute("type", "password");
-    await toggle.click();
-    await expect(password(page)).toHaveAttribute("type", "text");
-    await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await toggle.click();
-    await expect(password(page)).toHaveAttribute("type", "password");
-    await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute(
-      "href",
-      "/forgot-password",
-    );
-    await expectNoAccessibilityViolations(page);
-    await expectNoHorizontalScroll(page);
-  });
+  test(
+    "shows the form with show/hide password, accessible on every viewport",
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.goto("/login-register");
+      await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
+      await password(page).fill("secreta");
+      const toggle = page.getByRole("button", { name: "Mostrar contraseña" });
+      await expect(password(page)).toHaveAttribute("type", "password");
+      await toggle.click();
+      await expect(password(page)).toHaveAttribute("type", "text");
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await toggle.click();
+      await expect(password(page)).toHaveAttribute("type", "password");
+      await expect(page.getByRole("link", { name: "¿Olvidaste tu contraseña?" })).toHaveAttribute(
+        "href",
+        "/forgot-password",
+      );
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   test("validates the identifier and the password before sending", async ({ page }) => {
     await page.goto("/login-register");

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { citizenFields, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
 import { failServerActions, randomCui } from "./fixtures";
+import { PHONE, expect, test } from "./test";
 
 test.beforeEach(async ({ context, page }) => {
   await ownAddress(context);
@@ -41,7 +42,7 @@ async function fillForm(page: Page, fields: Partial<Record<Field, string>>) {
 }
 
 test.describe("/login-register: Completa tu perfil", () => {
-  test("asks for every field except tercer nombre", async ({ page }) => {
+  test("asks for every field except tercer nombre", { tag: PHONE }, async ({ page }) => {
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
     const expected: [Field, string][] = [
