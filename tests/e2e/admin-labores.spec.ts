@@ -240,7 +240,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
       "SELECT id, slug, portada_url FROM labores WHERE titulo = $1",
       [titulo],
     );
-    content.track("labor", labor!.id);
+    content.removeAfter(`/api/admin/labores/${labor!.id}`);
     const stored = await query<{
       titulo: string;
       orden: number;

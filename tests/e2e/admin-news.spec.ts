@@ -196,7 +196,7 @@ test.describe("/admin/noticias", () => {
     const id = Number(
       (await edit.getByRole("heading").first().innerText()).replace("Editar #", ""),
     );
-    created.track("news", id);
+    created.removeAfter(`/api/noticias/${id}`);
     const [stored] = await query<{
       contenido_html: string;
       estado: string;

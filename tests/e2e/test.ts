@@ -122,6 +122,8 @@ export interface AdminApi {
     multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
   ): Promise<Json>;
   delete(path: string): Promise<Json>;
+  /** Deletes what may already be gone (200 or 404). */
+  remove(path: string): Promise<void>;
 }
 
 async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
@@ -145,6 +147,10 @@ async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
     multipart: async (path, multipart) =>
       check(await request.post(path, { headers, multipart }), 201),
     delete: async (path) => check(await request.delete(path, { headers }), 200),
+    remove: async (path) => {
+      const response = await request.delete(path, { headers });
+      expect([200, 404], `DELETE ${path}: ${await response.text()}`).toContain(response.status());
+    },
   };
 }
 
@@ -152,8 +158,8 @@ async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
 export interface CreatedContent {
   news(fields?: Json): Promise<{ id: number; slug: string; titulo: string }>;
   labor(fields?: Json): Promise<{ id: number; slug: string; titulo: string }>;
-  /** Registers something created another way (the UI) for the same clean-up. */
-  track(kind: "news" | "labor", id: number): void;
+  /** Registers something created another way (the UI, another route) by its DELETE path. */
+  removeAfter(path: string): void;
 }
 
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -200,7 +206,7 @@ export const test = base.extend<
     await request.dispose();
   },
   content: async ({ adminApi }, provide) => {
-    const created: { kind: "news" | "labor"; id: number }[] = [];
+    const paths: string[] = [];
     await provide({
       news: async (fields = {}) => {
         const { item } = (await adminApi.post("/api/noticias", {
@@ -209,7 +215,7 @@ export const test = base.extend<
           resumen: "Resumen de prueba.",
           ...fields,
         })) as { item: { id: number; slug: string; titulo: string } };
-        created.push({ kind: "news", id: item.id });
+        paths.push(`/api/noticias/${item.id}`);
         return item;
       },
       labor: async (fields = {}) => {
@@ -218,22 +224,13 @@ export const test = base.extend<
           anio_ejecucion: 2026,
           ...fields,
         })) as { item: { id: number; slug: string; titulo: string } };
-        created.push({ kind: "labor", id: item.id });
+        paths.push(`/api/admin/labores/${item.id}`);
         return item;
       },
-      track: (kind, id) => void created.push({ kind, id }),
+      removeAfter: (path) => void paths.push(path),
     });
     // Through the services, so every cached public page that showed them is invalidated.
-    const [newsRows, laborRows] = await Promise.all([
-      query<{ id: number }>("select id from news where id = any($1) and deleted_at is null", [
-        created.filter((entry) => entry.kind === "news").map((entry) => entry.id),
-      ]),
-      query<{ id: number }>("select id from labores where id = any($1)", [
-        created.filter((entry) => entry.kind === "labor").map((entry) => entry.id),
-      ]),
-    ]);
-    for (const { id } of newsRows) await adminApi.delete(`/api/noticias/${id}`);
-    for (const { id } of laborRows) await adminApi.delete(`/api/admin/labores/${id}`);
+    for (const path of paths.reverse()) await adminApi.remove(path);
   },
   siteSettings: async ({ adminApi }, provide) => {
     const { settings } = (await adminApi.get("/api/admin/site-settings")) as { settings: Json };
