@@ -63,6 +63,13 @@ test.describe("/admin/login", () => {
       await expect(page.getByLabel("Correo electrónico")).toBeEnabled();
       await expect(page.getByRole("button", { name: "Ingresar" })).toBeEnabled();
       await expectNoAccessibilityViolations(page);
+
+      // The right password opens the dashboard.
+      await page.unrouteAll();
+      await fillLogin(page, admin.email, admin.password);
+      await page.getByRole("button", { name: "Ingresar" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole("banner").getByText("Hola, Prueba")).toBeVisible();
     },
   );
 

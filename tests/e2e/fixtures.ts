@@ -4,19 +4,6 @@ import { makeCui } from "@/lib/locations";
 /** Password of every demo account created by the seed (DESIGN.md §9). */
 export const DEMO_PASSWORD = "Demo#2026";
 
-/** Signs in through /admin/login and waits for the dashboard. */
-export async function loginAsAdmin(
-  page: Page,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  await page.goto("/admin/login");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill(password);
-  await page.getByRole("button", { name: "Ingresar" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
 /**
  * A client address of its own (sent as X-Forwarded-For), so that tests which fail logins on
  * purpose never add to the shared per-address throttle of the others.

@@ -1,5 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { adminToken } from "./fixtures";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 // Shared by the public-*.spec.ts files.
 
@@ -9,32 +8,16 @@ export const PUBLISHED_NEWS = `deleted_at is null and (estado = 'publicado' or (
 /** The public list order by publication (lib/news/list.ts). */
 export const NEWS_ORDER = `fecha_publicacion desc nulls last, id desc`;
 
-/** A unique suffix for content a test creates (both projects run every test). */
+/** A unique suffix for content a test creates (a phone-tagged test runs in both projects). */
 export const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field
-type Json = any;
-
-/** Admin API calls with a bearer token of admin@demo.gt. */
-export async function adminApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const check = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, status: number): Promise<Json> => {
-    expect(response.status(), await response.text()).toBe(status);
-    return response.json();
-  };
-  return {
-    get: async (path: string) => check(await request.get(path, { headers }), 200),
-    post: async (path: string, data: unknown, status = 201) => check(await request.post(path, { headers, data }), status),
-    put: async (path: string, data: unknown) => check(await request.put(path, { headers, data }), 200),
-    patch: async (path: string, data: unknown) => check(await request.patch(path, { headers, data }), 200),
-    multipart: async (path: string, multipart: Record<string, string>) =>
-      check(await request.post(path, { headers, multipart }), 201),
-    delete: async (path: string) => check(await request.delete(path, { headers }), 200),
-  };
-}
-
 /** A horizontal swipe of `dx` pixels over the element: real touch input on phones, touch events elsewhere. */
-export async function swipe(page: Page, target: Locator, dx: number, touch: boolean): Promise<void> {
+export async function swipe(
+  page: Page,
+  target: Locator,
+  dx: number,
+  touch: boolean,
+): Promise<void> {
   const box = await target.boundingBox();
   if (!box) throw new Error("swipe target is not visible");
   const x = box.x + box.width / 2;
@@ -42,16 +25,28 @@ export async function swipe(page: Page, target: Locator, dx: number, touch: bool
   if (touch) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx / 2, y }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: x + dx / 2, y }],
+    });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: x + dx, y }],
+    });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await cdp.detach();
     return;
   }
   await target.evaluate(
     (element, { x, y, dx }) => {
-      const point = (clientX: number) => new Touch({ identifier: 1, target: element, clientX, clientY: y });
-      const init = (touches: Touch[], changed: Touch) => ({ touches, changedTouches: [changed], bubbles: true, cancelable: true });
+      const point = (clientX: number) =>
+        new Touch({ identifier: 1, target: element, clientX, clientY: y });
+      const init = (touches: Touch[], changed: Touch) => ({
+        touches,
+        changedTouches: [changed],
+        bubbles: true,
+        cancelable: true,
+      });
       element.dispatchEvent(new TouchEvent("touchstart", init([point(x)], point(x))));
       element.dispatchEvent(new TouchEvent("touchend", init([], point(x + dx))));
     },
@@ -69,12 +64,24 @@ export async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 /** Canonical URL, description and Open Graph / Twitter image of the page. */
-export async function expectSeo(page: Page, { path, image }: { path: string; image?: boolean }): Promise<void> {
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`));
+export async function expectSeo(
+  page: Page,
+  { path, image }: { path: string; image?: boolean },
+): Promise<void> {
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`),
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S{10,}/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /\S/);
   if (image) {
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute("content", /^https?:\/\//);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      "content",
+      /^https?:\/\//,
+    );
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      "content",
+      "summary_large_image",
+    );
   }
 }

@@ -13,7 +13,7 @@ import {
   type Page,
 } from "@playwright/test";
 import { query } from "./db";
-import { DEMO_PASSWORD, randomIp } from "./fixtures";
+import { DEMO_PASSWORD, adminToken, randomIp } from "./fixtures";
 import { own } from "./servers";
 
 /** Tests that also run at 390 px carry this tag: layout, menus, dialogs, cards, axe per screen kind. */
@@ -127,12 +127,7 @@ export interface AdminApi {
 }
 
 async function adminApiFor(request: APIRequestContext): Promise<AdminApi> {
-  const login = await request.post("/api/auth/login", {
-    data: { email: ROLE_ACCOUNTS.admin.login, password: DEMO_PASSWORD },
-    headers: { "x-forwarded-for": randomIp() },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const check = async (response: Awaited<ReturnType<APIRequestContext["get"]>>, status: number) => {
     expect(response.status(), await response.text()).toBe(status);
     return (await response.json()) as Json;
