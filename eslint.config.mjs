@@ -1,6 +1,19 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+// Dependencies run one way: app → components → lib/<module> → lib/db (DESIGN.md §2). The same
+// `no-restricted-imports` entry serves a group of files, since a later entry for a file replaces
+// an earlier one.
+const prismaOutsideLib = {
+  group: ["@/lib/generated/*", "@/lib/db"],
+  message: "Use a lib/<module> service or query module.",
+};
+const intoApp = {
+  group: ["@/app/*", "**/app/*"],
+  message:
+    "Nothing outside app/ imports from app/: move the code into lib/<module> (server actions: lib/<module>/actions.ts).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -16,13 +29,19 @@ const config = [
     ],
   },
   {
-    // Prisma stays inside lib/: everything else goes through a service or a query module.
-    files: ["app/**", "components/**", "middleware.ts"],
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [prismaOutsideLib] }] },
+  },
+  {
+    files: ["components/**", "middleware.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [prismaOutsideLib, intoApp] }] },
+  },
+  {
+    files: ["lib/**"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["@/lib/generated/*", "@/lib/db"], message: "Use a lib/<module> service." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [intoApp] }],
+      // Modules of lib/ import each other without circles.
+      "import/no-cycle": ["error", { ignoreExternal: true }],
     },
   },
   {

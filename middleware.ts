@@ -4,11 +4,18 @@ import { NextResponse, type NextRequest } from "next/server";
 // action and route handler checks the session itself on the server.
 
 const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
-const PROTECTED_API = [/^\/api\/admin(\/|$)/, /^\/api\/portal(\/|$)/, /^\/api\/auth\/(me|admins?|register|change-password)(\/|$)/, /^\/api\/auth-user\/me$/];
+const PROTECTED_API = [
+  /^\/api\/admin(\/|$)/,
+  /^\/api\/portal(\/|$)/,
+  /^\/api\/auth\/(me|admins?|register|change-password)(\/|$)/,
+  /^\/api\/auth-user\/me$/,
+];
 
 function hasSession(request: NextRequest): boolean {
   if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return true;
-  return request.cookies.getAll().some(({ name }) => /^(__Secure-)?authjs\.session-token/.test(name));
+  return request.cookies
+    .getAll()
+    .some(({ name }) => /^(__Secure-)?authjs\.session-token/.test(name));
 }
 
 function redirectTo(request: NextRequest, pathname: string, status = 308): NextResponse {
@@ -22,7 +29,8 @@ function legacyRedirect(pathname: string): string | null {
   if (pathname === "/sistema" || pathname.startsWith("/sistema/")) return `/admin${pathname}`;
   const gestion = pathname.match(/^\/admin\/gestiones(\/[^/]+)?\/?$/);
   if (gestion) return `/admin/sistema/gestiones${gestion[1] ?? ""}`;
-  if (/^\/admin\/landing\/(valor|Valor|Valores)\/?$/.test(pathname)) return "/admin/landing/valores";
+  if (/^\/admin\/landing\/(valor|Valor|Valores)\/?$/.test(pathname))
+    return "/admin/landing/valores";
   const portal = pathname.match(/^\/portal\/gestiones(\/.*)?$/);
   if (portal) return `/portal/sugerencias${portal[1] ?? ""}`;
   return null;
@@ -35,7 +43,10 @@ export function middleware(request: NextRequest) {
 
   if (pathname.startsWith("/api/")) {
     if (PROTECTED_API.some((pattern) => pattern.test(pathname)) && !hasSession(request)) {
-      return NextResponse.json({ message: "No autorizado. Por favor, inicia sesión." }, { status: 401 });
+      return NextResponse.json(
+        { code: "UNAUTHENTICATED", message: "No autorizado. Por favor, inicia sesión." },
+        { status: 401 },
+      );
     }
     return NextResponse.next();
   }
@@ -54,5 +65,13 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/admin/:path*", "/portal/:path*", "/sistema/:path*", "/api/admin/:path*", "/api/portal/:path*", "/api/auth/:path*", "/api/auth-user/:path*"],
+  matcher: [
+    "/admin/:path*",
+    "/portal/:path*",
+    "/sistema/:path*",
+    "/api/admin/:path*",
+    "/api/portal/:path*",
+    "/api/auth/:path*",
+    "/api/auth-user/:path*",
+  ],
 };

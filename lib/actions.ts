@@ -2,22 +2,19 @@ import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
 import { currentActor } from "@/lib/auth/actor";
+import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/sessions";
-import { toErrorResponse, type FieldError } from "@/lib/errors";
-import { authorize } from "@/lib/http";
+import type { AdminActor, CitizenActor } from "@/lib/auth/sessions";
+import { toErrorResponse, type ErrorBody } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; errors?: FieldError[] };
+/** What a server action answers: its data, or the error's status, code and Spanish message. */
+export type ActionResult<T> = { ok: true; data: T } | ({ ok: false; status: number } & ErrorBody);
 
-interface ActionOptions<S extends z.ZodType> {
-  permission?: Permission;
-  schema: S;
-}
-
-type ActionBody<S extends z.ZodType, A, T> = (input: z.output<S>, ctx: { actor: A; ip: string | null }) => Promise<T>;
+type ActionBody<S extends z.ZodType, A, T> = (
+  input: z.output<S>,
+  ctx: { actor: A; ip: string | null },
+) => Promise<T>;
 
 async function requestIp(): Promise<string | null> {
   const list = await headers();
@@ -25,15 +22,14 @@ async function requestIp(): Promise<string | null> {
 }
 
 function wrap<S extends z.ZodType, A, T>(
-  audience: "public" | "citizen" | "admin",
-  options: ActionOptions<S>,
+  schema: S,
+  admit: () => Promise<A>,
   body: ActionBody<S, A, T>,
 ) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
     try {
-      const actor = audience === "public" ? null : await currentActor();
-      authorize(actor, audience, options.permission);
-      const data = await body(parseInput(options.schema, input), { actor: actor as A, ip: await requestIp() });
+      const actor = await admit();
+      const data = await body(parseInput(schema, input), { actor, ip: await requestIp() });
       return { ok: true, data };
     } catch (error) {
       const { status, body: response } = toErrorResponse(error);
@@ -43,18 +39,25 @@ function wrap<S extends z.ZodType, A, T>(
 }
 
 /**
- * Server-action wrappers, one per audience: each validates the input with the same zod schema the
- * form uses, authorizes on the server, and returns a result instead of throwing.
+ * Server-action wrappers, one per audience: each authorizes on the server, validates the input
+ * with the same zod schema the form uses, and returns a result instead of throwing.
  */
-export const publicAction = <S extends z.ZodType, T>(options: ActionOptions<S>, body: ActionBody<S, null, T>) =>
-  wrap("public", options, body);
+export const publicAction = <S extends z.ZodType, T>(
+  options: { schema: S },
+  body: ActionBody<S, null, T>,
+) => wrap(options.schema, async () => null, body);
 
 export const citizenAction = <S extends z.ZodType, T>(
-  options: ActionOptions<S>,
-  body: ActionBody<S, Extract<Actor, { kind: "citizen" }>, T>,
-) => wrap("citizen", options, body);
+  options: { schema: S },
+  body: ActionBody<S, CitizenActor, T>,
+) => wrap(options.schema, async () => requireCitizen(await currentActor()), body);
 
 export const adminAction = <S extends z.ZodType, T>(
-  options: ActionOptions<S>,
-  body: ActionBody<S, Extract<Actor, { kind: "admin" }>, T>,
-) => wrap("admin", options, body);
+  options: { schema: S; permission: Permission },
+  body: ActionBody<S, AdminActor, T>,
+) =>
+  wrap(
+    options.schema,
+    async () => requirePermission(await currentActor(), options.permission),
+    body,
+  );

@@ -13,8 +13,10 @@ export function cronRoute(work: () => Promise<unknown>) {
     const given = request.headers.get("authorization") ?? "";
     const expected = `Bearer ${secret}`;
     const allowed =
-      !!secret && given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-    if (!allowed) return json({ message: "No autorizado." }, 401);
+      !!secret &&
+      given.length === expected.length &&
+      timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+    if (!allowed) return json({ code: "UNAUTHENTICATED", message: "No autorizado." }, 401);
     return json({ ok: true, result: await work() });
   };
 }

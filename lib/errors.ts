@@ -61,7 +61,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * What went wrong, for clients to switch on: an AppError's code, INTERNAL for anything unexpected,
+ * and — made by the browser, never sent — NETWORK when no answer came back.
+ */
+export type ResultCode = ErrorCode | "INTERNAL" | "NETWORK";
+
+/** The kinds of failure caused by what the user sent (worth showing the server's own words). */
+export const INPUT_PROBLEMS: readonly ResultCode[] = [
+  "VALIDATION",
+  "BAD_REQUEST",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA",
+];
+
 export interface ErrorBody {
+  code: ResultCode;
   message: string;
   errors?: FieldError[];
 }
@@ -69,11 +85,9 @@ export interface ErrorBody {
 /** Translates any thrown value into a status and a body that leaks nothing internal. */
 export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      body: error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-    };
+    const { code, message, errors } = error;
+    return { status: error.status, body: errors ? { code, message, errors } : { code, message } };
   }
   console.error("[error]", error);
-  return { status: 500, body: { message: INTERNAL_ERROR_MESSAGE } };
+  return { status: 500, body: { code: "INTERNAL", message: INTERNAL_ERROR_MESSAGE } };
 }

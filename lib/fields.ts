@@ -88,6 +88,15 @@ export const pageField = z.coerce
   .max(100_000, "La página no es válida.")
   .default(1);
 
+const PAGE_SIZE_MESSAGE = "El tamaño de página debe estar entre 1 y 100.";
+
+/** `pageSize` (1–100) from a query string. */
+export const pageSizeField = z.coerce
+  .number({ error: PAGE_SIZE_MESSAGE })
+  .int(PAGE_SIZE_MESSAGE)
+  .min(1, PAGE_SIZE_MESSAGE)
+  .max(100, PAGE_SIZE_MESSAGE);
+
 /** A query value that may come as "" from a form: "" counts as missing. */
 export function blankAsMissing<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());

@@ -2,20 +2,18 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { actorFromRequest } from "@/lib/auth/actor";
-import { can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/sessions";
+import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
+import type { Permission } from "@/lib/auth/permissions";
+import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse } from "@/lib/errors";
 import { containsNul, parseInput } from "@/lib/validation";
 
-/** Who may call a route: anyone (actor read when present), any signed-in account, or one kind. */
-export type Audience = "public" | "signed-in" | "admin" | "citizen";
-
 type RouteParams = Record<string, string | string[] | undefined>;
 
-export interface RouteContext<Q, B, P> {
+export interface RouteContext<Q, B, P, A extends Actor | null = Actor | null> {
   request: Request;
-  actor: Actor | null;
+  actor: A;
   query: Q;
   body: B;
   params: P;
@@ -23,9 +21,6 @@ export interface RouteContext<Q, B, P> {
 }
 
 interface RouteOptions<QS extends z.ZodType, BS extends z.ZodType, PS extends z.ZodType> {
-  audience?: Audience;
-  /** Required permission; with a list, any one of them. */
-  permission?: Permission | readonly Permission[];
   query?: QS;
   body?: BS;
   params?: PS;
@@ -33,26 +28,15 @@ interface RouteOptions<QS extends z.ZodType, BS extends z.ZodType, PS extends z.
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+type Handler<QS, BS, PS, A extends Actor | null> = (
+  ctx: RouteContext<Output<QS>, Output<BS>, Output<PS>, A>,
+) => Promise<unknown>;
+
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function clientIp(request: Request): string | null {
   const forwarded = request.headers.get("x-forwarded-for");
   return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
-}
-
-export function authorize(
-  actor: Actor | null,
-  audience: Audience,
-  permission?: Permission | readonly Permission[],
-): void {
-  if (audience === "public") return;
-  if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (audience === "admin" && actor.kind !== "admin") throw new AppError("FORBIDDEN");
-  if (audience === "citizen" && actor.kind !== "citizen") throw new AppError("FORBIDDEN");
-  const wanted = typeof permission === "string" ? [permission] : permission;
-  if (wanted && (actor.kind !== "admin" || !wanted.some((one) => can(actor.role, one)))) {
-    throw new AppError("FORBIDDEN");
-  }
 }
 
 /** Cookie-authenticated writes must come from this site (bearer tokens cannot be sent by a browser on its own). */
@@ -100,28 +84,28 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): NextRe
 }
 
 /**
- * Wraps a route handler: resolves the actor (session cookie or bearer token), authorizes, checks
- * the Origin of cookie-authenticated writes, validates params, query and JSON body with zod, and
- * maps errors to `{ message, errors? }` with their status (anything unexpected: 500, no internals).
- * A handler returns a Response, or data sent as JSON with status 200.
+ * Wraps a route handler: resolves the actor (session cookie or bearer token), lets `admit` accept
+ * or refuse it, checks the Origin of cookie-authenticated writes, validates params, query and JSON
+ * body with zod, and maps errors to `{ code, message, errors? }` with their status (anything
+ * unexpected: 500, no internals). A handler returns a Response, or data sent as JSON with status 200.
  */
-export function route<
-  QS extends z.ZodType = never,
-  BS extends z.ZodType = never,
-  PS extends z.ZodType = never,
+function route<
+  QS extends z.ZodType,
+  BS extends z.ZodType,
+  PS extends z.ZodType,
+  A extends Actor | null,
 >(
   options: RouteOptions<QS, BS, PS>,
-  handler: (ctx: RouteContext<Output<QS>, Output<BS>, Output<PS>>) => Promise<unknown>,
+  admit: (actor: Actor | null) => A,
+  handler: Handler<QS, BS, PS, A>,
 ) {
-  const audience = options.audience ?? "public";
   return async (
     request: Request,
     context?: { params?: Promise<RouteParams> },
   ): Promise<Response> => {
     try {
       const bearer = request.headers.get("authorization")?.toLowerCase().startsWith("bearer ");
-      const actor = await actorFromRequest(request);
-      authorize(actor, audience, options.permission);
+      const actor = admit(await actorFromRequest(request));
       if (MUTATING.has(request.method) && actor && !bearer) checkOrigin(request);
       const rawParams = (await context?.params) ?? {};
       const params = options.params ? parseInput(options.params, rawParams) : undefined;
@@ -141,4 +125,53 @@ export function route<
       return json(body, status);
     }
   };
+}
+
+/** A route anyone may call; the handler gets the caller's actor when there is one. */
+export function publicRoute<
+  QS extends z.ZodType = never,
+  BS extends z.ZodType = never,
+  PS extends z.ZodType = never,
+>(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, Actor | null>) {
+  return route(options, (actor) => actor, handler);
+}
+
+/** A route for any signed-in account, administrator or citizen (401 without one). */
+export function signedInRoute<
+  QS extends z.ZodType = never,
+  BS extends z.ZodType = never,
+  PS extends z.ZodType = never,
+>(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, Actor>) {
+  return route(
+    options,
+    (actor) => {
+      if (!actor) throw new AppError("UNAUTHENTICATED");
+      return actor;
+    },
+    handler,
+  );
+}
+
+/**
+ * A route for administrators whose role has `permission` (with a list, any one of them): 401
+ * without a session, 403 for anyone else.
+ */
+export function adminRoute<
+  QS extends z.ZodType = never,
+  BS extends z.ZodType = never,
+  PS extends z.ZodType = never,
+>(
+  options: RouteOptions<QS, BS, PS> & { permission: Permission | readonly Permission[] },
+  handler: Handler<QS, BS, PS, AdminActor>,
+) {
+  return route(options, (actor) => requirePermission(actor, options.permission), handler);
+}
+
+/** A route for a citizen acting on their own account: 401 without a session, 403 for administrators. */
+export function citizenRoute<
+  QS extends z.ZodType = never,
+  BS extends z.ZodType = never,
+  PS extends z.ZodType = never,
+>(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, CitizenActor>) {
+  return route(options, requireCitizen, handler);
 }

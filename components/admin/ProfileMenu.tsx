@@ -2,7 +2,7 @@
 
 import { ChevronDown, LogOut, Pencil, UserRound } from "lucide-react";
 import Link from "next/link";
-import { logoutAction } from "@/app/admin/actions";
+import { logoutAction } from "@/lib/admins/actions";
 import { isConnectionFailure } from "@/components/admin/server-errors";
 import { buttonVariants } from "@/components/ui/Button";
 import {

@@ -43,11 +43,12 @@ export function useAvailability(kind: "dpi" | "email", value: string): Availabil
         });
         const body = (await response.json().catch(() => ({}))) as {
           exists?: boolean;
+          code?: string;
           message?: string;
         };
         const availability: Availability = response.ok
           ? { state: body.exists ? "taken" : "free" }
-          : response.status === 422 && body.message
+          : body.code === "VALIDATION" && body.message
             ? { state: "invalid", message: body.message }
             : { state: "idle" };
         setResult({ path, availability });

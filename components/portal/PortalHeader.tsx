@@ -2,7 +2,7 @@ import { LogOut, Search, UserRound } from "lucide-react";
 import Link from "next/link";
 import { NavLinks, navLinkClass } from "@/components/public/NavLinks";
 import type { NavItem } from "@/components/public/nav";
-import { logoutAction } from "@/app/portal/actions";
+import { logoutAction } from "@/lib/citizens/actions";
 import { Brand } from "@/components/public/Brand";
 import { TopStrip } from "@/components/public/TopStrip";
 import { Button, buttonVariants } from "@/components/ui/Button";
@@ -23,7 +23,12 @@ export function PortalHeader({ name, settings }: { name: string; settings: SiteS
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
         <Brand logoUrl={settings.contacto.logo_url} href="/portal" />
         {settings.mostrar_noticias && (
-          <form action="/noticias" method="get" role="search" className="order-last flex w-full gap-2 lg:order-none lg:w-auto lg:flex-1 lg:max-w-sm">
+          <form
+            action="/noticias"
+            method="get"
+            role="search"
+            className="order-last flex w-full gap-2 lg:order-none lg:w-auto lg:flex-1 lg:max-w-sm"
+          >
             <label htmlFor="portal-buscar" className="sr-only">
               Buscar
             </label>
@@ -37,7 +42,10 @@ export function PortalHeader({ name, settings }: { name: string; settings: SiteS
           <p className="basis-full text-sm sm:mr-2 sm:basis-auto">
             Bienvenido/a, <span className="font-semibold">{name}</span>
           </p>
-          <Link href="/portal/perfil" className={buttonVariants({ variant: "secondary", size: "sm" })}>
+          <Link
+            href="/portal/perfil"
+            className={buttonVariants({ variant: "secondary", size: "sm" })}
+          >
             <UserRound aria-hidden />
             Mi perfil
           </Link>

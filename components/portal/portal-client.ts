@@ -1,6 +1,6 @@
 "use client";
 
-import { expireSessionAction } from "@/app/portal/actions";
+import { expireSessionAction } from "@/lib/citizens/actions";
 import type { ActionResult } from "@/lib/actions";
 
 export const EXPIRED_URL = "/login-register?expired=1";
@@ -26,6 +26,6 @@ export async function portalAction<I, T>(
   input: I,
 ): Promise<ActionResult<T>> {
   const result = await action(input);
-  if (!result.ok && result.status === 401) return expireSession();
+  if (!result.ok && result.code === "UNAUTHENTICATED") return expireSession();
   return result;
 }

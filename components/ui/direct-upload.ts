@@ -55,7 +55,7 @@ export async function sendLargeFilesDirectly(
       onUploadProgress: ({ totalLoaded }) => onBytesSent(totalLoaded),
     });
   } catch {
-    throw new RequestError(SEND_FAILED, 0);
+    throw new RequestError(SEND_FAILED, 0, "NETWORK");
   }
   const results = new Map<File, DirectUploadResult | null>(
     large.map((file, index) => [file, uploaded[index]?.serverData ?? null]),
@@ -65,7 +65,8 @@ export async function sendLargeFilesDirectly(
     const result = value instanceof File ? results.get(value) : undefined;
     if (result === undefined) sent.append(name, value);
     else if (result && "key" in result) sent.append(`${name}${STORED_FILE_SUFFIX}`, result.key);
-    else throw new RequestError(result?.error ?? SEND_FAILED, result ? 415 : 0);
+    else if (result) throw new RequestError(result.error ?? SEND_FAILED, 415, "UNSUPPORTED_MEDIA");
+    else throw new RequestError(SEND_FAILED, 0, "NETWORK");
   }
   return sent;
 }

@@ -1,15 +1,15 @@
 // Client-side calls to this app's REST routes with the session cookie. Errors are RequestErrors.
 import { fileBytes, sendLargeFilesDirectly } from "@/components/ui/direct-upload";
-import { RequestError, messageOf } from "@/components/ui/request-error";
+import { RequestError } from "@/components/ui/request-error";
 
 /** GET a JSON resource of this site; rejects with a RequestError on a non-2xx answer. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { credentials: "same-origin", cache: "no-store", signal });
   const body: unknown = await response.json().catch(() => null);
   signal?.throwIfAborted();
-  if (!response.ok) throw new RequestError(messageOf(body, response.status), response.status);
+  if (!response.ok) throw RequestError.from(body, response.status);
   if (body === null)
-    throw new RequestError("La respuesta del servidor no es válida.", response.status);
+    throw new RequestError("La respuesta del servidor no es válida.", response.status, "INTERNAL");
   return body as T;
 }
 
@@ -35,10 +35,10 @@ function postWithProgress<T>(
         onProgress(1);
         resolve(xhr.response as T);
       } else {
-        reject(new RequestError(messageOf(xhr.response, xhr.status), xhr.status));
+        reject(RequestError.from(xhr.response, xhr.status));
       }
     };
-    xhr.onerror = () => reject(new RequestError("Error de conexión.", 0));
+    xhr.onerror = () => reject(new RequestError("Error de conexión.", 0, "NETWORK"));
     xhr.send(form);
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden, unauthorized } from "next/navigation";
-import type { AdminActor } from "@/lib/admins/service";
+import type { AdminActor } from "@/lib/auth/sessions";
 import { currentActor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
 

@@ -10,7 +10,7 @@ import {
 } from "@/lib/admins/schema";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { can } from "@/lib/auth/permissions";
+import { requirePermission } from "@/lib/auth/authorize";
 import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
@@ -18,6 +18,7 @@ import {
   revokeAllSessions,
   revokeSession,
   type Actor,
+  type AdminActor,
   type SessionContext,
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
@@ -26,19 +27,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
 
-export type AdminActor = Extract<Actor, { kind: "admin" }>;
-
 const MINUTE = 60_000;
-
-/** The administrator behind a request that was already authorized for the "admin" audience. */
-export function asAdmin(actor: Actor | null): AdminActor {
-  if (actor?.kind !== "admin") throw new AppError("UNAUTHENTICATED");
-  return actor;
-}
-
-function requireManager(actor: AdminActor): void {
-  if (!can(actor.role, "admins.manage")) throw new AppError("FORBIDDEN");
-}
 
 async function existingAdmin(id: number): Promise<AdminDto> {
   const admin = await getAdmin(id);
@@ -254,10 +243,11 @@ export async function resetPassword(
 
 /** Changes the caller's password and closes their other sessions. */
 export async function changeOwnPassword(
-  actor: AdminActor,
+  actor: Actor,
   password: string,
   ip: string | null,
 ): Promise<void> {
+  requirePermission(actor, "profile.self");
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
     await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
@@ -274,11 +264,12 @@ export async function changeOwnPassword(
  * in one transaction. A new password closes the caller's other sessions.
  */
 export async function updateOwnProfile(
-  actor: AdminActor,
+  actor: Actor,
   data: OwnProfileData,
   newPassword: string | null,
   ip: string | null,
 ): Promise<AdminDto> {
+  requirePermission(actor, "profile.self");
   const before = await existingAdmin(actor.id);
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   const updated = await inTransaction(async (tx) => {
@@ -315,11 +306,11 @@ export async function updateOwnProfile(
 // ----- Team management (admins.manage) -----
 
 export async function createAdmin(
-  actor: AdminActor,
+  actor: Actor,
   data: AdminCreateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requireManager(actor);
+  requirePermission(actor, "admins.manage");
   const { password, ...fields } = data;
   const passwordHash = await hashPassword(password);
   return inTransaction(async (tx) => {
@@ -345,12 +336,12 @@ export async function createAdmin(
 
 /** Edits any administrator, rol included. Deactivating closes every session of that account. */
 export async function updateAdminAccount(
-  actor: AdminActor,
+  actor: Actor,
   id: number,
   data: AdminUpdateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requireManager(actor);
+  requirePermission(actor, "admins.manage");
   const before = await existingAdmin(id);
   if (id === actor.id && data.rol !== before.rol)
     throw AppError.field("rol", "No puedes cambiar tu propio rol.");
@@ -386,12 +377,12 @@ export async function updateAdminAccount(
 
 /** Activates or deactivates an administrator; deactivation closes all of their sessions at once. */
 export async function setAdminStatus(
-  actor: AdminActor,
+  actor: Actor,
   id: number,
   estado: boolean,
   ip: string | null,
 ): Promise<AdminDto> {
-  requireManager(actor);
+  requirePermission(actor, "admins.manage");
   if (id === actor.id && !estado)
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
   const before = await existingAdmin(id);

@@ -8,8 +8,26 @@ export const CITIZEN_SESSION_SECONDS = 7 * 24 * 60 * 60;
 const BINDING_WINDOW_MS = 60_000;
 
 export type Actor =
-  | { kind: "admin"; id: number; sessionId: string; expiresAt: Date; role: AdminRole; email: string; name: string }
-  | { kind: "citizen"; id: number; sessionId: string; expiresAt: Date; email: string | null; name: string };
+  | {
+      kind: "admin";
+      id: number;
+      sessionId: string;
+      expiresAt: Date;
+      role: AdminRole;
+      email: string;
+      name: string;
+    }
+  | {
+      kind: "citizen";
+      id: number;
+      sessionId: string;
+      expiresAt: Date;
+      email: string | null;
+      name: string;
+    };
+
+export type AdminActor = Extract<Actor, { kind: "admin" }>;
+export type CitizenActor = Extract<Actor, { kind: "citizen" }>;
 
 export interface SessionContext {
   ip?: string | null;
@@ -46,9 +64,18 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
       id: true,
       expires_at: true,
       revoked_at: true,
-      admin: { select: { id: true, email: true, rol: true, estado: true, nombre1: true, apellido1: true } },
+      admin: {
+        select: { id: true, email: true, rol: true, estado: true, nombre1: true, apellido1: true },
+      },
       citizen: {
-        select: { id: true, correo: true, activo: true, deleted_at: true, primer_nombre: true, primer_apellido: true },
+        select: {
+          id: true,
+          correo: true,
+          activo: true,
+          deleted_at: true,
+          primer_nombre: true,
+          primer_apellido: true,
+        },
       },
     },
   });
@@ -82,12 +109,18 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
 export async function actorForNewSession(sessionId: string): Promise<Actor | null> {
   const actor = await actorForSession(sessionId);
   if (!actor) return null;
-  const session = await db().session.findUnique({ where: { id: sessionId }, select: { created_at: true } });
+  const session = await db().session.findUnique({
+    where: { id: sessionId },
+    select: { created_at: true },
+  });
   return session && Date.now() - session.created_at.getTime() <= BINDING_WINDOW_MS ? actor : null;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
-  await db().session.updateMany({ where: { id: sessionId, revoked_at: null }, data: { revoked_at: new Date() } });
+  await db().session.updateMany({
+    where: { id: sessionId, revoked_at: null },
+    data: { revoked_at: new Date() },
+  });
 }
 
 /** Revokes every open session of an account, except `keepSessionId` when given. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
 import { getBiographyVersion } from "@/lib/biography/admin-queries";
 import { BIOGRAPHY_IMAGE_RULES } from "@/lib/biography/limits";
 import {
@@ -53,6 +54,7 @@ export async function createBiographyVersion(
   actor: Actor,
   input: BiographyText,
 ): Promise<BiographyDetail> {
+  requirePermission(actor, "biography.write");
   const { bloques, ...text } = input;
   const created = await commitChange(
     TAGS.biography,
@@ -99,6 +101,7 @@ export async function createBiographyVersion(
 
 /** Makes an existing version the active one (exactly one stays active). */
 export async function revertBiography(actor: Actor, id: number): Promise<BiographyDetail> {
+  requirePermission(actor, "biography.write");
   await commitChange(
     TAGS.biography,
     async (tx) => {
@@ -136,6 +139,7 @@ export async function setBiographyImage(
   field: BiographyImageField,
   file: UploadFile,
 ): Promise<{ biografia_id: number; campo: BiographyImageField; url: string }> {
+  requirePermission(actor, "biography.write");
   await requireVersion(biografiaId);
   const { url, previous } = await withSavedUpload(file, BIOGRAPHY_IMAGE_RULES, async (saved) => ({
     url: saved.url,
@@ -176,6 +180,7 @@ export async function addBiographyGalleryImage(
   file: UploadFile,
   descripcion: string | null | undefined,
 ): Promise<{ id: number; biografia_id: number; url: string; descripcion: string | null }> {
+  requirePermission(actor, "biography.write");
   await requireVersion(biografiaId);
   return withSavedUpload(file, BIOGRAPHY_IMAGE_RULES, (saved) =>
     commitChange(
@@ -211,6 +216,7 @@ export async function addBiographyGalleryImage(
  * are copied from version to version) or image still shows it.
  */
 export async function deleteBiographyGalleryImage(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "biography.write");
   const image = await commitChange(
     TAGS.biography,
     async (tx) => {

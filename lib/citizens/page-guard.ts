@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/actor";
-import type { CitizenActor } from "@/lib/citizens/service";
+import type { CitizenActor } from "@/lib/auth/sessions";
 
 /**
  * The server-side check of every portal page: a live citizen session, or the login screen (with the

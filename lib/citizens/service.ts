@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { writeAudit } from "@/lib/audit/service";
+import { requireCitizen } from "@/lib/auth/authorize";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
@@ -9,6 +10,7 @@ import {
   revokeAllSessions,
   revokeSession,
   type Actor,
+  type CitizenActor,
   type SessionContext,
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
@@ -44,8 +46,6 @@ import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError, type FieldError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
 
-export type CitizenActor = Extract<Actor, { kind: "citizen" }>;
-
 const MESSAGES = {
   invalidCredentials: LOGIN_MESSAGES.unauthorized,
   tooManyAttempts: LOGIN_MESSAGES.tooMany,
@@ -70,15 +70,9 @@ const LIMITS = {
 
 const address = (ip: string | null | undefined) => ip ?? "desconocida";
 
-/** The citizen behind a request already authorized for the "citizen" audience. */
-export function asCitizen(actor: Actor | null): CitizenActor {
-  if (actor?.kind !== "citizen") throw new AppError("UNAUTHENTICATED");
-  return actor;
-}
-
 async function openSession(citizenId: number, context: SessionContext): Promise<CitizenActor> {
   const session = await createSession({ kind: "citizen", citizenId }, context);
-  return asCitizen(await actorForSession(session.id));
+  return requireCitizen(await actorForSession(session.id));
 }
 
 // ----- Availability hints -----
@@ -283,7 +277,8 @@ export async function loginCitizen(
 }
 
 /** Revokes the caller's session (cookie or bearer token alike) and records it. */
-export async function logoutCitizen(actor: CitizenActor, ip: string | null): Promise<void> {
+export async function logoutCitizen(actor: Actor, ip: string | null): Promise<void> {
+  requireCitizen(actor);
   await revokeSession(actor.sessionId);
   await writeAudit({ actor, action: "citizen.logout", entity: "citizen", entityId: actor.id, ip });
 }
@@ -371,7 +366,8 @@ async function liveAccount(tx: Tx, citizenId: number) {
   return row;
 }
 
-export async function getOwnAccount(actor: CitizenActor): Promise<CitizenProfile> {
+export async function getOwnAccount(actor: Actor): Promise<CitizenProfile> {
+  requireCitizen(actor);
   const profile = await getOwnProfile(actor.id);
   if (!profile) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
   return profile;
@@ -383,10 +379,11 @@ export async function getOwnAccount(actor: CitizenActor): Promise<CitizenProfile
  * session; a new e-mail or password is notified to the previous address.
  */
 export async function updateOwnAccount(
-  actor: CitizenActor,
+  actor: Actor,
   input: ProfileUpdateData,
   ip: string | null,
 ): Promise<CitizenProfile> {
+  requireCitizen(actor);
   await rateLimit("citizen-profile-update", String(actor.id), LIMITS.profileUpdate);
   const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
   await withDuplicateCheck({ correo: input.correo }, actor.id, async (tx) => {
@@ -435,7 +432,8 @@ export const DELETED_NAME = "Cuenta eliminada";
  * pending reset links are dropped, every session is closed; gestiones stay on record without the
  * person's identity.
  */
-export async function deleteOwnAccount(actor: CitizenActor, ip: string | null): Promise<void> {
+export async function deleteOwnAccount(actor: Actor, ip: string | null): Promise<void> {
+  requireCitizen(actor);
   await db().$transaction(async (tx) => {
     const before = await liveAccount(tx, actor.id);
     await tx.citizen.update({
@@ -469,10 +467,8 @@ export async function deleteOwnAccount(actor: CitizenActor, ip: string | null): 
 }
 
 /** The caller's own data as a downloadable document; the download is recorded. */
-export async function exportOwnData(
-  actor: CitizenActor,
-  ip: string | null,
-): Promise<CitizenDataExport> {
+export async function exportOwnData(actor: Actor, ip: string | null): Promise<CitizenDataExport> {
+  requireCitizen(actor);
   const data = await readOwnData(actor.id);
   if (!data) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
   await writeAudit({ actor, action: "citizen.export", entity: "citizen", entityId: actor.id, ip });

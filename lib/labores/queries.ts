@@ -12,9 +12,6 @@ import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
 
 const LABORES_REVALIDATE = 300;
 
-/** Public page size of the works list (spec 03 §9). */
-export const PUBLIC_LABORES_PAGE_SIZE = 12;
-
 export interface LaborCard {
   id: number;
   slug: string;
@@ -100,7 +97,12 @@ async function readLatestLabores(limit: number): Promise<LaborCard[]> {
   return rows.map(toCard);
 }
 
-const cachedLatest = publicRead(readLatestLabores, "latest-labores", [TAGS.labores], LABORES_REVALIDATE);
+const cachedLatest = publicRead(
+  readLatestLabores,
+  "latest-labores",
+  [TAGS.labores],
+  LABORES_REVALIDATE,
+);
 
 /** The three most recent published labores (by execution year) for the home page. */
 export const getHomeLabores = () => cachedLatest(3);
@@ -116,7 +118,12 @@ async function readLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage
 }
 
 /** One page of published labores, newest execution year first; `q` uses the full-text index. */
-export const getLaborPage = publicRead(readLaborPage, "labores-page", [TAGS.labores], LABORES_REVALIDATE);
+export const getLaborPage = publicRead(
+  readLaborPage,
+  "labores-page",
+  [TAGS.labores],
+  LABORES_REVALIDATE,
+);
 
 async function readLaborYears(): Promise<number[]> {
   const rows = await db().labor.findMany({
@@ -129,7 +136,12 @@ async function readLaborYears(): Promise<number[]> {
 }
 
 /** The execution years that have published labores, newest first (the year filter). */
-export const getLaborYears = publicRead(readLaborYears, "labores-years", [TAGS.labores], LABORES_REVALIDATE);
+export const getLaborYears = publicRead(
+  readLaborYears,
+  "labores-years",
+  [TAGS.labores],
+  LABORES_REVALIDATE,
+);
 
 async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
   const where = /^\d{1,10}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
@@ -142,7 +154,8 @@ async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
   return {
     ...toCard(card),
     descripcion,
-    descripcion_html: descripcion && looksLikeHtml(descripcion) ? sanitizeOptionalHtml(descripcion) : null,
+    descripcion_html:
+      descripcion && looksLikeHtml(descripcion) ? sanitizeOptionalHtml(descripcion) : null,
     updated_at: updated_at.toISOString(),
     media: sortLaborMedia(media.map(toMediaItem)).map((item) => ({
       id: item.id,
@@ -156,7 +169,12 @@ async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
 }
 
 /** A published labor by slug (or numeric id) with its media, cover first; null otherwise. */
-export const getPublicLabor = publicRead(readLabor, "labor-detail", [TAGS.labores], LABORES_REVALIDATE);
+export const getPublicLabor = publicRead(
+  readLabor,
+  "labor-detail",
+  [TAGS.labores],
+  LABORES_REVALIDATE,
+);
 
 async function readLaborSitemap(): Promise<{ slug: string; updated_at: string }[]> {
   const rows = await db().labor.findMany({
@@ -168,4 +186,9 @@ async function readLaborSitemap(): Promise<{ slug: string; updated_at: string }[
 }
 
 /** Every published labor's slug and last change (sitemap, prerendered paths). */
-export const getLaborSitemap = publicRead(readLaborSitemap, "labores-sitemap", [TAGS.labores], LABORES_REVALIDATE);
+export const getLaborSitemap = publicRead(
+  readLaborSitemap,
+  "labores-sitemap",
+  [TAGS.labores],
+  LABORES_REVALIDATE,
+);

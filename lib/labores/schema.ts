@@ -5,6 +5,7 @@ import {
   optionalRef,
   optionalText,
   pageField,
+  pageSizeField,
   requiredText,
 } from "@/lib/fields";
 
@@ -16,6 +17,8 @@ export type LaborState = (typeof LABOR_STATES)[number];
 export const LABOR_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const LABOR_DEFAULT_PAGE_SIZE = 20;
 export const LABOR_YEARS = { min: 1900, max: 2100 } as const;
+/** Labores per page of the public list (spec 03 §9). */
+export const PUBLIC_LABORES_PAGE_SIZE = 12;
 
 export const LABOR_MESSAGES = {
   titleRequired: "El título es obligatorio.",
@@ -196,3 +199,19 @@ export function sortLaborMedia<
     (a, b) => rank(a) - rank(b) || (a.orden ?? 9999) - (b.orden ?? 9999) || a.id - b.id,
   );
 }
+
+/** GET /api/labores: q, anio, page, pageSize (12 by default), published labores only. */
+export const publicLaborListQuery = z.object({
+  q: blankAsMissing(z.string().trim().max(200, "La búsqueda es demasiado larga.")).transform(
+    (value) => value || undefined,
+  ),
+  anio: blankAsMissing(
+    z.coerce
+      .number({ error: LABOR_MESSAGES.year })
+      .int(LABOR_MESSAGES.year)
+      .min(LABOR_YEARS.min, LABOR_MESSAGES.year)
+      .max(LABOR_YEARS.max, LABOR_MESSAGES.year),
+  ),
+  page: pageField,
+  pageSize: blankAsMissing(pageSizeField).transform((size) => size ?? PUBLIC_LABORES_PAGE_SIZE),
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { TAGS } from "@/lib/cache";
 import { commitChange, found } from "@/lib/content-change";
@@ -63,6 +64,7 @@ function fields(input: LaborUpdate) {
 
 /** Creates a labor (borrador unless another estado is given); answers it with its message. */
 export async function createLabor(actor: Actor, input: LaborCreate): Promise<LaborDetail> {
+  requirePermission(actor, "labores.write");
   const row = await withUniqueSlug("labor", () =>
     commitChange(
       TAGS.labores,
@@ -96,6 +98,7 @@ export async function updateLabor(
   id: number,
   input: LaborUpdate,
 ): Promise<LaborDetail> {
+  requirePermission(actor, "labores.write");
   await withUniqueSlug("labor", () =>
     commitChange(
       TAGS.labores,
@@ -128,6 +131,7 @@ export async function setLaborStatus(
   id: number,
   estado: LaborState,
 ): Promise<LaborDetail> {
+  requirePermission(actor, "labores.write");
   await commitChange(
     TAGS.labores,
     async (tx) => {
@@ -156,6 +160,7 @@ const mediaRefs = (media: Record<keyof typeof mediaFileColumns, FileRef>): FileR
 
 /** Deletes a labor and its media (a hard delete), then the files nobody else uses. */
 export async function deleteLabor(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "labores.write");
   const { dropped } = await commitChange(
     TAGS.labores,
     async (tx) => {
@@ -242,6 +247,7 @@ export async function uploadLaborMedia(
   files: UploadFile[],
   meta: UploadMeta = {},
 ): Promise<LaborMediaItem[]> {
+  requirePermission(actor, "labores.write");
   if (!files.length) throw AppError.field("files", LABOR_MESSAGES.filesRequired);
   if (files.length > LABOR_MEDIA_MAX_FILES) throw AppError.field("files", LABOR_MEDIA_TOO_MANY);
   await requireLabor(db(), laborId);
@@ -322,6 +328,7 @@ export async function updateLaborMedia(
   mediaId: number,
   input: { titulo?: string | null; descripcion?: string | null; is_portada?: boolean },
 ): Promise<LaborMediaItem> {
+  requirePermission(actor, "labores.write");
   const row = await commitChange(
     TAGS.labores,
     async (tx) => {
@@ -362,6 +369,7 @@ export async function reorderLaborMedia(
   laborId: number,
   items: { id: number; orden: number }[],
 ): Promise<LaborMediaItem[]> {
+  requirePermission(actor, "labores.write");
   await commitChange(
     TAGS.labores,
     async (tx) => {
@@ -392,6 +400,7 @@ export async function deleteLaborMedia(
   laborId: number,
   mediaId: number,
 ): Promise<void> {
+  requirePermission(actor, "labores.write");
   const dropped = await commitChange(
     TAGS.labores,
     async (tx) => {

@@ -3,7 +3,7 @@ import { calendarDateString, calendarRange } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listSelect, toListItem } from "@/lib/news/dto";
-import { publishedNewsWhere } from "@/lib/news/queries";
+import { publishedNewsWhere } from "@/lib/news/published";
 import { NEWS_YEARS, type NewsListFilters, type NewsPage } from "@/lib/news/schema";
 
 // Full-text conditions use the exact expression of the GIN index `news_search_idx`

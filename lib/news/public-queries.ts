@@ -9,7 +9,7 @@ import {
   toMediaItem,
 } from "@/lib/news/dto";
 import { listNews } from "@/lib/news/list";
-import { publishedNewsWhere } from "@/lib/news/queries";
+import { publishedNewsWhere } from "@/lib/news/published";
 import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
 
 /** Published news only (a scheduled item from its time on), with filters and paging. */

@@ -10,22 +10,12 @@ import {
   toMediaItem,
 } from "@/lib/news/dto";
 import { listPublishedNews } from "@/lib/news/public-queries";
+import { publishedNewsWhere } from "@/lib/news/published";
 import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
 
 // Reads of the public site. Cached for every visitor and expired by the news tag on every change;
 // a scheduled item still appears on time, because each cached copy knows when the next scheduled
 // item comes due and is read again, uncached, once that instant has passed.
-
-/**
- * The one rule for "published": not deleted, and either `publicado` or `programado` with its time
- * come. Scheduled news counts as published from that instant, with no job needed.
- */
-export function publishedNewsWhere(now: Date): Prisma.NewsWhereInput {
-  return {
-    deleted_at: null,
-    OR: [{ estado: "publicado" }, { estado: "programado", fecha_programada: { lte: now } }],
-  };
-}
 
 /** How long a public news read is kept at most (seconds). */
 const NEWS_REVALIDATE = 60;
@@ -207,6 +197,7 @@ const cachedArticle = publicRead(readArticle, "news-article", [TAGS.news], NEWS_
  */
 export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | null> {
   const article = await cachedArticle(slugOrId);
-  if (!article || (article.visibleFrom && Date.parse(article.visibleFrom) > Date.now())) return null;
+  if (!article || (article.visibleFrom && Date.parse(article.visibleFrom) > Date.now()))
+    return null;
   return { news: article.news, media: article.media };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
 import { writeAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/sessions";
 import { invalidate, TAGS } from "@/lib/cache";
@@ -132,6 +133,7 @@ export async function createNews(
   input: NewsCreate,
   now = new Date(),
 ): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   const created = await withUniqueSlug("news", () =>
     commitChange(
       TAGS.news,
@@ -181,6 +183,7 @@ export async function updateNews(
   input: NewsUpdate,
   now = new Date(),
 ): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   const dropped = await withUniqueSlug("news", () =>
     commitChange(
       TAGS.news,
@@ -252,26 +255,30 @@ async function changeState(
 }
 
 /** Publishes now (fecha_publicacion = now unless a publication time was already reached). */
-export function publishNews(actor: Actor, id: number, now = new Date()): Promise<NewsDetail> {
+export async function publishNews(actor: Actor, id: number, now = new Date()): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   return changeState(actor, id, "publicado", "news.publish", undefined, now);
 }
 
 /** Schedules publication at `fechaProgramada` (must not be past). */
-export function scheduleNews(
+export async function scheduleNews(
   actor: Actor,
   id: number,
   fechaProgramada: Date,
   now = new Date(),
 ): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   return changeState(actor, id, "programado", "news.schedule", fechaProgramada, now);
 }
 
-export function archiveNews(actor: Actor, id: number, now = new Date()): Promise<NewsDetail> {
+export async function archiveNews(actor: Actor, id: number, now = new Date()): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   return changeState(actor, id, "archivado", "news.archive", undefined, now);
 }
 
 /** Soft delete: the item disappears from every list and page; its row and files are kept. */
 export async function deleteNews(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "news.write");
   await commitChange(
     TAGS.news,
     async (tx) => {
@@ -364,11 +371,12 @@ async function requireNews(id: number): Promise<void> {
 }
 
 /** Adds a medium by URL (image, video or document, told by the URL). */
-export function addNewsMediaUrl(
+export async function addNewsMediaUrl(
   actor: Actor,
   newsId: number,
   input: { url: string; titulo?: string | null },
 ): Promise<NewsMediaItem> {
+  requirePermission(actor, "news.write");
   return addMedia(actor, newsId, {
     url: input.url,
     titulo: input.titulo ?? null,
@@ -385,6 +393,7 @@ export async function uploadNewsMedia(
   file: UploadFile,
   titulo?: string | null,
 ): Promise<NewsMediaItem> {
+  requirePermission(actor, "news.write");
   await requireNews(newsId);
   return withSavedUpload(file, NEWS_MEDIA_RULES, (saved) => {
     const kind = saved.mime === "application/pdf" ? "pdf" : saved.mime.split("/")[0]!;
@@ -405,6 +414,7 @@ export async function updateNewsMedia(
   mediaId: number,
   input: { titulo?: string | null; posicion?: number },
 ): Promise<NewsMediaItem> {
+  requirePermission(actor, "news.write");
   const row = await commitChange(
     TAGS.news,
     async (tx) => {
@@ -461,6 +471,7 @@ export async function deleteNewsMedia(
   newsId: number,
   mediaId: number,
 ): Promise<void> {
+  requirePermission(actor, "news.write");
   const { dropped } = await commitChange(
     TAGS.news,
     (tx) => removeMedia(tx, newsId, { id: mediaId }),
@@ -481,6 +492,7 @@ export async function deleteNewsMediaByUrl(
   newsId: number,
   url: string,
 ): Promise<{ deleted: number }> {
+  requirePermission(actor, "news.write");
   const { deleted, dropped } = await commitChange(
     TAGS.news,
     (tx) => removeMedia(tx, newsId, { url }),
@@ -502,6 +514,7 @@ export async function setNewsCover(
   newsId: number,
   file: UploadFile,
 ): Promise<NewsDetail> {
+  requirePermission(actor, "news.write");
   await requireNews(newsId);
   const previous = await withSavedUpload(file, NEWS_COVER_RULES, (saved) =>
     commitChange(

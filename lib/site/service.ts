@@ -1,4 +1,5 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { TAGS } from "@/lib/cache";
 import { commitChange } from "@/lib/content-change";
@@ -18,6 +19,7 @@ export async function updateSiteSettings(
   actor: Actor,
   input: Partial<SiteSettingsChange>,
 ): Promise<AdminSiteSettings> {
+  requirePermission(actor, "landing.settings");
   const { redes, ...fields } = input;
   const data = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
@@ -51,6 +53,7 @@ export async function updateSiteSettings(
 
 /** Stores a new logo (an image, checked by content) and makes it the site's logo. */
 export async function uploadSiteLogo(actor: Actor, file: UploadFile): Promise<AdminSiteSettings> {
+  requirePermission(actor, "landing.settings");
   return withSavedUpload(file, LOGO_RULES, (saved) =>
     updateSiteSettings(actor, { logo_url: saved.url }),
   );

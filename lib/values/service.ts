@@ -1,4 +1,5 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { TAGS } from "@/lib/cache";
 import { commitChange, found } from "@/lib/content-change";
@@ -74,7 +75,11 @@ const sent = <T extends object>(input: T) =>
 
 // ───────────── Compromiso ─────────────
 
-export function createCompromiso(actor: Actor, input: CompromisoFields): Promise<CompromisoItem> {
+export async function createCompromiso(
+  actor: Actor,
+  input: CompromisoFields,
+): Promise<CompromisoItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) =>
       toCompromiso(await tx.compromiso.create({ data: sent(input), select: compromisoSelect })),
@@ -87,11 +92,12 @@ export function createCompromiso(actor: Actor, input: CompromisoFields): Promise
   );
 }
 
-export function updateCompromiso(
+export async function updateCompromiso(
   actor: Actor,
   id: number,
   input: CompromisoFields,
 ): Promise<CompromisoItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       await requireCompromiso(tx, id);
@@ -105,6 +111,7 @@ export function updateCompromiso(
 
 /** Deletes a commitment with its values, formal commitments, messages, visual elements and images. */
 export async function deleteCompromiso(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       await requireCompromiso(tx, id);
@@ -130,10 +137,11 @@ export async function deleteCompromiso(actor: Actor, id: number): Promise<void> 
 
 // ───────────── Valores éticos ─────────────
 
-export function createValor(
+export async function createValor(
   actor: Actor,
   input: { compromiso_id: number; titulo: string; descripcion?: string | null },
 ): Promise<ValorItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       await requireCompromiso(tx, input.compromiso_id);
@@ -154,11 +162,12 @@ export function createValor(
   );
 }
 
-export function updateValor(
+export async function updateValor(
   actor: Actor,
   id: number,
   input: { titulo: string; descripcion?: string | null },
 ): Promise<ValorItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       found(
@@ -175,6 +184,7 @@ export function updateValor(
 
 /** Deletes an ethical value and its images. */
 export async function deleteValor(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       found(
@@ -189,10 +199,11 @@ export async function deleteValor(actor: Actor, id: number): Promise<void> {
 
 // ───────────── Compromisos formales ─────────────
 
-export function createFormal(
+export async function createFormal(
   actor: Actor,
   input: { compromiso_id: number; titulo: string; descripcion?: string | null },
 ): Promise<FormalItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       await requireCompromiso(tx, input.compromiso_id);
@@ -213,11 +224,12 @@ export function createFormal(
   );
 }
 
-export function updateFormal(
+export async function updateFormal(
   actor: Actor,
   id: number,
   input: { titulo: string; descripcion?: string | null },
 ): Promise<FormalItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       found(
@@ -238,6 +250,7 @@ export function updateFormal(
 
 /** Deletes a formal commitment and its images (irreversible). */
 export async function deleteFormal(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       found(
@@ -252,10 +265,11 @@ export async function deleteFormal(actor: Actor, id: number): Promise<void> {
 
 // ───────────── Mensajes ─────────────
 
-export function createMensaje(
+export async function createMensaje(
   actor: Actor,
   input: { compromiso_id: number; texto: string },
 ): Promise<MensajeItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       await requireCompromiso(tx, input.compromiso_id);
@@ -271,11 +285,12 @@ export function createMensaje(
   );
 }
 
-export function updateMensaje(
+export async function updateMensaje(
   actor: Actor,
   id: number,
   input: { texto: string },
 ): Promise<MensajeItem> {
+  requirePermission(actor, "values.write");
   return change(
     async (tx) => {
       found(
@@ -292,6 +307,7 @@ export function updateMensaje(
 
 /** Deletes a message and its images. */
 export async function deleteMensaje(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       found(
@@ -350,6 +366,7 @@ export async function addValueImage(
   ownerId: number,
   file: UploadFile,
 ): Promise<ValueImage> {
+  requirePermission(actor, "values.write");
   const { entity, notFound, rules } = OWNERS[owner];
   if (!(await ownerExists(db(), owner, ownerId))) throw new AppError("NOT_FOUND", notFound);
   return withSavedUpload(file, rules, (saved) => {
@@ -389,6 +406,7 @@ export async function deleteValueImage(
   owner: ImageOwner,
   imageId: number,
 ): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       const query = { where: { id: imageId }, select: fileColumns };
@@ -429,6 +447,7 @@ export async function createVisual(
   fields: VisualFields,
   file?: UploadFile,
 ): Promise<VisualItem> {
+  requirePermission(actor, "values.write");
   if (!file && !fields.url) throw AppError.field("file", VALUES_MESSAGES.visualSource);
   if (
     !(await db().compromiso.findUnique({
@@ -468,6 +487,7 @@ export async function createVisual(
 
 /** Deletes a visual element and, when it was uploaded, its file. */
 export async function deleteVisual(actor: Actor, id: number): Promise<void> {
+  requirePermission(actor, "values.write");
   await changeDroppingFiles(
     async (tx) => {
       const visual = found(

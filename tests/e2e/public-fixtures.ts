@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 // Shared by the public-*.spec.ts files.
 
-/** SQL condition of a news item the public sees (lib/news/queries.ts publishedNewsWhere). */
+/** SQL condition of a news item the public sees (lib/news/published.ts publishedNewsWhere). */
 export const PUBLISHED_NEWS = `deleted_at is null and (estado = 'publicado' or (estado = 'programado' and fecha_programada <= now()))`;
 
 /** The public list order by publication (lib/news/list.ts). */

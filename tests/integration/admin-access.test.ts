@@ -91,6 +91,7 @@ describe("POST /api/auth/login", () => {
       const response = await postLogin(body, ip);
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({
+        code: "UNAUTHENTICATED",
         message: "Credenciales inválidas. Inténtalo de nuevo.",
       });
     }
@@ -254,6 +255,7 @@ describe("login throttling across server processes", () => {
     const response = await postLogin({ email: admin.email, password: PASSWORD }, newIp());
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({
+      code: "RATE_LIMITED",
       message: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
     });
     expect(

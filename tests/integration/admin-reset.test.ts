@@ -175,6 +175,7 @@ describe("password reset", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await last!.json()).toEqual({
+      code: "RATE_LIMITED",
       message: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
     });
   });

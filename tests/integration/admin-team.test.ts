@@ -204,7 +204,10 @@ describe("team reads", () => {
     expect((await ok.json()).id).toBe(editorId);
     const missing = await call(getOne, { token: managerToken, id: 99_999_999 });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Administrador no encontrado." });
+    expect(await missing.json()).toEqual({
+      code: "NOT_FOUND",
+      message: "Administrador no encontrado.",
+    });
     expect((await call(getOne, { token: editorToken, id: editorId })).status).toBe(403);
   });
 

@@ -235,7 +235,10 @@ describe("POST /api/auth-user/login", () => {
     });
     for (const response of [wrong, unknown, inactive]) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: "Usuario o contraseña incorrectos." });
+      expect(response.body).toEqual({
+        code: "UNAUTHENTICATED",
+        message: "Usuario o contraseña incorrectos.",
+      });
     }
     expect(
       await db().auditLog.count({

@@ -3,13 +3,15 @@ import { z } from "zod";
 import { revokeSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { adminRoute, citizenRoute, publicRoute, signedInRoute } from "@/lib/http";
 import { createAdmin, createCitizen, sessionCookie, signIn } from "./helpers";
 
 const BASE = "http://localhost:3000/api/test";
 
-const call = (handler: (r: Request) => Promise<Response>, init: RequestInit & { path?: string } = {}) =>
-  handler(new Request(BASE + (init.path ?? ""), init));
+const call = (
+  handler: (r: Request) => Promise<Response>,
+  init: RequestInit & { path?: string } = {},
+) => handler(new Request(BASE + (init.path ?? ""), init));
 
 describe("route wrapper: errors", () => {
   const cases: [ErrorCode, number][] = [
@@ -25,28 +27,32 @@ describe("route wrapper: errors", () => {
   ];
 
   it.each(cases)("maps %s to %i with its message", async (code, status) => {
-    const handler = route({}, async () => {
+    const handler = publicRoute({}, async () => {
       throw new AppError(code, `mensaje ${code}`);
     });
     const response = await call(handler);
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ message: `mensaje ${code}` });
+    expect(await response.json()).toEqual({ code, message: `mensaje ${code}` });
   });
 
   it("turns an unexpected error into a 500 that leaks nothing", async () => {
-    const handler = route({}, async () => {
+    const handler = publicRoute({}, async () => {
       throw new Error('relation "secret_table" does not exist at /srv/app/lib/x.ts:12');
     });
     const response = await call(handler);
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ message: INTERNAL_ERROR_MESSAGE });
+    expect(JSON.parse(body)).toEqual({ code: "INTERNAL", message: INTERNAL_ERROR_MESSAGE });
     expect(body).not.toMatch(/secret_table|\/srv|stack/);
   });
 
   it("answers malformed JSON and NUL bytes with 400, never 500", async () => {
-    const handler = route({ body: z.object({ a: z.string() }) }, async ({ body }) => body);
-    const malformed = await call(handler, { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
+    const handler = publicRoute({ body: z.object({ a: z.string() }) }, async ({ body }) => body);
+    const malformed = await call(handler, {
+      method: "POST",
+      body: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toBe("El cuerpo de la solicitud no es JSON válido.");
     const nul = await call(handler, { method: "POST", body: JSON.stringify({ a: "x\u0000y" }) });
@@ -54,39 +60,64 @@ describe("route wrapper: errors", () => {
   });
 
   it("validates body and query with zod and lists field errors", async () => {
-    const handler = route(
+    const handler = publicRoute(
       {
         query: z.object({ page: z.coerce.number().int().min(1, "La página debe ser 1 o más.") }),
         body: z.object({ titulo: z.string().min(1, "El título es obligatorio.") }),
       },
       async ({ query, body }) => ({ page: query.page, titulo: body.titulo }),
     );
-    const bad = await call(handler, { method: "POST", path: "?page=0", body: JSON.stringify({ titulo: "" }) });
+    const bad = await call(handler, {
+      method: "POST",
+      path: "?page=0",
+      body: JSON.stringify({ titulo: "" }),
+    });
     expect(bad.status).toBe(422);
     const body = await bad.json();
+    expect(body.code).toBe("VALIDATION");
     expect(body.message).toBe("La página debe ser 1 o más.");
     expect(body.errors).toEqual([{ field: "page", msg: "La página debe ser 1 o más." }]);
-    const good = await call(handler, { method: "POST", path: "?page=2", body: JSON.stringify({ titulo: "Hola" }) });
+    const good = await call(handler, {
+      method: "POST",
+      path: "?page=2",
+      body: JSON.stringify({ titulo: "Hola" }),
+    });
     expect(await good.json()).toEqual({ page: 2, titulo: "Hola" });
   });
 
   it("validates route params", async () => {
-    const handler = route({ params: z.object({ id: z.coerce.number().int().positive("ID inválido.") }) }, async ({ params }) => params);
+    const handler = publicRoute(
+      { params: z.object({ id: z.coerce.number().int().positive("ID inválido.") }) },
+      async ({ params }) => params,
+    );
     const response = await handler(new Request(BASE), { params: Promise.resolve({ id: "abc" }) });
     expect(response.status).toBe(422);
   });
 });
 
 describe("route wrapper: actors", () => {
-  const whoAmI = (audience: "public" | "signed-in" | "admin" | "citizen", permission?: "news.write") =>
-    route({ audience, permission }, async ({ actor }) => ({ kind: actor?.kind ?? null }));
+  // Each wrapper hands its handler an actor of its own kind, or refuses the call first.
+  const kindOf = async ({ actor }: { actor: { kind: string } | null }) => ({
+    kind: actor?.kind ?? null,
+  });
+  const wrappers = {
+    public: publicRoute({}, kindOf),
+    "signed-in": signedInRoute({}, kindOf),
+    admin: adminRoute({ permission: "backoffice.access" }, kindOf),
+    citizen: citizenRoute({}, kindOf),
+    "news.write": adminRoute({ permission: "news.write" }, kindOf),
+  };
+  const whoAmI = (audience: keyof typeof wrappers) => wrappers[audience];
   let adminToken: string;
   let editorToken: string;
   let citizenToken: string;
 
   beforeAll(async () => {
-    adminToken = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id })).token;
-    editorToken = (await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel1")).id })).token;
+    adminToken = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id }))
+      .token;
+    editorToken = (
+      await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel1")).id })
+    ).token;
     citizenToken = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id })).token;
   });
 
@@ -97,9 +128,18 @@ describe("route wrapper: actors", () => {
     expect((await call(whoAmI("admin"), bearer("garbage"))).status).toBe(401);
     expect((await call(whoAmI("admin"), bearer(citizenToken))).status).toBe(403);
     expect((await call(whoAmI("citizen"), bearer(adminToken))).status).toBe(403);
-    expect((await call(whoAmI("admin", "news.write"), bearer(editorToken))).status).toBe(403);
-    expect(await (await call(whoAmI("admin", "news.write"), bearer(adminToken))).json()).toEqual({ kind: "admin" });
-    expect(await (await call(whoAmI("signed-in"), bearer(citizenToken))).json()).toEqual({ kind: "citizen" });
+    expect((await call(whoAmI("news.write"), bearer(editorToken))).status).toBe(403);
+    expect((await call(whoAmI("news.write"), bearer(citizenToken))).status).toBe(403);
+    expect(await (await call(whoAmI("news.write"), bearer(adminToken))).json()).toEqual({
+      kind: "admin",
+    });
+    expect(await (await call(whoAmI("citizen"), bearer(citizenToken))).json()).toEqual({
+      kind: "citizen",
+    });
+    expect((await call(whoAmI("signed-in"))).status).toBe(401);
+    expect(await (await call(whoAmI("signed-in"), bearer(citizenToken))).json()).toEqual({
+      kind: "citizen",
+    });
     expect(await (await call(whoAmI("public"))).json()).toEqual({ kind: null });
   });
 
@@ -120,11 +160,17 @@ describe("route wrapper: actors", () => {
   it("reads the browser session cookie and checks the Origin of its writes", async () => {
     const { actor } = await signIn({ kind: "admin", adminId: (await createAdmin()).id });
     const cookie = await sessionCookie(actor.sessionId);
-    const write = route({ audience: "admin" }, async () => ({ ok: true }));
+    const write = adminRoute({ permission: "backoffice.access" }, async () => ({ ok: true }));
     expect((await call(whoAmI("admin"), { headers: { cookie } })).status).toBe(200);
-    const sameSite = await call(write, { method: "POST", headers: { cookie, origin: "http://localhost:3000" } });
+    const sameSite = await call(write, {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost:3000" },
+    });
     expect(sameSite.status).toBe(200);
-    const crossSite = await call(write, { method: "POST", headers: { cookie, origin: "https://evil.example" } });
+    const crossSite = await call(write, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(crossSite.status).toBe(403);
   });
 });

@@ -95,7 +95,10 @@ describe("public labores", () => {
     const hidden = await db().labor.findMany({ where: { id: { in: created }, estado: { not: "publicado" } } });
     for (const row of hidden) {
       const result = await get(detail, `/api/labores/${row.slug}`, { slug: row.slug });
-      expect(result).toEqual({ status: 404, body: { message: "No se encontró la labor." } });
+      expect(result).toEqual({
+        status: 404,
+        body: { code: "NOT_FOUND", message: "No se encontró la labor." },
+      });
     }
   });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
-import { forgotPasswordAction } from "./actions";
+import { forgotPasswordAction } from "@/lib/citizens/actions";
 
 export const metadata: Metadata = {
   title: "Recuperar contraseña",

@@ -12,7 +12,7 @@ import {
   RECOVERY_MESSAGES,
   SESSION_EXPIRED_MESSAGE,
 } from "@/lib/citizens/messages";
-import { loginAction, registerAction } from "./actions";
+import { loginAction, registerAction } from "@/lib/citizens/actions";
 
 export const metadata: Metadata = {
   title: "Ingresar o registrarse",

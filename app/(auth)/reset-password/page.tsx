@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 import { Alert } from "@/components/ui/Alert";
 import { MISSING_TOKEN_MESSAGE } from "@/lib/citizens/schema";
-import { resetPasswordAction } from "./actions";
+import { resetPasswordAction } from "@/lib/citizens/actions";
 
 export const metadata: Metadata = {
   title: "Restablecer contraseña",

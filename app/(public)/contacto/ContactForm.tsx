@@ -3,7 +3,13 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { ActionResult } from "@/lib/actions";
 import { isNetworkError } from "@/lib/citizens/messages";
-import { CONTACT_MESSAGES, CONTACT_TOPICS, dpiDigits, DPI_LENGTH, MESSAGE_MAX } from "@/lib/contact/messages";
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  dpiDigits,
+  DPI_LENGTH,
+  MESSAGE_MAX,
+} from "@/lib/contact/messages";
 import type { ContactMessageInput, ContactResult } from "@/lib/contact/schema";
 
 type Field = keyof ContactMessageInput;
@@ -61,18 +67,24 @@ function FieldRow({
 /** Empty optional values are sent as null (spec 03 §5). */
 function formValues(form: HTMLFormElement): ContactMessageInput {
   const values: Record<string, string | null> = {};
-  for (const [key, value] of new FormData(form)) values[key] = typeof value === "string" && value.trim() ? value : null;
+  for (const [key, value] of new FormData(form))
+    values[key] = typeof value === "string" && value.trim() ? value : null;
   return values as ContactMessageInput;
 }
 
 /** The shared zod schema, loaded when the visitor starts filling the form, not with the page. */
-const loadSchema = () => import("@/lib/contact/schema").then((module) => module.contactMessageInput);
+const loadSchema = () =>
+  import("@/lib/contact/schema").then((module) => module.contactMessageInput);
 
 /**
  * The contact form (spec 03 §5, §8): validated here and on the server with the same schema, sent
  * through a server action. A filled honeypot pretends success without sending anything.
  */
-export function ContactForm({ action }: { action: (input: ContactMessageInput) => Promise<ActionResult<ContactResult>> }) {
+export function ContactForm({
+  action,
+}: {
+  action: (input: ContactMessageInput) => Promise<ActionResult<ContactResult>>;
+}) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState(false);
@@ -88,7 +100,8 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
     for (const { field, msg } of list) next[field as Field] ??= msg;
     setErrors(next);
     const first = Object.keys(next)[0];
-    if (first) requestAnimationFrame(() => (form.elements.namedItem(first) as HTMLElement | null)?.focus());
+    if (first)
+      requestAnimationFrame(() => (form.elements.namedItem(first) as HTMLElement | null)?.focus());
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -106,11 +119,17 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
     try {
       parsed = (await loadSchema()).safeParse(values);
     } catch (error) {
-      announce({ kind: "error", message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed });
+      announce({
+        kind: "error",
+        message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed,
+      });
       return;
     }
     if (!parsed.success) {
-      showErrors(form, parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), msg: issue.message })));
+      showErrors(
+        form,
+        parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), msg: issue.message })),
+      );
       return;
     }
     setErrors({});
@@ -122,10 +141,17 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
         announce({ kind: "success", message: result.data.message });
       } else {
         if (result.errors?.length) showErrors(form, result.errors);
-        announce({ kind: "error", message: CONTACT_MESSAGES.sendFailed, detail: result.status === 429 ? result.message : undefined });
+        announce({
+          kind: "error",
+          message: CONTACT_MESSAGES.sendFailed,
+          detail: result.code === "RATE_LIMITED" ? result.message : undefined,
+        });
       }
     } catch (error) {
-      announce({ kind: "error", message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed });
+      announce({
+        kind: "error",
+        message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed,
+      });
     } finally {
       setPending(false);
     }
@@ -133,7 +159,11 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
 
   const described = (id: string, field: Field, hint = false) =>
     [hint && `${id}-ayuda`, errors[field] && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  const text = (id: string, field: Field, props: { required?: boolean; autoComplete?: string; type?: string; maxLength?: number } = {}) => ({
+  const text = (
+    id: string,
+    field: Field,
+    props: { required?: boolean; autoComplete?: string; type?: string; maxLength?: number } = {},
+  ) => ({
     id,
     name: field,
     type: props.type ?? "text",
@@ -165,22 +195,58 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FieldRow id="contacto-primer-nombre" label="Primer nombre" error={errors.primer_nombre} required>
-          <input {...text("contacto-primer-nombre", "primer_nombre", { required: true, autoComplete: "given-name", maxLength: 60 })} />
+        <FieldRow
+          id="contacto-primer-nombre"
+          label="Primer nombre"
+          error={errors.primer_nombre}
+          required
+        >
+          <input
+            {...text("contacto-primer-nombre", "primer_nombre", {
+              required: true,
+              autoComplete: "given-name",
+              maxLength: 60,
+            })}
+          />
         </FieldRow>
         <FieldRow id="contacto-segundo-nombre" label="Segundo nombre" error={errors.segundo_nombre}>
-          <input {...text("contacto-segundo-nombre", "segundo_nombre", { autoComplete: "additional-name", maxLength: 60 })} />
+          <input
+            {...text("contacto-segundo-nombre", "segundo_nombre", {
+              autoComplete: "additional-name",
+              maxLength: 60,
+            })}
+          />
         </FieldRow>
         <FieldRow id="contacto-tercer-nombre" label="Tercer nombre" error={errors.tercer_nombre}>
           <input {...text("contacto-tercer-nombre", "tercer_nombre", { maxLength: 60 })} />
         </FieldRow>
-        <FieldRow id="contacto-primer-apellido" label="Primer apellido" error={errors.primer_apellido} required>
-          <input {...text("contacto-primer-apellido", "primer_apellido", { required: true, autoComplete: "family-name", maxLength: 60 })} />
+        <FieldRow
+          id="contacto-primer-apellido"
+          label="Primer apellido"
+          error={errors.primer_apellido}
+          required
+        >
+          <input
+            {...text("contacto-primer-apellido", "primer_apellido", {
+              required: true,
+              autoComplete: "family-name",
+              maxLength: 60,
+            })}
+          />
         </FieldRow>
-        <FieldRow id="contacto-segundo-apellido" label="Segundo apellido" error={errors.segundo_apellido}>
+        <FieldRow
+          id="contacto-segundo-apellido"
+          label="Segundo apellido"
+          error={errors.segundo_apellido}
+        >
           <input {...text("contacto-segundo-apellido", "segundo_apellido", { maxLength: 60 })} />
         </FieldRow>
-        <FieldRow id="contacto-dpi" label="DPI" error={errors.dpi} hint="Opcional: los 13 dígitos de tu DPI.">
+        <FieldRow
+          id="contacto-dpi"
+          label="DPI"
+          error={errors.dpi}
+          hint="Opcional: los 13 dígitos de tu DPI."
+        >
           <input
             {...text("contacto-dpi", "dpi", { maxLength: DPI_LENGTH })}
             inputMode="numeric"
@@ -191,13 +257,31 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
           />
         </FieldRow>
         <FieldRow id="contacto-email" label="Correo electrónico" error={errors.email} required>
-          <input {...text("contacto-email", "email", { required: true, type: "email", autoComplete: "email", maxLength: 254 })} />
+          <input
+            {...text("contacto-email", "email", {
+              required: true,
+              type: "email",
+              autoComplete: "email",
+              maxLength: 254,
+            })}
+          />
         </FieldRow>
         <FieldRow id="contacto-telefono" label="Teléfono" error={errors.telefono}>
-          <input {...text("contacto-telefono", "telefono", { type: "tel", autoComplete: "tel", maxLength: 30 })} />
+          <input
+            {...text("contacto-telefono", "telefono", {
+              type: "tel",
+              autoComplete: "tel",
+              maxLength: 30,
+            })}
+          />
         </FieldRow>
         <FieldRow id="contacto-municipio" label="Municipio" error={errors.municipio}>
-          <input {...text("contacto-municipio", "municipio", { autoComplete: "address-level2", maxLength: 100 })} />
+          <input
+            {...text("contacto-municipio", "municipio", {
+              autoComplete: "address-level2",
+              maxLength: 100,
+            })}
+          />
         </FieldRow>
         <FieldRow id="contacto-tema" label="Tema" error={errors.tema}>
           <select
@@ -229,11 +313,17 @@ export function ContactForm({ action }: { action: (input: ContactMessageInput) =
         </FieldRow>
       </div>
       <p className="text-sm text-muted-foreground">
-        Te responderemos por correo electrónico. Los campos con <span aria-hidden className="text-danger">*</span>
+        Te responderemos por correo electrónico. Los campos con{" "}
+        <span aria-hidden className="text-danger">
+          *
+        </span>
         <span className="sr-only">asterisco</span> son obligatorios.
       </p>
       {/* Honeypot: invisible to people and skipped by keyboard; bots fill it. */}
-      <div aria-hidden="true" style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}>
+      <div
+        aria-hidden="true"
+        style={{ position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" }}
+      >
         <label htmlFor="contacto-website">No llenes este campo</label>
         <input id="contacto-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>

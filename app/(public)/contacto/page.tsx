@@ -7,7 +7,7 @@ import { JsonLd, organizationJsonLd, pageMetadata } from "@/components/public/se
 import { SocialLinks } from "@/components/public/SocialLinks";
 import { LEGISLATOR, type SiteSettings } from "@/lib/site/queries";
 import { requireSection } from "../_lib/section";
-import { sendContactAction } from "./actions";
+import { sendContactAction } from "@/lib/contact/actions";
 import { ContactForm } from "./ContactForm";
 
 // Prerendered; a change of the contact configuration expires it at once (tag "site").
@@ -15,15 +15,29 @@ export const revalidate = 300;
 
 const DESCRIPTION = `Escribe a la oficina del ${LEGISLATOR.titulo}: propuestas, solicitudes, quejas y denuncias. Te respondemos por correo electrónico.`;
 
-export const metadata: Metadata = pageMetadata({ title: "Contacto", description: DESCRIPTION, path: "/contacto" });
+export const metadata: Metadata = pageMetadata({
+  title: "Contacto",
+  description: DESCRIPTION,
+  path: "/contacto",
+});
 
 /** The networks of the contact page's top bar (spec 03 §2). */
 const TOP_BAR_NETWORKS = new Set(["facebook", "twitter", "tiktok", "whatsapp"]);
 
-function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <li className="flex items-start gap-3">
-      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-primary">{icon}</span>
+      <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-white text-primary">
+        {icon}
+      </span>
       <div>
         <p className="text-sm font-semibold text-muted-foreground">{label}</p>
         <p className="mt-0.5 break-words">{children}</p>
@@ -33,23 +47,33 @@ function ContactItem({ icon, label, children }: { icon: ReactNode; label: string
 }
 
 function OfficialContact({ settings }: { settings: SiteSettings }) {
-  const { email_oficial, telefono_oficial, direccion_oficial, horario_atencion } = settings.contacto;
+  const { email_oficial, telefono_oficial, direccion_oficial, horario_atencion } =
+    settings.contacto;
   return (
-    <section aria-labelledby="contacto-oficial" className="flex flex-col gap-6 rounded-lg border border-border bg-muted p-6">
+    <section
+      aria-labelledby="contacto-oficial"
+      className="flex flex-col gap-6 rounded-lg border border-border bg-muted p-6"
+    >
       <h2 id="contacto-oficial" className="text-xl font-bold">
         Contacto oficial
       </h2>
       <ul className="grid gap-5">
         {email_oficial && (
           <ContactItem icon={<Icon name="mail" />} label="Correo electrónico">
-            <a href={`mailto:${email_oficial}`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <a
+              href={`mailto:${email_oficial}`}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
               {email_oficial}
             </a>
           </ContactItem>
         )}
         {telefono_oficial && (
           <ContactItem icon={<Icon name="phone" />} label="Teléfono">
-            <a href={`tel:${telefono_oficial.replace(/[^\d+]/g, "")}`} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <a
+              href={`tel:${telefono_oficial.replace(/[^\d+]/g, "")}`}
+              className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+            >
               {telefono_oficial}
             </a>
           </ContactItem>
@@ -66,7 +90,9 @@ function OfficialContact({ settings }: { settings: SiteSettings }) {
         )}
       </ul>
       {!email_oficial && !telefono_oficial && !direccion_oficial && !horario_atencion && (
-        <p className="text-muted-foreground">Escríbenos con el formulario y te responderemos por correo electrónico.</p>
+        <p className="text-muted-foreground">
+          Escríbenos con el formulario y te responderemos por correo electrónico.
+        </p>
       )}
     </section>
   );
@@ -110,13 +136,19 @@ export default async function ContactPage() {
       )}
       <JsonLd
         data={{
-          ...organizationJsonLd({ logo: logo_url, email: settings.contacto.email_oficial, sameAs: settings.redes.map((red) => red.url) }),
+          ...organizationJsonLd({
+            logo: logo_url,
+            email: settings.contacto.email_oficial,
+            sameAs: settings.redes.map((red) => red.url),
+          }),
           contactPoint: {
             "@type": "ContactPoint",
             contactType: "atención ciudadana",
             availableLanguage: "es",
             ...(settings.contacto.email_oficial ? { email: settings.contacto.email_oficial } : {}),
-            ...(settings.contacto.telefono_oficial ? { telephone: settings.contacto.telefono_oficial } : {}),
+            ...(settings.contacto.telefono_oficial
+              ? { telephone: settings.contacto.telefono_oficial }
+              : {}),
           },
         }}
       />

@@ -3,7 +3,8 @@ import { EmptyState } from "@/components/home/HomeSection";
 import { LaborCard } from "@/components/home/LaborCard";
 import { PageHeader } from "@/components/public/PageHeader";
 import { Pager } from "@/components/public/Pager";
-import { getLaborPage, getLaborYears, PUBLIC_LABORES_PAGE_SIZE } from "@/lib/labores/queries";
+import { getLaborPage, getLaborYears } from "@/lib/labores/queries";
+import { PUBLIC_LABORES_PAGE_SIZE } from "@/lib/labores/schema";
 import { laborQueryString, withQuery, type LaborQuery } from "../_lib/list-query";
 import { LaborFilters } from "./LaborFilters";
 
@@ -13,7 +14,12 @@ export const LABORES_INTRO =
 /** The works list (spec 03 §2), shared by /labores and /logros and by every filtered page. */
 export async function LaborList({ query }: { query: LaborQuery }) {
   const [result, years] = await Promise.all([
-    getLaborPage({ q: query.q, anio: query.anio, page: query.page, pageSize: PUBLIC_LABORES_PAGE_SIZE }),
+    getLaborPage({
+      q: query.q,
+      anio: query.anio,
+      page: query.page,
+      pageSize: PUBLIC_LABORES_PAGE_SIZE,
+    }),
     getLaborYears(),
   ]);
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -21,10 +27,16 @@ export async function LaborList({ query }: { query: LaborQuery }) {
   const count = result.total === 1 ? "1 labor" : `${result.total} labores`;
   return (
     <>
-      <PageHeader title="Labores" intro={LABORES_INTRO} trail={[{ name: "Labores", path: "/labores" }]} />
+      <PageHeader
+        title="Labores"
+        intro={LABORES_INTRO}
+        trail={[{ name: "Labores", path: "/labores" }]}
+      />
       <div className="container-page py-10 sm:py-12">
         <LaborFilters query={query} years={years} />
-        <p className="mt-6 text-sm text-muted-foreground">{query.q ? `${count} para «${query.q}»` : count}</p>
+        <p className="mt-6 text-sm text-muted-foreground">
+          {query.q ? `${count} para «${query.q}»` : count}
+        </p>
         <h2 className="sr-only">Listado de labores</h2>
         {result.items.length > 0 ? (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

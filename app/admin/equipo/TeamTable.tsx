@@ -28,7 +28,7 @@ import {
   type AdminListQuery,
   type AdminSort,
 } from "@/lib/admins/schema";
-import { setAdminStatusAction } from "./actions";
+import { setAdminStatusAction } from "@/lib/admins/actions";
 
 const column = createColumnHelper<AdminListItem>();
 

@@ -10,7 +10,7 @@ import { isConnectionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { loginSchema, MESSAGES, type LoginInput } from "@/lib/admins/schema";
-import { loginAction } from "./actions";
+import { loginAction } from "@/lib/admins/actions";
 
 const CONNECTION_ERROR = "Error de conexión. Intenta más tarde.";
 
@@ -35,7 +35,7 @@ export function LoginForm({ next }: { next: string }) {
           return;
         }
         setError(
-          result.status === 429
+          result.code === "RATE_LIMITED"
             ? MESSAGES.tooManyAttempts
             : result.message || MESSAGES.invalidCredentials,
         );

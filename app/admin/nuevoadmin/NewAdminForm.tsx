@@ -11,7 +11,7 @@ import { applyServerErrors, isConnectionFailure } from "@/components/admin/serve
 import { Button } from "@/components/ui/Button";
 import { suggestPassword } from "@/lib/admins/password-suggestion";
 import { adminCreateSchema, MESSAGES, type AdminCreateInput } from "@/lib/admins/schema";
-import { createAdminAction } from "./actions";
+import { createAdminAction } from "@/lib/admins/actions";
 
 const BACK_MS = 2500;
 

@@ -9,7 +9,7 @@ import { isConnectionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { requestResetSchema, type RequestResetInput } from "@/lib/admins/schema";
-import { requestResetAction } from "./actions";
+import { requestResetAction } from "@/lib/admins/actions";
 
 type Outcome = { kind: "sent" | "error"; text: string } | null;
 

@@ -9,7 +9,7 @@ import { isConnectionFailure } from "@/components/admin/server-errors";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/admins/schema";
-import { resetPasswordAction } from "./actions";
+import { resetPasswordAction } from "@/lib/admins/actions";
 
 const REDIRECT_MS = 2000;
 const FAILURE = "Error al restablecer la contraseña.";

@@ -6,13 +6,13 @@ import {
 } from "@/lib/biography/schema";
 import { addBiographyGalleryImage, setBiographyImage } from "@/lib/biography/service";
 import { AppError } from "@/lib/errors";
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { parseInput } from "@/lib/validation";
 
 /** POST handler for one biography image call: multipart `imagen` + `biografia_id` (+ `descripcion` for the gallery). */
 export function biographyImageRoute(target: BiographyImageField | "galeria") {
-  return route({ audience: "admin", permission: "biography.write" }, async ({ actor, request }) => {
+  return adminRoute({ permission: "biography.write" }, async ({ actor, request }) => {
     const form = await readMultipart(request, {
       maxBytes: BIOGRAPHY_FORM_MAX_BYTES,
       tooLargeMessage: BIOGRAPHY_IMAGE_RULES.sizeMessage,
@@ -22,8 +22,8 @@ export function biographyImageRoute(target: BiographyImageField | "galeria") {
     if (!file) throw AppError.field("imagen", BIOGRAPHY_MESSAGES.missingImage);
     const data =
       target === "galeria"
-        ? await addBiographyGalleryImage(actor!, fields.biografia_id, file, fields.descripcion)
-        : await setBiographyImage(actor!, fields.biografia_id, target, file);
+        ? await addBiographyGalleryImage(actor, fields.biografia_id, file, fields.descripcion)
+        : await setBiographyImage(actor, fields.biografia_id, target, file);
     return json({ ok: true, ...data }, 201);
   });
 }

@@ -1,6 +1,6 @@
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { getLaborPage } from "@/lib/labores/queries";
-import { publicLaborListQuery } from "./query";
+import { publicLaborListQuery } from "@/lib/labores/schema";
 
 /** Published labores (spec 03 §7): { items, total, page, pageSize }; `q` is a full-text search. */
-export const GET = route({ query: publicLaborListQuery }, ({ query }) => getLaborPage(query));
+export const GET = publicRoute({ query: publicLaborListQuery }, ({ query }) => getLaborPage(query));

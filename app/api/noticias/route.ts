@@ -1,16 +1,16 @@
-import { json, route } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http";
 import { listAdminNews } from "@/lib/news/admin-queries";
 import { listPublishedNews } from "@/lib/news/public-queries";
 import { newsCreateInput, newsListQuery } from "@/lib/news/schema";
 import { createNews } from "@/lib/news/service";
-import { seesAllNews } from "./access";
+import { seesAllNews } from "@/lib/news/access";
 
 /** One resource for everyone (DESIGN §3): the public sees published news; editors every state. */
-export const GET = route({ query: newsListQuery }, ({ actor, query }) =>
+export const GET = publicRoute({ query: newsListQuery }, ({ actor, query }) =>
   seesAllNews(actor) ? listAdminNews(query) : listPublishedNews(query),
 );
 
-export const POST = route(
-  { audience: "admin", permission: "news.write", body: newsCreateInput },
-  async ({ actor, body }) => json({ item: await createNews(actor!, body) }, 201),
+export const POST = adminRoute(
+  { permission: "news.write", body: newsCreateInput },
+  async ({ actor, body }) => json({ item: await createNews(actor, body) }, 201),
 );

@@ -1,7 +1,7 @@
 import { found } from "@/lib/content-change";
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
-import { json, route } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { listValueImages } from "@/lib/values/admin-queries";
 import {
@@ -21,13 +21,13 @@ const NOT_FOUND = {
 
 /** GET …/{id}/imagenes: `{ data: [{ id, url }] }` (public). */
 export const imageListRoute = (owner: ImageOwner) =>
-  route({ params: idParams }, async ({ params }) => ({
+  publicRoute({ params: idParams }, async ({ params }) => ({
     data: found(await listValueImages(owner, params.id), NOT_FOUND[owner]),
   }));
 
 /** POST …/{id}/imagenes: multipart `file`, one image per request. */
 export const imageUploadRoute = (owner: ImageOwner) =>
-  route({ ...editors, params: idParams }, async ({ actor, params, request }) => {
+  adminRoute({ ...editors, params: idParams }, async ({ actor, params, request }) => {
     const sizeMessage = (owner === "formal" ? FORMAL_IMAGE_RULES : VALUE_IMAGE_RULES).sizeMessage;
     const form = await readMultipart(request, {
       maxBytes: VALUE_IMAGE_FORM_MAX_BYTES,
@@ -35,12 +35,12 @@ export const imageUploadRoute = (owner: ImageOwner) =>
     });
     const file = firstFile(form, "file") ?? firstFile(form, "imagen");
     if (!file) throw AppError.field("file", VALUES_MESSAGES.imageRequired);
-    return json({ data: await addValueImage(actor!, owner, params.id, file) }, 201);
+    return json({ data: await addValueImage(actor, owner, params.id, file) }, 201);
   });
 
 /** DELETE …/imagenes/{id}. */
 export const imageDeleteRoute = (owner: ImageOwner) =>
-  route({ ...editors, params: idParams }, async ({ actor, params }) => {
-    await deleteValueImage(actor!, owner, params.id);
+  adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
+    await deleteValueImage(actor, owner, params.id);
     return { ok: true, data: { id: params.id } };
   });

@@ -7,7 +7,7 @@ import { PortalPanel } from "@/components/portal/PortalPanel";
 import { ProfileForm } from "@/components/portal/ProfileForm";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { getOwnAccount } from "@/lib/citizens/service";
-import { deleteAccountAction, updateProfileAction } from "./actions";
+import { deleteAccountAction, updateProfileAction } from "@/lib/citizens/actions";
 
 export const metadata: Metadata = { title: "Mi perfil" };
 

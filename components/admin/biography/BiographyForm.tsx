@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createBiographyAction } from "@/app/admin/landing/biografia/actions";
+import { createBiographyAction } from "@/lib/biography/actions";
 import { BiographyBlocksField } from "@/components/admin/biography/BiographyBlocksField";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { deleteBiographyGalleryImageAction } from "@/app/admin/landing/biografia/actions";
+import { deleteBiographyGalleryImageAction } from "@/lib/biography/actions";
 import { DeleteButton } from "@/components/admin/values/DeleteButton";
 import { Alert } from "@/components/ui/Alert";
 import { Button, buttonVariants } from "@/components/ui/Button";
@@ -44,7 +44,7 @@ interface Task {
 
 /** The server's message for a failed upload, or the screen's text (spec 02 §8). */
 function uploadMessage(error: unknown): string {
-  return error instanceof RequestError && error.status > 0 && !/^HTTP \d+$/.test(error.message)
+  return error instanceof RequestError && error.code !== "INTERNAL" && error.code !== "NETWORK"
     ? error.message
     : UPLOAD_FAILED;
 }

@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronUp, History } from "lucide-react";
 import { useId, useState, useTransition } from "react";
-import { revertBiographyAction } from "@/app/admin/landing/biografia/actions";
+import { revertBiographyAction } from "@/lib/biography/actions";
 import { callAction } from "@/components/admin/landing/call-action";
 import { Alert } from "@/components/ui/Alert";
 import { Badge } from "@/components/ui/Badge";

@@ -3,7 +3,7 @@
 import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { createLaborAction, updateLaborAction } from "@/app/admin/landing/LogrosAdmin/actions";
+import { createLaborAction, updateLaborAction } from "@/lib/labores/actions";
 import {
   CategoryField,
   FeaturedField,
@@ -61,7 +61,7 @@ export function LaborForm({
           : await createLaborAction(payload);
         if (!result.ok) {
           applyServerErrors(form.setError, result.errors, "values.");
-          failed(result.status >= 500 ? LABOR_MESSAGES.saveFailed : result.message);
+          failed(result.code === "INTERNAL" ? LABOR_MESSAGES.saveFailed : result.message);
           return;
         }
         toast.success(labor ? LABOR_MESSAGES.saved : LABOR_MESSAGES.created);

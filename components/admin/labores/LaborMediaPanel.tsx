@@ -6,7 +6,7 @@ import {
   deleteLaborMediaAction,
   reorderLaborMediaAction,
   updateLaborMediaAction,
-} from "@/app/admin/landing/LogrosAdmin/actions";
+} from "@/lib/labores/actions";
 import { actionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";

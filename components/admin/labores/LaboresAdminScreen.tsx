@@ -3,7 +3,7 @@
 import { Plus } from "lucide-react";
 import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
-import { deleteLaborAction, setLaborStatusAction } from "@/app/admin/landing/LogrosAdmin/actions";
+import { deleteLaborAction, setLaborStatusAction } from "@/lib/labores/actions";
 import type { Category } from "@/components/admin/ContentFields";
 import { ListLoadError } from "@/components/admin/ListLoadError";
 import { PageHeading } from "@/components/admin/PageHeading";

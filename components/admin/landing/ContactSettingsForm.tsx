@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { Controller, FormProvider, useForm, type Path } from "react-hook-form";
-import { saveSiteSettingsAction } from "@/app/admin/landing/inicio/actions";
+import { saveSiteSettingsAction } from "@/lib/site/actions";
 import { TextField } from "@/components/admin/FormFields";
 import { NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { SubmitButton } from "@/components/admin/SubmitButton";
@@ -126,7 +126,7 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
         setNotice({ ok: true, text: SETTINGS_SAVED });
         return;
       }
-      const unplaced = isInputProblem(result.status)
+      const unplaced = isInputProblem(result.code)
         ? showErrors(result.errors ?? [], input.redes)
         : null;
       setNotice({

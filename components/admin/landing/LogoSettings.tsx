@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, useTransition } from "react";
-import { saveSiteSettingsAction } from "@/app/admin/landing/inicio/actions";
+import { saveSiteSettingsAction } from "@/lib/site/actions";
 import { NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";

@@ -2,29 +2,24 @@ import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { RequestError } from "@/components/ui/request-error";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
 import type { ActionResult } from "@/lib/actions";
-import type { FieldError } from "@/lib/errors";
+import { INPUT_PROBLEMS, type FieldError, type ResultCode } from "@/lib/errors";
 
 /**
  * Runs a server action and always gets a result: a call that never reached the server, or whose
- * answer was not a result, becomes a failure with status 0 and a Spanish message.
+ * answer was not a result, becomes a failure (status 0, NETWORK or INTERNAL) with a Spanish message.
  */
 export async function callAction<T>(run: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
   try {
     return await run();
   } catch (error) {
-    return {
-      ok: false,
-      status: 0,
-      message: isConnectionFailure(error)
-        ? "No se pudo conectar con el servidor."
-        : "Ocurrió un error inesperado.",
-    };
+    return isConnectionFailure(error)
+      ? { ok: false, status: 0, code: "NETWORK", message: "No se pudo conectar con el servidor." }
+      : { ok: false, status: 0, code: "INTERNAL", message: "Ocurrió un error inesperado." };
   }
 }
 
 /** Whether a failure is the user's input (its field messages are worth showing as they are). */
-export const isInputProblem = (status: number) =>
-  status === 400 || status === 409 || status === 413 || status === 415 || status === 422;
+export const isInputProblem = (code: ResultCode) => INPUT_PROBLEMS.includes(code);
 
 /**
  * Shows a failed result's field messages under their fields when the failure is the user's input;
@@ -32,10 +27,10 @@ export const isInputProblem = (status: number) =>
  */
 export function showInputErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
-  result: { status: number; errors?: FieldError[] },
+  result: { code: ResultCode; errors?: FieldError[] },
   prefix = "",
 ): boolean {
-  if (!isInputProblem(result.status) || !result.errors?.length) return false;
+  if (!isInputProblem(result.code) || !result.errors?.length) return false;
   applyServerErrors(setError, result.errors, prefix);
   return true;
 }
@@ -45,5 +40,5 @@ export function showInputErrors<T extends FieldValues>(
  * user's input (wrong type, too large, invalid field), else the screen's text for the operation.
  */
 export function uploadFailure(error: unknown, fallback: string): string {
-  return error instanceof RequestError && isInputProblem(error.status) ? error.message : fallback;
+  return error instanceof RequestError && isInputProblem(error.code) ? error.message : fallback;
 }

@@ -2,7 +2,7 @@
 
 import { Link2 } from "lucide-react";
 import { useId, useState, useTransition } from "react";
-import { addNewsMediaUrlAction } from "@/app/admin/noticias/actions";
+import { addNewsMediaUrlAction } from "@/lib/news/actions";
 import { OptionalTitleField } from "@/components/admin/OptionalTitleField";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";

@@ -3,7 +3,7 @@
 import { useState, useTransition, type ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
-import { createNewsAction, updateNewsAction } from "@/app/admin/noticias/actions";
+import { createNewsAction, updateNewsAction } from "@/lib/news/actions";
 import {
   CategoryField,
   FeaturedField,

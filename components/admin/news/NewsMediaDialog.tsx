@@ -6,7 +6,7 @@ import {
   deleteNewsMediaAction,
   deleteNewsMediaByUrlAction,
   updateNewsMediaAction,
-} from "@/app/admin/noticias/actions";
+} from "@/lib/news/actions";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";

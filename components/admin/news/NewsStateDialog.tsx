@@ -2,11 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
-import {
-  archiveNewsAction,
-  deleteNewsAction,
-  publishNewsAction,
-} from "@/app/admin/noticias/actions";
+import { archiveNewsAction, deleteNewsAction, publishNewsAction } from "@/lib/news/actions";
 import { Alert } from "@/components/ui/Alert";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { NewsListItem } from "@/lib/news/schema";

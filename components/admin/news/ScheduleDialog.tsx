@@ -2,7 +2,7 @@
 
 import { useState, useTransition, type FormEvent } from "react";
 import { toast } from "sonner";
-import { scheduleNewsAction } from "@/app/admin/noticias/actions";
+import { scheduleNewsAction } from "@/lib/news/actions";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import {

@@ -8,7 +8,7 @@ import {
   createCompromisoAction,
   deleteCompromisoAction,
   updateCompromisoAction,
-} from "@/app/admin/landing/valores/actions/compromisos";
+} from "@/lib/values/actions";
 import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";
 import { callAction, showInputErrors } from "@/components/admin/landing/call-action";

@@ -2,7 +2,7 @@
 
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { deleteValueImageAction } from "@/app/admin/landing/valores/actions/imagenes";
+import { deleteValueImageAction } from "@/lib/values/actions";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { acceptFor } from "@/components/ui/file-rules";

@@ -8,7 +8,7 @@ import {
   createMensajeAction,
   deleteMensajeAction,
   updateMensajeAction,
-} from "@/app/admin/landing/valores/actions/mensajes";
+} from "@/lib/values/actions";
 import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { callAction, showInputErrors } from "@/components/admin/landing/call-action";
 import { TextareaField } from "@/components/admin/landing/TextareaField";

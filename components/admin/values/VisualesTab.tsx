@@ -3,7 +3,7 @@
 import { ExternalLink, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
-import { deleteVisualAction } from "@/app/admin/landing/valores/actions/visuales";
+import { deleteVisualAction } from "@/lib/values/actions";
 import { ErrorAlert, NoticeAlert, type Notice } from "@/components/admin/FormAlerts";
 import { SelectField, TextField } from "@/components/admin/FormFields";
 import { uploadFailure } from "@/components/admin/landing/call-action";

@@ -1,14 +1,12 @@
+import type { ActionResult } from "@/lib/actions";
 import {
   createFormalAction,
-  deleteFormalAction,
-  updateFormalAction,
-} from "@/app/admin/landing/valores/actions/formales";
-import {
   createValorAction,
+  deleteFormalAction,
   deleteValorAction,
+  updateFormalAction,
   updateValorAction,
-} from "@/app/admin/landing/valores/actions/valores";
-import type { ActionResult } from "@/lib/actions";
+} from "@/lib/values/actions";
 import {
   formalCreateInput,
   formalUpdateInput,

@@ -8,7 +8,7 @@ import { adminPersonValues } from "@/components/admin/AdminPersonFields";
 import { TextField } from "@/components/admin/FormFields";
 import { applyServerErrors } from "@/components/admin/server-errors";
 import { ownProfileFormSchema, type AdminDto, type OwnProfileFormInput } from "@/lib/admins/schema";
-import { saveOwnProfileAction } from "./actions";
+import { saveOwnProfileAction } from "@/lib/admins/actions";
 
 const REDIRECT_MS = 3000;
 const FAILURE = "Error actualizando perfil o contraseña";
@@ -31,7 +31,7 @@ export function OwnProfileForm({ admin }: { admin: AdminDto }) {
           save.setDone(true);
           return;
         }
-        if (result.status === 401) {
+        if (result.code === "UNAUTHENTICATED") {
           router.replace("/admin/login?next=/admin/perfil/editar");
           return;
         }

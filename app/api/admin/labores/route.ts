@@ -1,17 +1,17 @@
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 import { listAdminLabores } from "@/lib/labores/admin-queries";
 import { LABOR_MESSAGES, laborCreateInput, laborListQuery } from "@/lib/labores/schema";
 import { createLabor } from "@/lib/labores/service";
 import { orSaveFailure } from "./save-failure";
 
-const editors = { audience: "admin", permission: "labores.write" } as const;
+const editors = { permission: "labores.write" } as const;
 
-export const GET = route({ ...editors, query: laborListQuery }, ({ query }) =>
+export const GET = adminRoute({ ...editors, query: laborListQuery }, ({ query }) =>
   listAdminLabores(query),
 );
 
-export const POST = route({ ...editors, body: laborCreateInput }, ({ actor, body }) =>
+export const POST = adminRoute({ ...editors, body: laborCreateInput }, ({ actor, body }) =>
   orSaveFailure(async () =>
-    json({ ok: true, message: LABOR_MESSAGES.created, item: await createLabor(actor!, body) }, 201),
+    json({ ok: true, message: LABOR_MESSAGES.created, item: await createLabor(actor, body) }, 201),
   ),
 );

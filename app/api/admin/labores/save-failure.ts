@@ -9,6 +9,6 @@ export async function orSaveFailure<T>(work: () => Promise<T>): Promise<T | Resp
   } catch (error) {
     if (error instanceof AppError) throw error;
     console.error("[labores]", error);
-    return json({ message: LABOR_MESSAGES.saveFailed }, 500);
+    return json({ code: "INTERNAL", message: LABOR_MESSAGES.saveFailed }, 500);
   }
 }

@@ -1,17 +1,17 @@
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 import { SETTINGS_SAVED, siteSettingsInput } from "@/lib/site/schema";
 import { updateSiteSettings } from "@/lib/site/service";
 
-export const GET = route({ audience: "admin", permission: "landing.settings" }, async () => ({
+export const GET = adminRoute({ permission: "landing.settings" }, async () => ({
   settings: await getAdminSiteSettings(),
 }));
 
-export const PUT = route(
-  { audience: "admin", permission: "landing.settings", body: siteSettingsInput },
+export const PUT = adminRoute(
+  { permission: "landing.settings", body: siteSettingsInput },
   async ({ actor, body }) => ({
     ok: true,
     message: SETTINGS_SAVED,
-    settings: await updateSiteSettings(actor!, body),
+    settings: await updateSiteSettings(actor, body),
   }),
 );

@@ -1,8 +1,8 @@
-import { asCitizen, logoutCitizen } from "@/lib/citizens/service";
-import { route } from "@/lib/http";
+import { logoutCitizen } from "@/lib/citizens/service";
+import { citizenRoute } from "@/lib/http";
 
 /** POST /api/auth-user/logout: revokes the session behind the cookie or bearer token. */
-export const POST = route({ audience: "citizen" }, async ({ actor, ip }) => {
-  await logoutCitizen(asCitizen(actor), ip);
+export const POST = citizenRoute({}, async ({ actor, ip }) => {
+  await logoutCitizen(actor, ip);
   return { message: "Sesión cerrada." };
 });

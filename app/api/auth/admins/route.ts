@@ -1,9 +1,9 @@
 import { listAdmins } from "@/lib/admins/queries";
 import { adminListQuerySchema } from "@/lib/admins/schema";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 
 /** GET /api/auth/admins?page&pageSize&q&sort&dir → { items, total, page, pageSize }. */
-export const GET = route(
-  { audience: "admin", permission: "admins.manage", query: adminListQuerySchema },
+export const GET = adminRoute(
+  { permission: "admins.manage", query: adminListQuerySchema },
   async ({ query }) => listAdmins(query),
 );

@@ -1,8 +1,8 @@
-import { asAdmin, logout } from "@/lib/admins/service";
-import { route } from "@/lib/http";
+import { logout } from "@/lib/admins/service";
+import { adminRoute } from "@/lib/http";
 
 /** POST /api/auth/logout: revokes the session behind the cookie or bearer token and records it. */
-export const POST = route({ audience: "admin" }, async ({ actor, ip }) => {
-  await logout(asAdmin(actor), ip);
+export const POST = adminRoute({ permission: "backoffice.access" }, async ({ actor, ip }) => {
+  await logout(actor, ip);
   return { message: "Sesión cerrada." };
 });

@@ -1,8 +1,8 @@
 import { requestResetSchema } from "@/lib/admins/schema";
 import { requestPasswordReset } from "@/lib/admins/service";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 
 /** POST /api/auth/request-password-reset { email }: the same answer whether or not the e-mail exists. */
-export const POST = route({ body: requestResetSchema }, async ({ body, ip }) =>
+export const POST = publicRoute({ body: requestResetSchema }, async ({ body, ip }) =>
   requestPasswordReset(body.email, ip),
 );

@@ -1,8 +1,8 @@
 import { resetPasswordSchema } from "@/lib/admins/schema";
 import { resetPassword } from "@/lib/admins/service";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 
 /** POST /api/auth/reset-password { token, password }. */
-export const POST = route({ body: resetPasswordSchema }, async ({ body, ip }) =>
+export const POST = publicRoute({ body: resetPasswordSchema }, async ({ body, ip }) =>
   resetPassword(body, ip),
 );

@@ -2,10 +2,10 @@ import { getBiographyVersion } from "@/lib/biography/admin-queries";
 import { BIOGRAPHY_MESSAGES } from "@/lib/biography/schema";
 import { found } from "@/lib/content-change";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 
-export const GET = route(
-  { audience: "admin", permission: "biography.write", params: idParams },
+export const GET = adminRoute(
+  { permission: "biography.write", params: idParams },
   async ({ params }) => ({
     item: found(await getBiographyVersion(params.id), BIOGRAPHY_MESSAGES.notFound),
   }),

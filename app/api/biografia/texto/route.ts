@@ -1,12 +1,12 @@
 import { BIOGRAPHY_MESSAGES, biographyTextInput } from "@/lib/biography/schema";
 import { createBiographyVersion } from "@/lib/biography/service";
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 
 /** Creates a new version that becomes the active one; the answer carries its id. */
-export const PUT = route(
-  { audience: "admin", permission: "biography.write", body: biographyTextInput },
+export const PUT = adminRoute(
+  { permission: "biography.write", body: biographyTextInput },
   async ({ actor, body }) => {
-    const item = await createBiographyVersion(actor!, body);
+    const item = await createBiographyVersion(actor, body);
     return json({ ok: true, message: BIOGRAPHY_MESSAGES.created, id: item.id, item }, 201);
   },
 );

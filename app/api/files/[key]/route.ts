@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { readFileFor } from "@/lib/storage/service";
 
-export const GET = route(
+export const GET = publicRoute(
   { params: z.object({ key: z.string().max(200) }) },
   async ({ params, actor }) => {
     const file = await readFileFor(params.key, actor);

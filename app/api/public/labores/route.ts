@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { blankAsMissing } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { blankAsMissing, pageSizeField } from "@/lib/fields";
+import { publicRoute } from "@/lib/http";
 import { getLaborPage } from "@/lib/labores/queries";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";
-import { pageSizeField } from "../../labores/query";
 
 /** The home page's call (spec 03 §7): estado=publicado (the only state the public sees), limit. */
 const query = z.object({
@@ -12,4 +11,6 @@ const query = z.object({
 });
 
 /** The latest published labores: { items, total, page, pageSize }. */
-export const GET = route({ query }, ({ query }) => getLaborPage({ page: 1, pageSize: query.limit }));
+export const GET = publicRoute({ query }, ({ query }) =>
+  getLaborPage({ page: 1, pageSize: query.limit }),
+);

@@ -1,12 +1,12 @@
-import { json, route } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http";
 import { listCompromisos } from "@/lib/values/admin-queries";
 import { compromisoInput } from "@/lib/values/schema";
 import { createCompromiso } from "@/lib/values/service";
 import { editors } from "../access";
 
-export const GET = route({}, async () => ({ data: await listCompromisos() }));
+export const GET = publicRoute({}, async () => ({ data: await listCompromisos() }));
 
 /** The three introduction fields; at least one. */
-export const POST = route({ ...editors, body: compromisoInput }, async ({ actor, body }) =>
-  json({ data: await createCompromiso(actor!, body) }, 201),
+export const POST = adminRoute({ ...editors, body: compromisoInput }, async ({ actor, body }) =>
+  json({ data: await createCompromiso(actor, body) }, 201),
 );

@@ -1,16 +1,16 @@
-import { json, route } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http";
 import { listMensajes } from "@/lib/values/admin-queries";
 import { compromisoQuery, mensajeCreateInput, VALUES_MESSAGES } from "@/lib/values/schema";
 import { createMensaje } from "@/lib/values/service";
 import { editors } from "../access";
 
-export const GET = route(
+export const GET = publicRoute(
   { query: compromisoQuery(VALUES_MESSAGES.selectCompromiso) },
   async ({ query }) => ({
     data: await listMensajes(query.compromiso_id),
   }),
 );
 
-export const POST = route({ ...editors, body: mensajeCreateInput }, async ({ actor, body }) =>
-  json({ data: await createMensaje(actor!, body) }, 201),
+export const POST = adminRoute({ ...editors, body: mensajeCreateInput }, async ({ actor, body }) =>
+  json({ data: await createMensaje(actor, body) }, 201),
 );

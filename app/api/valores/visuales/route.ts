@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { parseInput } from "@/lib/validation";
 import { listVisuales } from "@/lib/values/admin-queries";
@@ -7,7 +7,7 @@ import { compromisoQuery, VALUES_MESSAGES, visualFields } from "@/lib/values/sch
 import { createVisual } from "@/lib/values/service";
 import { editors } from "../access";
 
-export const GET = route(
+export const GET = publicRoute(
   { query: compromisoQuery(VALUES_MESSAGES.selectCompromiso) },
   async ({ query }) => ({
     data: await listVisuales(query.compromiso_id),
@@ -15,11 +15,11 @@ export const GET = route(
 );
 
 /** Multipart: compromiso_id, tipo (foto, icono, video), descripcion, and a `file` or a `url`. */
-export const POST = route(editors, async ({ actor, request }) => {
+export const POST = adminRoute(editors, async ({ actor, request }) => {
   const form = await readMultipart(request, {
     maxBytes: VISUAL_FORM_MAX_BYTES,
     tooLargeMessage: "El archivo excede 50MB.",
   });
   const fields = parseInput(visualFields, form.fields);
-  return json({ data: await createVisual(actor!, fields, firstFile(form, "file")) }, 201);
+  return json({ data: await createVisual(actor, fields, firstFile(form, "file")) }, 201);
 });

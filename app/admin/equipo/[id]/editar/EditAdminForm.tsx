@@ -12,15 +12,15 @@ import {
   type AdminDto,
   type AdminUpdateInput,
 } from "@/lib/admins/schema";
-import { saveAdminAction } from "./actions";
+import { saveAdminAction } from "@/lib/admins/actions";
 
 const BACK_MS = 2500;
 
 /** What the screen says for each way a save can fail (spec 01 §8, administrator detail and save). */
 const FAILURES = {
-  401: "No autorizado. Por favor, inicia sesión.",
-  403: "No tienes permisos para ver esta información.",
-  404: MESSAGES.notFound,
+  UNAUTHENTICATED: "No autorizado. Por favor, inicia sesión.",
+  FORBIDDEN: "No tienes permisos para ver esta información.",
+  NOT_FOUND: MESSAGES.notFound,
   invalid: "Error al guardar los cambios.",
   other: "Ocurrió un error inesperado.",
   offline: "No se pudo conectar con el servidor.",
@@ -45,21 +45,21 @@ export function EditAdminForm({ admin, isSelf }: { admin: AdminDto; isSelf: bool
           save.setDone(true);
           return;
         }
-        if (result.status === 401 || result.status === 403) {
+        if (result.code === "UNAUTHENTICATED" || result.code === "FORBIDDEN") {
           // Spec: an alert, then the login page (401) or the home page (403).
-          window.alert(FAILURES[result.status]);
+          window.alert(FAILURES[result.code]);
           router.replace(
-            result.status === 401
+            result.code === "UNAUTHENTICATED"
               ? `/admin/login?next=${encodeURIComponent(`/admin/equipo/${admin.id}/editar`)}`
               : "/",
           );
           return;
         }
-        if (result.status === 404) {
-          setFailure(FAILURES[404]);
+        if (result.code === "NOT_FOUND") {
+          setFailure(FAILURES.NOT_FOUND);
           return;
         }
-        if (result.status === 409 || result.status === 422) {
+        if (result.code === "CONFLICT" || result.code === "VALIDATION") {
           applyServerErrors(form.setError, result.errors, "values.");
           setFailure(FAILURES.invalid);
           return;

@@ -1,26 +1,26 @@
 import { found } from "@/lib/content-change";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { getAdminLabor } from "@/lib/labores/admin-queries";
 import { LABOR_MESSAGES, laborUpdateInput } from "@/lib/labores/schema";
 import { deleteLabor, updateLabor } from "@/lib/labores/service";
 import { orSaveFailure } from "../save-failure";
 
-const editors = { audience: "admin", permission: "labores.write", params: idParams } as const;
+const editors = { permission: "labores.write", params: idParams } as const;
 
-export const GET = route(editors, async ({ params }) => ({
+export const GET = adminRoute(editors, async ({ params }) => ({
   item: found(await getAdminLabor(params.id), LABOR_MESSAGES.notFound),
 }));
 
-export const PUT = route({ ...editors, body: laborUpdateInput }, ({ actor, params, body }) =>
+export const PUT = adminRoute({ ...editors, body: laborUpdateInput }, ({ actor, params, body }) =>
   orSaveFailure(async () => ({
     ok: true,
     message: LABOR_MESSAGES.saved,
-    item: await updateLabor(actor!, params.id, body),
+    item: await updateLabor(actor, params.id, body),
   })),
 );
 
-export const DELETE = route(editors, async ({ actor, params }) => {
-  await deleteLabor(actor!, params.id);
+export const DELETE = adminRoute(editors, async ({ actor, params }) => {
+  await deleteLabor(actor, params.id);
   return { ok: true, message: LABOR_MESSAGES.deleted };
 });

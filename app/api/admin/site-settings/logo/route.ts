@@ -1,20 +1,17 @@
 import { AppError } from "@/lib/errors";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { LOGO_FORM_MAX_BYTES, LOGO_RULES } from "@/lib/site/limits";
 import { SETTINGS_SAVED } from "@/lib/site/schema";
 import { uploadSiteLogo } from "@/lib/site/service";
 
 /** Multipart `file`: a new logo image. */
-export const POST = route(
-  { audience: "admin", permission: "landing.settings" },
-  async ({ actor, request }) => {
-    const form = await readMultipart(request, {
-      maxBytes: LOGO_FORM_MAX_BYTES,
-      tooLargeMessage: LOGO_RULES.sizeMessage,
-    });
-    const file = firstFile(form, "file");
-    if (!file) throw AppError.field("file", "Selecciona una imagen primero.");
-    return { ok: true, message: SETTINGS_SAVED, settings: await uploadSiteLogo(actor!, file) };
-  },
-);
+export const POST = adminRoute({ permission: "landing.settings" }, async ({ actor, request }) => {
+  const form = await readMultipart(request, {
+    maxBytes: LOGO_FORM_MAX_BYTES,
+    tooLargeMessage: LOGO_RULES.sizeMessage,
+  });
+  const file = firstFile(form, "file");
+  if (!file) throw AppError.field("file", "Selecciona una imagen primero.");
+  return { ok: true, message: SETTINGS_SAVED, settings: await uploadSiteLogo(actor, file) };
+});

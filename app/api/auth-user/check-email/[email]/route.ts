@@ -1,8 +1,8 @@
 import { checkEmailParams } from "@/lib/citizens/schema";
 import { checkEmailAvailability } from "@/lib/citizens/service";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 
 /** GET /api/auth-user/check-email/{email} → { exists } (throttled per address). */
-export const GET = route({ params: checkEmailParams }, ({ params, ip }) =>
+export const GET = publicRoute({ params: checkEmailParams }, ({ params, ip }) =>
   checkEmailAvailability(params.email, ip),
 );

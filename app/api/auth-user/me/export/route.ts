@@ -1,9 +1,9 @@
-import { asCitizen, exportOwnData } from "@/lib/citizens/service";
-import { route } from "@/lib/http";
+import { exportOwnData } from "@/lib/citizens/service";
+import { citizenRoute } from "@/lib/http";
 
 /** GET /api/auth-user/me/export: the caller's own data as a JSON attachment. */
-export const GET = route({ audience: "citizen" }, async ({ actor, ip }) => {
-  const data = await exportOwnData(asCitizen(actor), ip);
+export const GET = citizenRoute({}, async ({ actor, ip }) => {
+  const data = await exportOwnData(actor, ip);
   const day = data.exportado_en.slice(0, 10);
   return new Response(JSON.stringify(data, null, 2), {
     headers: {

@@ -1,6 +1,6 @@
 import { resetSchema } from "@/lib/citizens/schema";
 import { resetPassword } from "@/lib/citizens/service";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 
 /** POST /api/auth-user/password/reset { token, new_password }. */
-export const POST = route({ body: resetSchema }, ({ body, ip }) => resetPassword(body, ip));
+export const POST = publicRoute({ body: resetSchema }, ({ body, ip }) => resetPassword(body, ip));

@@ -1,12 +1,12 @@
 import { deleteBiographyGalleryImage } from "@/lib/biography/service";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 
 /** DELETE /api/biografia/galeria/{id}: removes an image from a version's gallery. */
-export const DELETE = route(
-  { audience: "admin", permission: "biography.write", params: idParams },
+export const DELETE = adminRoute(
+  { permission: "biography.write", params: idParams },
   async ({ actor, params }) => {
-    await deleteBiographyGalleryImage(actor!, params.id);
+    await deleteBiographyGalleryImage(actor, params.id);
     return { ok: true, data: { id: params.id } };
   },
 );

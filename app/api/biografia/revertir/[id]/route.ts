@@ -1,11 +1,11 @@
 import { revertBiography } from "@/lib/biography/service";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 
-export const POST = route(
-  { audience: "admin", permission: "biography.write", params: idParams },
+export const POST = adminRoute(
+  { permission: "biography.write", params: idParams },
   async ({ actor, params }) => ({
     ok: true,
-    item: await revertBiography(actor!, params.id),
+    item: await revertBiography(actor, params.id),
   }),
 );

@@ -1,8 +1,8 @@
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { getSiteSettings } from "@/lib/site/queries";
 
 /** Contact configuration for the public contact page and header (spec 03 §7): ok, config, redes. */
-export const GET = route({}, async () => {
+export const GET = publicRoute({}, async () => {
   const settings = await getSiteSettings();
   return {
     ok: true,

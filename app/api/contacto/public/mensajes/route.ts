@@ -1,6 +1,8 @@
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { contactMessageInput } from "@/lib/contact/schema";
 import { sendContactMessage } from "@/lib/contact/service";
 
 /** A message from the public contact form (spec 03 §7): { ok, message }. */
-export const POST = route({ body: contactMessageInput }, ({ body, ip }) => sendContactMessage(body, { ip }));
+export const POST = publicRoute({ body: contactMessageInput }, ({ body, ip }) =>
+  sendContactMessage(body, { ip }),
+);

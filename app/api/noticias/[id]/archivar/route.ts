@@ -1,10 +1,10 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { archiveNews } from "@/lib/news/service";
 
-export const PATCH = route(
-  { audience: "admin", permission: "news.write", params: idParams },
+export const PATCH = adminRoute(
+  { permission: "news.write", params: idParams },
   async ({ actor, params }) => ({
-    item: await archiveNews(actor!, params.id),
+    item: await archiveNews(actor, params.id),
   }),
 );

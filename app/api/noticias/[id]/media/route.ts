@@ -1,30 +1,30 @@
 import { found } from "@/lib/content-change";
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 import { listAdminNewsMedia } from "@/lib/news/admin-queries";
 import { NEWS_MESSAGES, newsMediaUrlInput, newsMediaUrlRef } from "@/lib/news/schema";
 import { addNewsMediaUrl, deleteNewsMediaByUrl } from "@/lib/news/service";
 
-const editors = { audience: "admin", permission: "news.write", params: idParams } as const;
+const editors = { permission: "news.write", params: idParams } as const;
 
-export const GET = route(editors, async ({ params }) => ({
+export const GET = adminRoute(editors, async ({ params }) => ({
   items: found(await listAdminNewsMedia(params.id), NEWS_MESSAGES.notFound),
 }));
 
 /** JSON `{ url, titulo }`. */
-export const POST = route(
+export const POST = adminRoute(
   { ...editors, body: newsMediaUrlInput },
   async ({ actor, params, body }) =>
-    json({ item: await addNewsMediaUrl(actor!, params.id, body) }, 201),
+    json({ item: await addNewsMediaUrl(actor, params.id, body) }, 201),
 );
 
 /** Removes media by URL: `{ url }` in the body, or `?url=`. */
-export const DELETE = route(
+export const DELETE = adminRoute(
   { ...editors, body: newsMediaUrlRef, query: newsMediaUrlRef },
   async ({ actor, params, body, query }) => {
     const url = body.url ?? query.url;
     if (!url) throw AppError.field("url", NEWS_MESSAGES.mediaUrlRequired);
-    return { ok: true, ...(await deleteNewsMediaByUrl(actor!, params.id, url)) };
+    return { ok: true, ...(await deleteNewsMediaByUrl(actor, params.id, url)) };
   },
 );

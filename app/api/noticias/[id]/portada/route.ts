@@ -1,14 +1,14 @@
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { NEWS_COVER_FORM_MAX_BYTES, NEWS_COVER_RULES } from "@/lib/news/limits";
 import { NEWS_MESSAGES } from "@/lib/news/schema";
 import { setNewsCover } from "@/lib/news/service";
 
 /** Multipart `file`: the cover image of an existing news item. */
-export const POST = route(
-  { audience: "admin", permission: "news.write", params: idParams },
+export const POST = adminRoute(
+  { permission: "news.write", params: idParams },
   async ({ actor, params, request }) => {
     const form = await readMultipart(request, {
       maxBytes: NEWS_COVER_FORM_MAX_BYTES,
@@ -16,6 +16,6 @@ export const POST = route(
     });
     const file = firstFile(form, "file");
     if (!file) throw AppError.field("file", NEWS_MESSAGES.imageRequired);
-    return { item: await setNewsCover(actor!, params.id, file) };
+    return { item: await setNewsCover(actor, params.id, file) };
   },
 );

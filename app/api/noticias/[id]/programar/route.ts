@@ -1,12 +1,12 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { newsScheduleInput } from "@/lib/news/schema";
 import { scheduleNews } from "@/lib/news/service";
 
 /** Body `fecha_programada`: "YYYY-MM-DD HH:mm" (Guatemala time) or ISO with a zone. */
-export const PATCH = route(
-  { audience: "admin", permission: "news.write", params: idParams, body: newsScheduleInput },
+export const PATCH = adminRoute(
+  { permission: "news.write", params: idParams, body: newsScheduleInput },
   async ({ actor, params, body }) => ({
-    item: await scheduleNews(actor!, params.id, body.fecha_programada!),
+    item: await scheduleNews(actor, params.id, body.fecha_programada!),
   }),
 );

@@ -1,24 +1,24 @@
 import { found } from "@/lib/content-change";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute, publicRoute } from "@/lib/http";
 import { getCompromiso } from "@/lib/values/admin-queries";
 import { compromisoInput, VALUES_MESSAGES } from "@/lib/values/schema";
 import { deleteCompromiso, updateCompromiso } from "@/lib/values/service";
 import { editors } from "../../access";
 
 /** Public: the commitment with its values, formal commitments, messages and visual elements. */
-export const GET = route({ params: idParams }, async ({ params }) => ({
+export const GET = publicRoute({ params: idParams }, async ({ params }) => ({
   data: found(await getCompromiso(params.id), VALUES_MESSAGES.compromisoNotFound),
 }));
 
-export const PUT = route(
+export const PUT = adminRoute(
   { ...editors, params: idParams, body: compromisoInput },
   async ({ actor, params, body }) => ({
-    data: await updateCompromiso(actor!, params.id, body),
+    data: await updateCompromiso(actor, params.id, body),
   }),
 );
 
-export const DELETE = route({ ...editors, params: idParams }, async ({ actor, params }) => {
-  await deleteCompromiso(actor!, params.id);
+export const DELETE = adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
+  await deleteCompromiso(actor, params.id);
   return { ok: true, data: { id: params.id } };
 });

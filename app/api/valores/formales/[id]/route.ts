@@ -1,17 +1,17 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { formalUpdateInput } from "@/lib/values/schema";
 import { deleteFormal, updateFormal } from "@/lib/values/service";
 import { editors } from "../../access";
 
-export const PUT = route(
+export const PUT = adminRoute(
   { ...editors, params: idParams, body: formalUpdateInput },
   async ({ actor, params, body }) => ({
-    data: await updateFormal(actor!, params.id, body),
+    data: await updateFormal(actor, params.id, body),
   }),
 );
 
-export const DELETE = route({ ...editors, params: idParams }, async ({ actor, params }) => {
-  await deleteFormal(actor!, params.id);
+export const DELETE = adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
+  await deleteFormal(actor, params.id);
   return { ok: true, data: { id: params.id } };
 });

@@ -1,18 +1,18 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { mensajeUpdateInput } from "@/lib/values/schema";
 import { deleteMensaje, updateMensaje } from "@/lib/values/service";
 import { editors } from "../../access";
 
-export const PUT = route(
+export const PUT = adminRoute(
   { ...editors, params: idParams, body: mensajeUpdateInput },
   async ({ actor, params, body }) => ({
-    data: await updateMensaje(actor!, params.id, body),
+    data: await updateMensaje(actor, params.id, body),
   }),
 );
 
 /** Also deletes the message's images. */
-export const DELETE = route({ ...editors, params: idParams }, async ({ actor, params }) => {
-  await deleteMensaje(actor!, params.id);
+export const DELETE = adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
+  await deleteMensaje(actor, params.id);
   return { ok: true, data: { id: params.id } };
 });

@@ -1,17 +1,17 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { valorUpdateInput } from "@/lib/values/schema";
 import { deleteValor, updateValor } from "@/lib/values/service";
 import { editors } from "../../access";
 
-export const PUT = route(
+export const PUT = adminRoute(
   { ...editors, params: idParams, body: valorUpdateInput },
   async ({ actor, params, body }) => ({
-    data: await updateValor(actor!, params.id, body),
+    data: await updateValor(actor, params.id, body),
   }),
 );
 
-export const DELETE = route({ ...editors, params: idParams }, async ({ actor, params }) => {
-  await deleteValor(actor!, params.id);
+export const DELETE = adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
+  await deleteValor(actor, params.id);
   return { ok: true, data: { id: params.id } };
 });

@@ -1,6 +1,6 @@
 import { found } from "@/lib/content-change";
 import { idParams } from "@/lib/fields";
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 import { listLaborMedia } from "@/lib/labores/admin-queries";
 import { LABOR_MEDIA_FORM_MAX_BYTES, LABOR_MEDIA_FORM_TOO_LARGE } from "@/lib/labores/limits";
 import { LABOR_MESSAGES, laborMediaUploadFields } from "@/lib/labores/schema";
@@ -8,14 +8,14 @@ import { uploadLaborMedia } from "@/lib/labores/service";
 import { readMultipart } from "@/lib/multipart";
 import { parseInput } from "@/lib/validation";
 
-const editors = { audience: "admin", permission: "labores.write", params: idParams } as const;
+const editors = { permission: "labores.write", params: idParams } as const;
 
-export const GET = route(editors, async ({ params }) => ({
+export const GET = adminRoute(editors, async ({ params }) => ({
   items: found(await listLaborMedia(params.id), LABOR_MESSAGES.notFound),
 }));
 
 /** Multipart: repeated `files` (images, MP4, PDF), optional `titulo` and `descripcion` for all of them. */
-export const POST = route(editors, async ({ actor, params, request }) => {
+export const POST = adminRoute(editors, async ({ actor, params, request }) => {
   const form = await readMultipart(request, {
     maxBytes: LABOR_MEDIA_FORM_MAX_BYTES,
     tooLargeMessage: LABOR_MEDIA_FORM_TOO_LARGE,
@@ -26,5 +26,5 @@ export const POST = route(editors, async ({ actor, params, request }) => {
     ...(form.files["files[]"] ?? []),
     ...(form.files.file ?? []),
   ];
-  return json({ ok: true, items: await uploadLaborMedia(actor!, params.id, files, meta) }, 201);
+  return json({ ok: true, items: await uploadLaborMedia(actor, params.id, files, meta) }, 201);
 });

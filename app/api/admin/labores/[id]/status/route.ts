@@ -1,13 +1,13 @@
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { laborStatusInput, statusChangedMessage } from "@/lib/labores/schema";
 import { setLaborStatus } from "@/lib/labores/service";
 
-export const PATCH = route(
-  { audience: "admin", permission: "labores.write", params: idParams, body: laborStatusInput },
+export const PATCH = adminRoute(
+  { permission: "labores.write", params: idParams, body: laborStatusInput },
   async ({ actor, params, body }) => ({
     ok: true,
     message: statusChangedMessage(body.estado),
-    item: await setLaborStatus(actor!, params.id, body.estado),
+    item: await setLaborStatus(actor, params.id, body.estado),
   }),
 );

@@ -1,14 +1,13 @@
 import { adminIdSchema, adminStatusSchema } from "@/lib/admins/schema";
-import { asAdmin, setAdminStatus } from "@/lib/admins/service";
-import { route } from "@/lib/http";
+import { setAdminStatus } from "@/lib/admins/service";
+import { adminRoute } from "@/lib/http";
 
 /** PATCH /api/auth/admin/{id}/status { estado }: activates or deactivates an administrator. */
-export const PATCH = route(
+export const PATCH = adminRoute(
   {
-    audience: "admin",
     permission: "admins.manage",
     params: adminIdSchema,
     body: adminStatusSchema,
   },
-  async ({ actor, params, body, ip }) => setAdminStatus(asAdmin(actor), params.id, body.estado, ip),
+  async ({ actor, params, body, ip }) => setAdminStatus(actor, params.id, body.estado, ip),
 );

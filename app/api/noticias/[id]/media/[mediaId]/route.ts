@@ -1,19 +1,19 @@
 import { mediaParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { newsMediaChangeInput } from "@/lib/news/schema";
 import { deleteNewsMedia, updateNewsMedia } from "@/lib/news/service";
 
-const editors = { audience: "admin", permission: "news.write", params: mediaParams } as const;
+const editors = { permission: "news.write", params: mediaParams } as const;
 
 /** `titulo` and/or `posicion` (≥ 0). */
-export const PATCH = route(
+export const PATCH = adminRoute(
   { ...editors, body: newsMediaChangeInput },
   async ({ actor, params, body }) => ({
-    item: await updateNewsMedia(actor!, params.id, params.mediaId, body),
+    item: await updateNewsMedia(actor, params.id, params.mediaId, body),
   }),
 );
 
-export const DELETE = route(editors, async ({ actor, params }) => {
-  await deleteNewsMedia(actor!, params.id, params.mediaId);
+export const DELETE = adminRoute(editors, async ({ actor, params }) => {
+  await deleteNewsMedia(actor, params.id, params.mediaId);
   return { ok: true };
 });

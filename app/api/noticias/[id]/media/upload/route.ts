@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
-import { json, route } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { NEWS_MEDIA_FORM_MAX_BYTES, NEWS_MEDIA_RULES } from "@/lib/news/limits";
 import { NEWS_MESSAGES, newsMediaUploadFields } from "@/lib/news/schema";
@@ -8,8 +8,8 @@ import { uploadNewsMedia } from "@/lib/news/service";
 import { parseInput } from "@/lib/validation";
 
 /** Multipart `file` (image, MP4 or PDF) and `titulo`. */
-export const POST = route(
-  { audience: "admin", permission: "news.write", params: idParams },
+export const POST = adminRoute(
+  { permission: "news.write", params: idParams },
   async ({ actor, params, request }) => {
     const form = await readMultipart(request, {
       maxBytes: NEWS_MEDIA_FORM_MAX_BYTES,
@@ -18,6 +18,6 @@ export const POST = route(
     const { titulo } = parseInput(newsMediaUploadFields, form.fields);
     const file = firstFile(form, "file");
     if (!file) throw AppError.field("file", NEWS_MESSAGES.fileRequired);
-    return json({ item: await uploadNewsMedia(actor!, params.id, file, titulo) }, 201);
+    return json({ item: await uploadNewsMedia(actor, params.id, file, titulo) }, 201);
   },
 );

@@ -1,10 +1,10 @@
 import { found } from "@/lib/content-change";
 import { idParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { publicRoute } from "@/lib/http";
 import { listPublishedNewsMedia } from "@/lib/news/public-queries";
 import { NEWS_MESSAGES } from "@/lib/news/schema";
 
 /** Public media of a published news item (spec 03 §7; also the admin media call's fallback). */
-export const GET = route({ params: idParams }, async ({ params }) => ({
+export const GET = publicRoute({ params: idParams }, async ({ params }) => ({
   items: found(await listPublishedNewsMedia(params.id), NEWS_MESSAGES.notFound),
 }));

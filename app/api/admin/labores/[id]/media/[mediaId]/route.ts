@@ -1,20 +1,20 @@
 import { mediaParams } from "@/lib/fields";
-import { route } from "@/lib/http";
+import { adminRoute } from "@/lib/http";
 import { laborMediaChangeInput } from "@/lib/labores/schema";
 import { deleteLaborMedia, updateLaborMedia } from "@/lib/labores/service";
 
-const editors = { audience: "admin", permission: "labores.write", params: mediaParams } as const;
+const editors = { permission: "labores.write", params: mediaParams } as const;
 
 /** `titulo`, `descripcion` and/or `is_portada` (true/false or 1/0). */
-export const PATCH = route(
+export const PATCH = adminRoute(
   { ...editors, body: laborMediaChangeInput },
   async ({ actor, params, body }) => ({
     ok: true,
-    item: await updateLaborMedia(actor!, params.id, params.mediaId, body),
+    item: await updateLaborMedia(actor, params.id, params.mediaId, body),
   }),
 );
 
-export const DELETE = route(editors, async ({ actor, params }) => {
-  await deleteLaborMedia(actor!, params.id, params.mediaId);
+export const DELETE = adminRoute(editors, async ({ actor, params }) => {
+  await deleteLaborMedia(actor, params.id, params.mediaId);
   return { ok: true };
 });
