@@ -1,0 +1,494 @@
+// The authorization matrix of every server action (lib/*/actions.ts), the routes' matrix being in
+// authorization-matrix.test.ts: each action called as nobody, a citizen and each of the six roles
+// answers exactly what the permission table gives that caller — and an allowed call succeeds, with
+// an input that really does the work. An action without its line here fails the test.
+import { readdirSync } from "node:fs";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
+import type { Actor, AdminActor } from "@/lib/auth/sessions";
+import { hashPassword } from "@/lib/auth/passwords";
+import { sendResetLink } from "@/lib/auth/reset-tokens";
+import { addBiographyGalleryImage, createBiographyVersion } from "@/lib/biography/service";
+import { db } from "@/lib/db";
+import type { AdminRole } from "@/lib/generated/prisma/enums";
+import { biographyTextInput } from "@/lib/biography/schema";
+import { laborCreateInput } from "@/lib/labores/schema";
+import { createLabor, uploadLaborMedia } from "@/lib/labores/service";
+import { newsCreateInput } from "@/lib/news/schema";
+import { compromisoInput, visualFields } from "@/lib/values/schema";
+import { addNewsMediaUrl, createNews } from "@/lib/news/service";
+import {
+  addValueImage,
+  createCompromiso,
+  createFormal,
+  createMensaje,
+  createValor,
+  createVisual,
+} from "@/lib/values/service";
+import { pngBytes } from "./content-helpers";
+import { uniqueDpi } from "./citizen-fixtures";
+import { createAdmin, createCitizen, signIn } from "./helpers";
+
+// A server action runs inside a request: the request's headers, and the session behind its cookie.
+let current: Actor | null = null;
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({ "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` }),
+}));
+vi.mock("@/lib/auth/actor", () => ({ currentActor: async () => current }));
+vi.mock("@/lib/auth/browser-session", () => ({
+  startBrowserSession: async () => undefined,
+  endBrowserSession: async () => undefined,
+}));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidateTag: () => undefined,
+  unstable_cache: <T>(read: T) => read,
+}));
+
+type Rule = "public" | "citizen" | Permission;
+type Input = (as: Actor | null) => Promise<unknown>;
+
+let admin: AdminActor;
+const png = async (name = "foto.png") => ({ bytes: await pngBytes(), name });
+const tag = () => Math.random().toString(36).slice(2, 8);
+const PASSWORD = "Segura#2026";
+
+const news = async () =>
+  (
+    await createNews(
+      admin,
+      newsCreateInput.parse({ titulo: `Acción ${tag()}`, fecha_contenido: "2026-01-10" }),
+    )
+  ).id;
+const newsWithMedia = async () => {
+  const id = await news();
+  const media = await addNewsMediaUrl(admin, id, { url: `https://example.org/${tag()}.jpg` });
+  return { id, mediaId: media.id, url: media.url };
+};
+const labor = async () =>
+  (
+    await createLabor(
+      admin,
+      laborCreateInput.parse({ titulo: `Acción ${tag()}`, anio_ejecucion: 2025 }),
+    )
+  ).id;
+const laborWithMedia = async () => {
+  const id = await labor();
+  const [first, second] = await uploadLaborMedia(admin, id, [
+    await png("a.png"),
+    await png("b.png"),
+  ]);
+  return { id, first: first!.id, second: second!.id };
+};
+const compromiso = async () =>
+  (await createCompromiso(admin, compromisoInput.parse({ introduccion_titulo: `Acción ${tag()}` })))
+    .id;
+const version = async () =>
+  (await createBiographyVersion(admin, biographyTextInput.parse({ slogan: `Acción ${tag()}` }))).id;
+async function adminWithPassword(rol: AdminRole = "UserAdminNivel3") {
+  return db().admin.create({
+    data: {
+      nombre1: "Ana",
+      apellido1: "Acción",
+      email: `accion-${tag()}@prueba.gt`,
+      rol,
+      password_hash: await hashPassword(PASSWORD),
+    },
+  });
+}
+async function citizenWithPassword() {
+  const dpi = uniqueDpi();
+  return db().citizen.create({
+    data: {
+      primer_nombre: "Luis",
+      primer_apellido: "Acción",
+      dpi,
+      correo: `accion-${dpi}@prueba.gt`,
+      password_hash: await hashPassword(PASSWORD),
+    },
+  });
+}
+/** A live reset token of an account, taken from the e-mail that carries it. */
+async function resetToken(
+  owner: { kind: "admin"; adminId: number } | { kind: "citizen"; citizenId: number },
+) {
+  let token = "";
+  await sendResetLink(owner, null, (issued) => {
+    token = issued;
+    return { to: "cuenta@prueba.gt", subject: "Restablece tu contraseña", text: issued };
+  });
+  return token;
+}
+
+const registration = () => {
+  const dpi = uniqueDpi();
+  return {
+    primer_nombre: "Lucía",
+    segundo_nombre: "Fernanda",
+    primer_apellido: "Ajú",
+    segundo_apellido: "Pérez",
+    dpi,
+    correo: `registro-${dpi}@prueba.gt`,
+    telefono: "55551234",
+    departamento: "Guatemala",
+    municipio: "Mixco",
+    password: "clave-segura-1",
+    password2: "clave-segura-1",
+  };
+};
+
+/** Who may call each action, and an input with which an allowed call does its work. */
+const ACTIONS: Record<string, [Rule, Input]> = {
+  "admins:loginAction": [
+    "public",
+    async () => ({ email: (await adminWithPassword()).email, password: PASSWORD }),
+  ],
+  "admins:logoutAction": ["public", async () => undefined],
+  "admins:requestResetAction": ["public", async () => ({ email: `nadie-${tag()}@prueba.gt` })],
+  "admins:resetPasswordAction": [
+    "public",
+    async () => ({
+      token: await resetToken({ kind: "admin", adminId: (await adminWithPassword()).id }),
+      password: "Nueva#2026",
+    }),
+  ],
+  "admins:saveOwnProfileAction": [
+    "profile.self",
+    async (as) => {
+      const own = await db().admin.findUniqueOrThrow({
+        where: { id: as?.kind === "admin" ? as.id : admin.id },
+      });
+      return {
+        nombre1: own.nombre1,
+        apellido1: own.apellido1,
+        email: own.email,
+        dpi: uniqueDpi(),
+        codigo_pais: "502",
+      };
+    },
+  ],
+  "admins:setAdminStatusAction": [
+    "admins.manage",
+    async () => ({ id: (await adminWithPassword()).id, estado: false }),
+  ],
+  "admins:saveAdminAction": [
+    "admins.manage",
+    async () => {
+      const target = await adminWithPassword();
+      return {
+        id: target.id,
+        values: {
+          nombre1: "Ana",
+          apellido1: "Editada",
+          email: target.email,
+          dpi: uniqueDpi(),
+          codigo_pais: "502",
+          rol: "UserAdminNivel2",
+        },
+      };
+    },
+  ],
+  "admins:createAdminAction": [
+    "admins.manage",
+    async () => ({
+      nombre1: "Nueva",
+      apellido1: "Persona",
+      email: `nueva-${tag()}@prueba.gt`,
+      rol: "UserAdminNivel4",
+      password: "Nueva#2026",
+    }),
+  ],
+  "biography:createBiographyAction": [
+    "biography.write",
+    async () => ({ slogan: `Acción ${tag()}` }),
+  ],
+  "biography:revertBiographyAction": ["biography.write", async () => ({ id: await version() })],
+  "biography:deleteBiographyGalleryImageAction": [
+    "biography.write",
+    async () => ({
+      id: (await addBiographyGalleryImage(admin, await version(), await png(), "Foto")).id,
+    }),
+  ],
+  "citizens:loginAction": [
+    "public",
+    async () => ({ identifier: (await citizenWithPassword()).dpi, password: PASSWORD }),
+  ],
+  "citizens:registerAction": ["public", async () => registration()],
+  "citizens:forgotPasswordAction": ["public", async () => ({ correo: `nadie-${tag()}@prueba.gt` })],
+  "citizens:resetPasswordAction": [
+    "public",
+    async () => ({
+      token: await resetToken({ kind: "citizen", citizenId: (await citizenWithPassword()).id }),
+      new_password: "otra-clave-1",
+      new_password2: "otra-clave-1",
+    }),
+  ],
+  "citizens:logoutAction": ["public", async () => undefined],
+  "citizens:expireSessionAction": ["public", async () => undefined],
+  "citizens:updateProfileAction": [
+    "citizen",
+    async () => ({
+      correo: `nuevo-${tag()}@prueba.gt`,
+      telefono: "55551234",
+      departamento: "Guatemala",
+      municipio: "Mixco",
+      password: "",
+      password2: "",
+    }),
+  ],
+  "citizens:deleteAccountAction": ["citizen", async () => ({})],
+  "contact:sendContactAction": [
+    "public",
+    async () => ({
+      primer_nombre: "Ana",
+      primer_apellido: "Coj",
+      email: `contacto-${tag()}@correo.gt`,
+      mensaje: "Hola.",
+    }),
+  ],
+  "labores:createLaborAction": [
+    "labores.write",
+    async () => ({ titulo: `Acción ${tag()}`, anio_ejecucion: 2024 }),
+  ],
+  "labores:updateLaborAction": [
+    "labores.write",
+    async () => ({ id: await labor(), values: { resumen: "Editada." } }),
+  ],
+  "labores:setLaborStatusAction": [
+    "labores.write",
+    async () => ({ id: await labor(), estado: "publicado" }),
+  ],
+  "labores:deleteLaborAction": ["labores.write", async () => ({ id: await labor() })],
+  "labores:updateLaborMediaAction": [
+    "labores.write",
+    async () => {
+      const { id, first } = await laborWithMedia();
+      return { id, mediaId: first, change: { titulo: "Título" } };
+    },
+  ],
+  "labores:reorderLaborMediaAction": [
+    "labores.write",
+    async () => {
+      const { id, first, second } = await laborWithMedia();
+      return {
+        id,
+        items: [
+          { id: first, orden: 1 },
+          { id: second, orden: 0 },
+        ],
+      };
+    },
+  ],
+  "labores:deleteLaborMediaAction": [
+    "labores.write",
+    async () => {
+      const { id, second } = await laborWithMedia();
+      return { id, mediaId: second };
+    },
+  ],
+  "news:createNewsAction": [
+    "news.write",
+    async () => ({ titulo: `Acción ${tag()}`, fecha_contenido: "2026-01-10" }),
+  ],
+  "news:updateNewsAction": [
+    "news.write",
+    async () => ({ id: await news(), values: { subtitulo: "Editada" } }),
+  ],
+  "news:publishNewsAction": ["news.write", async () => ({ id: await news() })],
+  "news:scheduleNewsAction": [
+    "news.write",
+    async () => ({ id: await news(), fecha_programada: "2099-01-01 08:00" }),
+  ],
+  "news:archiveNewsAction": ["news.write", async () => ({ id: await news() })],
+  "news:deleteNewsAction": ["news.write", async () => ({ id: await news() })],
+  "news:addNewsMediaUrlAction": [
+    "news.write",
+    async () => ({ id: await news(), media: { url: "https://example.org/a.jpg" } }),
+  ],
+  "news:updateNewsMediaAction": [
+    "news.write",
+    async () => {
+      const { id, mediaId } = await newsWithMedia();
+      return { id, mediaId, change: { titulo: "Foto" } };
+    },
+  ],
+  "news:deleteNewsMediaAction": ["news.write", async () => newsWithMedia()],
+  "news:deleteNewsMediaByUrlAction": [
+    "news.write",
+    async () => {
+      const { id, url } = await newsWithMedia();
+      return { id, url };
+    },
+  ],
+  "site:saveSiteSettingsAction": [
+    "landing.settings",
+    async () => ({ horario_atencion: "Lunes a viernes" }),
+  ],
+  "values:createCompromisoAction": [
+    "values.write",
+    async () => ({ introduccion_titulo: `Acción ${tag()}` }),
+  ],
+  "values:updateCompromisoAction": [
+    "values.write",
+    async () => ({ id: await compromiso(), values: { introduccion_subtitulo: "Editado" } }),
+  ],
+  "values:deleteCompromisoAction": ["values.write", async () => ({ id: await compromiso() })],
+  "values:createValorAction": [
+    "values.write",
+    async () => ({ compromiso_id: await compromiso(), titulo: "Honestidad" }),
+  ],
+  "values:updateValorAction": [
+    "values.write",
+    async () => ({
+      id: (await createValor(admin, { compromiso_id: await compromiso(), titulo: "Valor" })).id,
+      values: { titulo: "Editado" },
+    }),
+  ],
+  "values:deleteValorAction": [
+    "values.write",
+    async () => ({
+      id: (await createValor(admin, { compromiso_id: await compromiso(), titulo: "Valor" })).id,
+    }),
+  ],
+  "values:createFormalAction": [
+    "values.write",
+    async () => ({ compromiso_id: await compromiso(), titulo: "Formal" }),
+  ],
+  "values:updateFormalAction": [
+    "values.write",
+    async () => ({
+      id: (await createFormal(admin, { compromiso_id: await compromiso(), titulo: "Formal" })).id,
+      values: { titulo: "Editado" },
+    }),
+  ],
+  "values:deleteFormalAction": [
+    "values.write",
+    async () => ({
+      id: (await createFormal(admin, { compromiso_id: await compromiso(), titulo: "Formal" })).id,
+    }),
+  ],
+  "values:createMensajeAction": [
+    "values.write",
+    async () => ({ compromiso_id: await compromiso(), texto: "Mensaje" }),
+  ],
+  "values:updateMensajeAction": [
+    "values.write",
+    async () => ({
+      id: (await createMensaje(admin, { compromiso_id: await compromiso(), texto: "Mensaje" })).id,
+      values: { texto: "Editado" },
+    }),
+  ],
+  "values:deleteMensajeAction": [
+    "values.write",
+    async () => ({
+      id: (await createMensaje(admin, { compromiso_id: await compromiso(), texto: "Mensaje" })).id,
+    }),
+  ],
+  "values:deleteVisualAction": [
+    "values.write",
+    async () => ({
+      id: (
+        await createVisual(
+          admin,
+          visualFields.parse({
+            compromiso_id: await compromiso(),
+            tipo: "video",
+            url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          }),
+        )
+      ).id,
+    }),
+  ],
+  "values:deleteValueImageAction": [
+    "values.write",
+    async () => {
+      const valor = await createValor(admin, {
+        compromiso_id: await compromiso(),
+        titulo: "Con foto",
+      });
+      return {
+        owner: "valor",
+        id: (await addValueImage(admin, "valor", valor.id, await png())).id,
+      };
+    },
+  ],
+};
+
+type Caller = { name: string; actor: Actor | null; role: AdminRole | "citizen" | null };
+
+function expected(rule: Rule, caller: Caller): "ok" | "UNAUTHENTICATED" | "FORBIDDEN" {
+  if (rule === "public") return "ok";
+  if (!caller.role) return "UNAUTHENTICATED";
+  if (rule === "citizen") return caller.role === "citizen" ? "ok" : "FORBIDDEN";
+  if (caller.role === "citizen") return "FORBIDDEN";
+  return can(caller.role, rule) ? "ok" : "FORBIDDEN";
+}
+
+const modules = readdirSync("lib", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(`lib/${entry.name}`).includes("actions.ts"))
+  .map((entry) => entry.name)
+  .sort();
+
+async function exportedActions(): Promise<[string, (input: unknown) => Promise<unknown>][]> {
+  const found: [string, (input: unknown) => Promise<unknown>][] = [];
+  for (const name of modules) {
+    const module = (await import(`@/lib/${name}/actions.ts`)) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(module)) {
+      if (typeof value === "function")
+        found.push([`${name}:${key}`, value as (input: unknown) => Promise<unknown>]);
+    }
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  admin = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id }))
+    .actor as AdminActor;
+});
+
+describe("authorization matrix of every server action", () => {
+  it("declares every exported action", async () => {
+    const names = (await exportedActions()).map(([name]) => name).sort();
+    expect(names).toEqual(Object.keys(ACTIONS).sort());
+  });
+
+  it("gives each caller exactly what the permission table allows, and allowed calls succeed", async () => {
+    const mismatches: string[] = [];
+    for (const [name, action] of await exportedActions()) {
+      const [rule, input] = ACTIONS[name]!;
+      // Fresh accounts for every call: some actions end the caller's session or account.
+      const citizen = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id }))
+        .actor;
+      const callers: Caller[] = [
+        { name: "anónimo", actor: null, role: null },
+        { name: "ciudadano", actor: citizen, role: "citizen" },
+      ];
+      for (const role of ADMIN_ROLES) {
+        callers.push({
+          name: role,
+          actor: (await signIn({ kind: "admin", adminId: (await createAdmin(role)).id })).actor,
+          role,
+        });
+      }
+      for (const caller of callers) {
+        const want = expected(rule, caller);
+        current = caller.actor;
+        const result = (await action(await input(caller.actor)).catch((error: unknown) =>
+          // The portal's logout ends with a redirect to the login screen: its way of succeeding.
+          String(error).includes("NEXT_REDIRECT")
+            ? { ok: true }
+            : { ok: false, code: String(error) },
+        )) as { ok: boolean; code?: string; message?: string } | undefined;
+        const got = result === undefined || result.ok ? "ok" : result.code;
+        if (got !== want) {
+          mismatches.push(
+            `${name} como ${caller.name}: ${got} (${result?.message ?? ""}), se esperaba ${want}`,
+          );
+        }
+      }
+    }
+    current = null;
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});
