@@ -79,8 +79,8 @@ export const laborStatusInput = z.object({
   estado: z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState }),
 });
 
-/** GET /api/admin/labores: q, anio, estado, page, pageSize (10, 20, 50 or 100; 20 by default). */
-export const laborListQuery = z.object({
+/** The search and year filters of both labores lists. */
+const laborSearchFields = {
   q: blankAsMissing(z.string().trim().max(200, "La búsqueda es demasiado larga.")).transform(
     (value) => value || undefined,
   ),
@@ -91,6 +91,11 @@ export const laborListQuery = z.object({
       .min(LABOR_YEARS.min, LABOR_MESSAGES.year)
       .max(LABOR_YEARS.max, LABOR_MESSAGES.year),
   ),
+};
+
+/** GET /api/admin/labores: q, anio, estado, page, pageSize (10, 20, 50 or 100; 20 by default). */
+export const laborListQuery = z.object({
+  ...laborSearchFields,
   estado: blankAsMissing(z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState })),
   page: pageField,
   pageSize: blankAsMissing(
@@ -202,16 +207,7 @@ export function sortLaborMedia<
 
 /** GET /api/labores: q, anio, page, pageSize (12 by default), published labores only. */
 export const publicLaborListQuery = z.object({
-  q: blankAsMissing(z.string().trim().max(200, "La búsqueda es demasiado larga.")).transform(
-    (value) => value || undefined,
-  ),
-  anio: blankAsMissing(
-    z.coerce
-      .number({ error: LABOR_MESSAGES.year })
-      .int(LABOR_MESSAGES.year)
-      .min(LABOR_YEARS.min, LABOR_MESSAGES.year)
-      .max(LABOR_YEARS.max, LABOR_MESSAGES.year),
-  ),
+  ...laborSearchFields,
   page: pageField,
   pageSize: blankAsMissing(pageSizeField).transform((size) => size ?? PUBLIC_LABORES_PAGE_SIZE),
 });

@@ -26,7 +26,7 @@ import {
   createVisual,
 } from "@/lib/values/service";
 import { pngBytes } from "./content-helpers";
-import { uniqueDpi } from "./citizen-fixtures";
+import { registrationBody, uniqueDpi } from "./citizen-fixtures";
 import { createAdmin, createCitizen, signIn } from "./helpers";
 
 // A server action runs inside a request: the request's headers, and the session behind its cookie.
@@ -121,23 +121,6 @@ async function resetToken(
   return token;
 }
 
-const registration = () => {
-  const dpi = uniqueDpi();
-  return {
-    primer_nombre: "Lucía",
-    segundo_nombre: "Fernanda",
-    primer_apellido: "Ajú",
-    segundo_apellido: "Pérez",
-    dpi,
-    correo: `registro-${dpi}@prueba.gt`,
-    telefono: "55551234",
-    departamento: "Guatemala",
-    municipio: "Mixco",
-    password: "clave-segura-1",
-    password2: "clave-segura-1",
-  };
-};
-
 /** Who may call each action, and an input with which an allowed call does its work. */
 const ACTIONS: Record<string, [Rule, Input]> = {
   "admins:loginAction": [
@@ -214,7 +197,7 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     "public",
     async () => ({ identifier: (await citizenWithPassword()).dpi, password: PASSWORD }),
   ],
-  "citizens:registerAction": ["public", async () => registration()],
+  "citizens:registerAction": ["public", async () => registrationBody()],
   "citizens:forgotPasswordAction": ["public", async () => ({ correo: `nadie-${tag()}@prueba.gt` })],
   "citizens:resetPasswordAction": [
     "public",
@@ -433,8 +416,8 @@ const modules = readdirSync("lib", { withFileTypes: true })
 async function exportedActions(): Promise<[string, (input: unknown) => Promise<unknown>][]> {
   const found: [string, (input: unknown) => Promise<unknown>][] = [];
   for (const name of modules) {
-    const module = (await import(`@/lib/${name}/actions.ts`)) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(module)) {
+    const exports = (await import(`@/lib/${name}/actions.ts`)) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(exports)) {
       if (typeof value === "function")
         found.push([`${name}:${key}`, value as (input: unknown) => Promise<unknown>]);
     }
