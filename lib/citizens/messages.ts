@@ -1,3 +1,4 @@
+import type { ResultCode } from "@/lib/errors";
 // Texts the citizen screens show for server answers (spec 03 §8). Safe to import from client code.
 
 export const LOGIN_MESSAGES = {
@@ -52,15 +53,15 @@ export function translateFieldNames(message: string): string {
 
 /** A failed login answer, or "network" when no answer arrived, as the text to show (spec 03 §8). */
 export function loginFailureMessage(
-  failure: { status: number; message?: string } | "network",
+  failure: { code: ResultCode; message?: string } | "network",
 ): string {
-  if (failure === "network") return LOGIN_MESSAGES.network;
-  const { status, message } = failure;
-  if (status === 400 || status === 422) return LOGIN_MESSAGES.badRequest;
-  if (status === 401) return LOGIN_MESSAGES.unauthorized;
-  if (status === 403) return LOGIN_MESSAGES.forbidden;
-  if (status === 429) return LOGIN_MESSAGES.tooMany;
-  if (status >= 500) return LOGIN_MESSAGES.server;
+  if (failure === "network" || failure.code === "NETWORK") return LOGIN_MESSAGES.network;
+  const { code, message } = failure;
+  if (code === "BAD_REQUEST" || code === "VALIDATION") return LOGIN_MESSAGES.badRequest;
+  if (code === "UNAUTHENTICATED") return LOGIN_MESSAGES.unauthorized;
+  if (code === "FORBIDDEN") return LOGIN_MESSAGES.forbidden;
+  if (code === "RATE_LIMITED") return LOGIN_MESSAGES.tooMany;
+  if (code === "INTERNAL") return LOGIN_MESSAGES.server;
   return message ? translateFieldNames(message) : LOGIN_MESSAGES.network;
 }
 

@@ -41,15 +41,16 @@ async function onNextLoginPost(page: Page, handle: (route: Route) => Promise<voi
 }
 
 /**
- * Answers the next login with the real server answer rewritten to another status and message, so
- * that statuses the server never sends for a citizen (403, 5xx, others) reach the screen as such.
+ * Answers the next login with the real server answer rewritten to another status, code and
+ * message, so that answers the server never sends for a citizen (403, 5xx, others) reach the
+ * screen as such.
  */
-async function answerLoginWith(page: Page, status: number, message: string) {
+async function answerLoginWith(page: Page, status: number, code: string, message: string) {
   await onNextLoginPost(page, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
-      /"status":401,"message":"[^"]*"/,
-      `"status":${status},"message":${JSON.stringify(message)}`,
+      /"status":401,"code":"UNAUTHENTICATED","message":"[^"]*"/,
+      `"status":${status},"code":"${code}","message":${JSON.stringify(message)}`,
     );
     await route.fulfill({ response, body });
   });
@@ -133,17 +134,23 @@ test.describe("/login-register: iniciar sesión", () => {
     await tryLogin(page, unknown, "cualquiera");
     await expect(alert).toHaveText("Revisa los datos ingresados.");
 
-    const cases: [number, string, string][] = [
-      [403, "Prohibido.", "Tu cuenta no tiene permisos para ingresar."],
-      [503, "Fuera de servicio.", "Tenemos un problema en el servidor. Inténtalo más tarde."],
+    const cases: [number, string, string, string][] = [
+      [403, "FORBIDDEN", "Prohibido.", "Tu cuenta no tiene permisos para ingresar."],
+      [
+        503,
+        "INTERNAL",
+        "Fuera de servicio.",
+        "Tenemos un problema en el servidor. Inténtalo más tarde.",
+      ],
       [
         409,
+        "CONFLICT",
         "El identifier o el password no son válidos.",
         "El correo o DPI o el contraseña no son válidos.",
       ],
     ];
-    for (const [status, message, shown] of cases) {
-      await answerLoginWith(page, status, message);
+    for (const [status, code, message, shown] of cases) {
+      await answerLoginWith(page, status, code, message);
       await tryLogin(page, unknown, `otra-${status}`);
       await expect(alert).toHaveText(shown);
     }

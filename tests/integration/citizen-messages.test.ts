@@ -9,23 +9,25 @@ import { passwordStrength } from "@/lib/citizens/schema";
 
 describe("login failure texts (spec 03 §8)", () => {
   it.each([
-    [400, "Revisa los datos ingresados."],
-    [422, "Revisa los datos ingresados."],
-    [401, "Usuario o contraseña incorrectos."],
-    [403, "Tu cuenta no tiene permisos para ingresar."],
-    [429, "Demasiados intentos. Intenta nuevamente en unos minutos."],
-    [500, "Tenemos un problema en el servidor. Inténtalo más tarde."],
-    [503, "Tenemos un problema en el servidor. Inténtalo más tarde."],
-  ])("status %i → %s", (status, text) => {
-    expect(loginFailureMessage({ status, message: "otro" })).toBe(text);
+    ["BAD_REQUEST", "Revisa los datos ingresados."],
+    ["VALIDATION", "Revisa los datos ingresados."],
+    ["UNAUTHENTICATED", "Usuario o contraseña incorrectos."],
+    ["FORBIDDEN", "Tu cuenta no tiene permisos para ingresar."],
+    ["RATE_LIMITED", "Demasiados intentos. Intenta nuevamente en unos minutos."],
+    ["INTERNAL", "Tenemos un problema en el servidor. Inténtalo más tarde."],
+  ] as const)("code %s (status 400, 422, 401, 403, 429, 5xx) → %s", (code, text) => {
+    expect(loginFailureMessage({ code, message: "otro" })).toBe(text);
   });
 
   it("shows another server message with the field names translated, else the network fallback", () => {
     expect(
-      loginFailureMessage({ status: 409, message: "El identifier y el password no coinciden." }),
+      loginFailureMessage({
+        code: "CONFLICT",
+        message: "El identifier y el password no coinciden.",
+      }),
     ).toBe("El correo o DPI y el contraseña no coinciden.");
     expect(translateFieldNames("dpi o correo")).toBe("DPI o correo");
-    expect(loginFailureMessage({ status: 409 })).toBe(
+    expect(loginFailureMessage({ code: "CONFLICT" })).toBe(
       "No pudimos iniciar sesión. Verifica tu conexión e inténtalo de nuevo.",
     );
     expect(loginFailureMessage("network")).toBe(
