@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
+import { HydrationMarker } from "@/components/ui/HydrationMarker";
 import { LEGISLATOR } from "@/lib/site/queries";
 import "./globals.css";
 
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Saltar al contenido
         </a>
         {children}
+        <HydrationMarker />
       </body>
     </html>
   );

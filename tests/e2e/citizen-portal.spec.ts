@@ -11,7 +11,7 @@ import {
 import { query } from "./db";
 import { failServerActions } from "./fixtures";
 import { PUBLISHED_NEWS } from "./public-fixtures";
-import { PHONE, expect, signIn, test } from "./test";
+import { PHONE, expect, hydrated, signIn, test } from "./test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -282,6 +282,7 @@ test.describe("/portal/perfil", () => {
       await page.unrouteAll();
       await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
       await expect(page).toHaveURL(/\/login-register\?cuenta=eliminada$/);
+      await hydrated(page);
       await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
 
       await page.getByLabel("Correo o DPI").fill(citizen.dpi);
@@ -304,6 +305,7 @@ test.describe("/portal/perfil", () => {
     const other = await browser.newContext({ storageState: await page.context().storageState() });
     const otherPage = await other.newPage();
     await otherPage.goto("/portal");
+    await hydrated(otherPage);
     await otherPage.getByRole("button", { name: "Cerrar sesión" }).click();
     await expect(otherPage).toHaveURL(/\/login-register$/);
     await other.close();

@@ -77,6 +77,16 @@ export async function signIn(context: BrowserContext, account: Account): Promise
 }
 
 /**
+ * Waits until React has hydrated the page (`<html data-hydrated>`, components/ui/HydrationMarker):
+ * before that, a click or a submit on a busy machine lands on a page that cannot answer yet. The
+ * `page` fixture waits after every `goto` and `reload`; call it after a full page load that a
+ * click causes (a `window.location` change).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Checks, with the page's clock (installed before the page's first navigation), that `act` leads
  * the page to `pathname` exactly `delayMs` later: nothing is asked of that path before the delay
  * (prefetches aside), and the page is there right after it.
@@ -171,6 +181,18 @@ export const test = base.extend<
   { roleSession: (role: Role) => Promise<StorageState> }
 >({
   signedInAs: [null, { option: true }],
+  page: async ({ page }, provide) => {
+    const untilHydrated =
+      <A extends unknown[]>(load: (...args: A) => ReturnType<Page["goto"]>) =>
+      async (...args: A) => {
+        const response = await load(...args);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+        return response;
+      };
+    page.goto = untilHydrated(page.goto.bind(page));
+    page.reload = untilHydrated(page.reload.bind(page));
+    await provide(page);
+  },
   roleSession: [
     async ({ playwright }, provide) => {
       const sessions = new Map<Role, Promise<StorageState>>();
