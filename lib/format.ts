@@ -57,6 +57,14 @@ export function formatLongDate(value: DateInput): string {
   return (calendar ? longCalendarDate : longDate).format(date);
 }
 
+const oneDecimal = new Intl.NumberFormat("es-GT", { maximumFractionDigits: 1 });
+
+/** A file's size as people read it: "820 KB", "2.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}
+
 /** "22/11/2026". */
 export function formatDate(value: DateInput): string {
   const { day, month, year } = parts(value);

@@ -8,11 +8,22 @@ const RETRY_DELAY_MINUTES = [1, 5, 15, 60];
 
 /**
  * Records a message in the outbox. Call it with the transaction of the change that causes the
- * e-mail, so that both are written or neither is; `deliverPendingEmails` sends it afterwards.
+ * e-mail, so that both are written or neither is; `deliverPendingEmails` sends it afterwards. A
+ * message about a gestión names it, so the office sees whether it reached the citizen.
  */
-export async function enqueueEmail(message: OutgoingEmail, tx?: Tx): Promise<number> {
+export async function enqueueEmail(
+  message: OutgoingEmail,
+  tx?: Tx,
+  about: { gestionId?: number } = {},
+): Promise<number> {
   const row = await (tx ?? db()).emailOutbox.create({
-    data: { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null },
+    data: {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      gestion_id: about.gestionId ?? null,
+    },
     select: { id: true },
   });
   return row.id;

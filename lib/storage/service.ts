@@ -110,10 +110,11 @@ export async function withSavedUploads<T>(
   files: UploadFile[],
   rules: UploadRules,
   record: (saved: SavedFile[]) => Promise<T>,
+  options: { private?: boolean } = {},
 ): Promise<T> {
   const saved: SavedFile[] = [];
   try {
-    for (const file of files) saved.push(await saveUpload(file, rules));
+    for (const file of files) saved.push(await saveUpload(file, rules, options));
     return await record(saved);
   } catch (error) {
     await discardStoredFiles(saved.map((file) => file.key));

@@ -1,0 +1,432 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ADMIN_ROLES, can } from "@/lib/auth/permissions";
+import {
+  answersOf,
+  attachmentSelect,
+  feedbackSelect,
+  fieldsOf,
+  listSelect,
+  messageSelect,
+  statusEventSelect,
+  timelineOf,
+  toAttachment,
+  toListItem,
+  type AttachmentItem,
+  type GestionListItem,
+  type TimelineItem,
+} from "@/lib/gestiones/dto";
+import { DETAIL_MESSAGES } from "@/lib/gestiones/limits";
+import { OPEN_STATUSES, type AdminListQuery, type TemplateField } from "@/lib/gestiones/schema";
+
+// The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
+// paged in the database, one query for the page's ids and total and one for their rows.
+
+export interface AdminGestionItem extends GestionListItem {
+  ciudadano_nombre: string;
+  ciudadano_email: string | null;
+  ciudadano_tel: string | null;
+  asignado: { id: number; nombre: string } | null;
+}
+
+export interface AdminGestionPage {
+  ok: true;
+  items: AdminGestionItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const adminListSelect = {
+  ...listSelect,
+  citizen: {
+    select: {
+      primer_nombre: true,
+      segundo_nombre: true,
+      primer_apellido: true,
+      segundo_apellido: true,
+      correo: true,
+      telefono: true,
+    },
+  },
+  assignedAdmin: { select: { id: true, nombre1: true, apellido1: true } },
+} satisfies Prisma.GestionSelect;
+type AdminListRow = Prisma.GestionGetPayload<{ select: typeof adminListSelect }>;
+
+const fullName = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ");
+
+function toAdminItem(row: AdminListRow, now: Date): AdminGestionItem {
+  const { citizen, assignedAdmin } = row;
+  return {
+    ...toListItem(row, now),
+    ciudadano_nombre: fullName(
+      citizen.primer_nombre,
+      citizen.segundo_nombre,
+      citizen.primer_apellido,
+      citizen.segundo_apellido,
+    ),
+    ciudadano_email: citizen.correo,
+    ciudadano_tel: citizen.telefono,
+    asignado: assignedAdmin
+      ? { id: assignedAdmin.id, nombre: `${assignedAdmin.nombre1} ${assignedAdmin.apellido1}` }
+      : null,
+  };
+}
+
+/** The WHERE of the office's list. Text matches folio or title, or the citizen's names, DPI, e-mail. */
+function listConditions(query: AdminListQuery, adminId: number, now: Date): Prisma.Sql[] {
+  const conditions: Prisma.Sql[] = [];
+  if (query.estado) conditions.push(Prisma.sql`g.status = ${query.estado}::"GestionStatus"`);
+  if (query.categoria_id) conditions.push(Prisma.sql`g.categoria_id = ${query.categoria_id}`);
+  if (query.template_id) conditions.push(Prisma.sql`g.template_id = ${query.template_id}`);
+  if (query.asignado === "none") conditions.push(Prisma.sql`g.assigned_admin_id IS NULL`);
+  else if (query.asignado !== undefined) {
+    conditions.push(
+      Prisma.sql`g.assigned_admin_id = ${query.asignado === "me" ? adminId : query.asignado}`,
+    );
+  }
+  if (query.vencidas) {
+    conditions.push(
+      Prisma.sql`g.sla_due_at < ${now} AND g.status = ANY(${[...OPEN_STATUSES]}::"GestionStatus"[])`,
+    );
+  }
+  if (query.q) {
+    const pattern = Prisma.sql`'%' || public.citizen_search_text(${query.q}) || '%'`;
+    conditions.push(Prisma.sql`(
+      public.citizen_search_text(g.folio, g.titulo) LIKE ${pattern}
+      OR g.citizen_id IN (
+        SELECT c.id FROM citizens c WHERE public.citizen_search_text(c.primer_nombre, c.segundo_nombre,
+          c.tercer_nombre, c.primer_apellido, c.segundo_apellido, c.dpi, c.correo) LIKE ${pattern}
+      )
+    )`);
+  }
+  return conditions;
+}
+
+/** GET /api/portal/admin/gestiones: filters of spec 02 §7 and the office's own, sorted and paged. */
+export async function listGestiones(
+  query: AdminListQuery,
+  adminId: number,
+): Promise<AdminGestionPage> {
+  const now = new Date();
+  const conditions = listConditions(query, adminId, now);
+  const where = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  const order =
+    query.orden === "due"
+      ? Prisma.sql`g.sla_due_at ASC NULLS LAST, g.id ASC`
+      : Prisma.sql`g.last_activity_at DESC, g.id DESC`;
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await db().$queryRaw<{ id: number; total: bigint }[]>`
+    SELECT g.id, count(*) OVER () AS total FROM gestiones g WHERE ${where}
+    ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`;
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number(
+        (
+          await db().$queryRaw<
+            { total: bigint }[]
+          >`SELECT count(*) AS total FROM gestiones g WHERE ${where}`
+        )[0]?.total ?? 0,
+      );
+  const ids = rows.map((row) => row.id);
+  const found = await db().gestion.findMany({
+    where: { id: { in: ids } },
+    select: adminListSelect,
+  });
+  const byId = new Map(found.map((row) => [row.id, row]));
+  return {
+    ok: true,
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toAdminItem(row, now)] : [];
+    }),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface Notification {
+  id: number;
+  subject: string;
+  /** queued, sent, failed, or retried (a failed attempt waiting for the next one). */
+  state: "queued" | "sent" | "failed" | "retried";
+  attempts: number;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface AdminGestionDetail extends AdminGestionItem {
+  descripcion: string | null;
+  canal_origen: string;
+  resolved_at: string | null;
+  reopened_at: string | null;
+  respuestas: { label: string; value: string }[];
+  ciudadano: {
+    id: number;
+    nombre: string;
+    dpi: string | null;
+    correo: string | null;
+    telefono: string | null;
+    departamento: string | null;
+    municipio: string | null;
+  };
+  notificaciones: Notification[];
+}
+
+function notificationState(row: { status: string; attempts: number }): Notification["state"] {
+  if (row.status === "sent") return "sent";
+  if (row.status === "failed") return "failed";
+  return row.attempts > 0 ? "retried" : "queued";
+}
+
+/** GET /api/portal/admin/gestiones/{id}: the header, the citizen and the notifications; null if unknown. */
+export async function getGestionForOffice(id: number): Promise<AdminGestionDetail | null> {
+  const row = await db().gestion.findUnique({
+    where: { id },
+    select: {
+      ...adminListSelect,
+      descripcion: true,
+      canal_origen: true,
+      data: true,
+      resolved_at: true,
+      reopened_at: true,
+      template: { select: { nombre: true, data_schema_json: true } },
+      citizen: {
+        select: {
+          ...adminListSelect.citizen.select,
+          id: true,
+          dpi: true,
+          departamento: true,
+          municipio: true,
+        },
+      },
+      emails: {
+        orderBy: { id: "desc" },
+        take: 50,
+        select: {
+          id: true,
+          subject: true,
+          status: true,
+          attempts: true,
+          created_at: true,
+          sent_at: true,
+          last_error: true,
+        },
+      },
+    },
+  });
+  if (!row) return null;
+  const item = toAdminItem(row, new Date());
+  return {
+    ...item,
+    descripcion: row.descripcion,
+    canal_origen: row.canal_origen,
+    resolved_at: row.resolved_at?.toISOString() ?? null,
+    reopened_at: row.reopened_at?.toISOString() ?? null,
+    respuestas: answersOf(row.data, fieldsOf(row.template?.data_schema_json)),
+    ciudadano: {
+      id: row.citizen.id,
+      nombre: item.ciudadano_nombre,
+      dpi: row.citizen.dpi,
+      correo: row.citizen.correo,
+      telefono: row.citizen.telefono,
+      departamento: row.citizen.departamento,
+      municipio: row.citizen.municipio,
+    },
+    notificaciones: row.emails.map((email) => ({
+      id: email.id,
+      subject: email.subject,
+      state: notificationState(email),
+      attempts: email.attempts,
+      created_at: email.created_at.toISOString(),
+      sent_at: email.sent_at?.toISOString() ?? null,
+      last_error: email.last_error,
+    })),
+  };
+}
+
+/** The detail's timeline: the latest 200 messages (notes included), status changes and feedback. */
+export async function officeTimeline(id: number): Promise<TimelineItem[]> {
+  const [messages, events, feedback] = await Promise.all([
+    db().gestionMessage.findMany({
+      where: { gestion_id: id },
+      orderBy: [{ created_at: "desc" }, { id: "desc" }],
+      take: DETAIL_MESSAGES,
+      select: messageSelect,
+    }),
+    db().gestionStatusEvent.findMany({
+      where: { gestion_id: id },
+      orderBy: { created_at: "asc" },
+      select: statusEventSelect,
+    }),
+    db().gestionFeedback.findMany({
+      where: { gestion_id: id },
+      orderBy: { created_at: "asc" },
+      select: feedbackSelect,
+    }),
+  ]);
+  return timelineOf(messages.reverse(), events, feedback);
+}
+
+/** GET …/{id}/messages: page of the conversation, oldest first (50 by default; the detail uses 200). */
+export async function listGestionMessages(id: number, page: number, pageSize: number) {
+  const where = { gestion_id: id };
+  const [rows, total] = await Promise.all([
+    db().gestionMessage.findMany({
+      where,
+      orderBy: [{ created_at: "asc" }, { id: "asc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+      select: messageSelect,
+    }),
+    db().gestionMessage.count({ where }),
+  ]);
+  return {
+    ok: true as const,
+    items: timelineOf(rows, [], []).map((item) => ({
+      id: item.item_id,
+      created_at: item.occurred_at,
+      ...item.payload,
+    })),
+    total,
+    page,
+  };
+}
+
+/** GET …/{id}/attachments. */
+export async function listGestionAttachments(id: number): Promise<AttachmentItem[]> {
+  const rows = await db().gestionAttachment.findMany({
+    where: { gestion_id: id },
+    orderBy: { id: "asc" },
+    select: attachmentSelect,
+  });
+  return rows.map(toAttachment);
+}
+
+// ----- Dashboard and configuration -----
+
+export interface OperationsSummary {
+  porEstado: Record<string, number>;
+  vencidas: number;
+  sinAsignar: number;
+  nuevasSemana: number;
+  carga: { id: number; nombre: string; abiertas: number }[];
+}
+
+/** The operations strip of the dashboard: open work by status, overdue, unassigned, new this week. */
+export async function operationsSummary(now = new Date()): Promise<OperationsSummary> {
+  const open = { status: { in: [...OPEN_STATUSES] } };
+  const [byStatus, vencidas, sinAsignar, nuevasSemana, byAdmin] = await Promise.all([
+    db().gestion.groupBy({ by: ["status"], _count: { _all: true } }),
+    db().gestion.count({ where: { ...open, sla_due_at: { lt: now } } }),
+    db().gestion.count({ where: { ...open, assigned_admin_id: null } }),
+    db().gestion.count({
+      where: { created_at: { gte: new Date(now.getTime() - 7 * 86_400_000) } },
+    }),
+    db().gestion.groupBy({
+      by: ["assigned_admin_id"],
+      where: { ...open, assigned_admin_id: { not: null } },
+      _count: { _all: true },
+    }),
+  ]);
+  const admins = await db().admin.findMany({
+    where: { id: { in: byAdmin.map((row) => row.assigned_admin_id!) } },
+    select: { id: true, nombre1: true, apellido1: true },
+  });
+  const names = new Map(admins.map((admin) => [admin.id, `${admin.nombre1} ${admin.apellido1}`]));
+  return {
+    porEstado: Object.fromEntries(byStatus.map((row) => [row.status, row._count._all])),
+    vencidas,
+    sinAsignar,
+    nuevasSemana,
+    carga: byAdmin
+      .map((row) => ({
+        id: row.assigned_admin_id!,
+        nombre: names.get(row.assigned_admin_id!) ?? "—",
+        abiertas: row._count._all,
+      }))
+      .sort((a, b) => b.abiertas - a.abiertas),
+  };
+}
+
+export interface GestionCatalog {
+  categorias: {
+    id: number;
+    nombre: string;
+    descripcion: string | null;
+    sla_dias_habiles: number;
+    activo: boolean;
+    orden: number;
+  }[];
+  templates: {
+    id: number;
+    categoria_id: number;
+    nombre: string;
+    descripcion: string | null;
+    data_schema_json: { fields: TemplateField[] };
+    activo: boolean;
+    orden: number;
+  }[];
+  presets: {
+    id: number;
+    nombre: string;
+    body: string;
+    to_status: string | null;
+    activo: boolean;
+  }[];
+}
+
+/** Every category, procedure and preset message, active or not, for the configuration screens. */
+export async function getGestionCatalog(): Promise<GestionCatalog> {
+  const [categorias, templates, presets] = await Promise.all([
+    db().gestionCategoria.findMany({
+      orderBy: [{ orden: "asc" }, { nombre: "asc" }],
+      select: {
+        id: true,
+        nombre: true,
+        descripcion: true,
+        sla_dias_habiles: true,
+        activo: true,
+        orden: true,
+      },
+    }),
+    db().gestionTemplate.findMany({
+      orderBy: [{ categoria_id: "asc" }, { orden: "asc" }, { nombre: "asc" }],
+      select: {
+        id: true,
+        categoria_id: true,
+        nombre: true,
+        descripcion: true,
+        data_schema_json: true,
+        activo: true,
+        orden: true,
+      },
+    }),
+    db().gestionPresetMessage.findMany({
+      orderBy: { nombre: "asc" },
+      select: { id: true, nombre: true, body: true, to_status: true, activo: true },
+    }),
+  ]);
+  return {
+    categorias,
+    templates: templates.map((template) => ({
+      ...template,
+      data_schema_json: { fields: fieldsOf(template.data_schema_json) },
+    })),
+    presets,
+  };
+}
+
+/** Active administrators whose role may answer gestiones (for the assignee select). */
+export async function listAssignees(): Promise<{ id: number; nombre: string }[]> {
+  const roles = ADMIN_ROLES.filter((role) => can(role, "gestiones.write"));
+  const rows = await db().admin.findMany({
+    where: { estado: true, rol: { in: [...roles] } },
+    orderBy: [{ nombre1: "asc" }, { apellido1: "asc" }],
+    select: { id: true, nombre1: true, apellido1: true },
+  });
+  return rows.map((row) => ({ id: row.id, nombre: `${row.nombre1} ${row.apellido1}` }));
+}

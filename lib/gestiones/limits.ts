@@ -1,0 +1,23 @@
+import type { UploadRules } from "@/lib/storage/service";
+
+/** Attachments of a gestión's message (spec 03 §5, DESIGN §6): images and PDF, 25 MB each. */
+export const ATTACHMENT_RULES: UploadRules = {
+  kinds: ["image", "pdf"],
+  mimes: ["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"],
+  maxBytes: 25 * 1024 * 1024,
+  typeMessage: "Formato no permitido. Adjunta imágenes (JPG, PNG, WEBP o HEIC) o PDF.",
+  sizeMessage: "Cada archivo puede pesar hasta 25 MB.",
+};
+
+/** At most this many files in one message, and this many bytes in one request. */
+export const ATTACHMENT_MAX_FILES = 10;
+export const ATTACHMENT_TOO_MANY = `Puedes adjuntar hasta ${ATTACHMENT_MAX_FILES} archivos por mensaje.`;
+export const MESSAGE_FORM_MAX_BYTES = ATTACHMENT_MAX_FILES * ATTACHMENT_RULES.maxBytes + 64 * 1024;
+export const MESSAGE_FORM_TOO_LARGE =
+  "Los archivos exceden 250 MB en total; envíalos en varios mensajes.";
+
+/** A gestión marked resolved may be reopened once, within this many days. */
+export const REOPEN_WINDOW_DAYS = 30;
+
+/** The conversation of a detail is read whole up to this many messages (spec 02 §9). */
+export const DETAIL_MESSAGES = 200;

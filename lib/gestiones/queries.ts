@@ -1,0 +1,181 @@
+import "server-only";
+import { db, type Prisma } from "@/lib/db";
+import {
+  answersOf,
+  feedbackSelect,
+  fieldsOf,
+  listSelect,
+  messageSelect,
+  statusEventSelect,
+  timelineOf,
+  toListItem,
+  type GestionListItem,
+  type TimelineItem,
+} from "@/lib/gestiones/dto";
+import { REOPEN_WINDOW_DAYS } from "@/lib/gestiones/limits";
+import type { CitizenListQuery, TemplateField } from "@/lib/gestiones/schema";
+
+// The citizen's side: what the portal reads. A citizen only ever reads their own gestiones; any
+// other id is "not found", never "forbidden", so ids of others' requests leak nothing.
+
+export interface GestionMeta {
+  categorias: {
+    id: number;
+    nombre: string;
+    descripcion: string | null;
+    sla_dias_habiles: number;
+  }[];
+  templates: {
+    id: number;
+    categoria_id: number;
+    nombre: string;
+    descripcion: string | null;
+    data_schema_json: { fields: TemplateField[] };
+  }[];
+}
+
+/** GET /api/portal/gestiones/meta: the active categories and procedures, in their order. */
+export async function getGestionMeta(): Promise<GestionMeta> {
+  const categorias = await db().gestionCategoria.findMany({
+    where: { activo: true },
+    orderBy: [{ orden: "asc" }, { nombre: "asc" }],
+    select: {
+      id: true,
+      nombre: true,
+      descripcion: true,
+      sla_dias_habiles: true,
+      templates: {
+        where: { activo: true },
+        orderBy: [{ orden: "asc" }, { nombre: "asc" }],
+        select: {
+          id: true,
+          categoria_id: true,
+          nombre: true,
+          descripcion: true,
+          data_schema_json: true,
+        },
+      },
+    },
+  });
+  return {
+    categorias: categorias.map(({ id, nombre, descripcion, sla_dias_habiles }) => ({
+      id,
+      nombre,
+      descripcion,
+      sla_dias_habiles,
+    })),
+    templates: categorias.flatMap((categoria) =>
+      categoria.templates.map((template) => ({
+        ...template,
+        data_schema_json: { fields: fieldsOf(template.data_schema_json) },
+      })),
+    ),
+  };
+}
+
+export interface GestionPage {
+  items: GestionListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/portal/gestiones: the citizen's own gestiones, latest activity first. */
+export async function listOwnGestiones(
+  citizenId: number,
+  query: CitizenListQuery,
+): Promise<GestionPage> {
+  const where: Prisma.GestionWhereInput = {
+    citizen_id: citizenId,
+    ...(query.q
+      ? {
+          OR: [
+            { folio: { contains: query.q, mode: "insensitive" } },
+            { titulo: { contains: query.q, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+  const [rows, total] = await Promise.all([
+    db().gestion.findMany({
+      where,
+      orderBy: [{ last_activity_at: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: listSelect,
+    }),
+    db().gestion.count({ where }),
+  ]);
+  const now = new Date();
+  return {
+    items: rows.map((row) => toListItem(row, now)),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface CitizenGestionDetail {
+  header: GestionListItem & {
+    respuestas: { label: string; value: string }[];
+    /** The citizen may say whether the answer solved the problem (after a resolution, once). */
+    puede_opinar: boolean;
+    /** The citizen may reopen it: resolved, never reopened, within 30 days of the resolution. */
+    puede_reabrir: boolean;
+  };
+  timeline: TimelineItem[];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a citizen may still do with a resolved gestión. */
+export function afterResolution(
+  gestion: { status: string; resolved_at: Date | null; reopened_at: Date | null },
+  feedbackSinceResolution: number,
+  now = new Date(),
+): { puede_opinar: boolean; puede_reabrir: boolean } {
+  const resolved = gestion.status === "resolved" && gestion.resolved_at !== null;
+  return {
+    puede_opinar: resolved && feedbackSinceResolution === 0,
+    puede_reabrir:
+      resolved &&
+      gestion.reopened_at === null &&
+      now.getTime() - gestion.resolved_at!.getTime() <= REOPEN_WINDOW_DAYS * DAY_MS,
+  };
+}
+
+/** GET /api/portal/gestiones/{id}: header and timeline, without internal notes; null if not theirs. */
+export async function getOwnGestion(
+  citizenId: number,
+  id: number,
+): Promise<CitizenGestionDetail | null> {
+  const row = await db().gestion.findFirst({
+    where: { id, citizen_id: citizenId },
+    select: {
+      ...listSelect,
+      data: true,
+      resolved_at: true,
+      reopened_at: true,
+      template: { select: { nombre: true, data_schema_json: true } },
+      messages: {
+        where: { is_internal: false },
+        select: messageSelect,
+        orderBy: { created_at: "asc" },
+      },
+      statusEvents: { select: statusEventSelect, orderBy: { created_at: "asc" } },
+      feedback: { select: feedbackSelect, orderBy: { created_at: "asc" } },
+    },
+  });
+  if (!row) return null;
+  const sinceResolution = row.feedback.filter(
+    (entry) => row.resolved_at !== null && entry.created_at >= row.resolved_at,
+  ).length;
+  return {
+    header: {
+      ...toListItem(row),
+      respuestas: answersOf(row.data, fieldsOf(row.template?.data_schema_json)),
+      ...afterResolution(row, sinceResolution),
+    },
+    timeline: timelineOf(row.messages, row.statusEvents, row.feedback),
+  };
+}
