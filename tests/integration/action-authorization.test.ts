@@ -25,7 +25,10 @@ import {
   createValor,
   createVisual,
 } from "@/lib/values/service";
+import { gestionCreateInput } from "@/lib/gestiones/schema";
+import { createGestion } from "@/lib/gestiones/service";
 import { pngBytes } from "./content-helpers";
+import { createCatalog, gestionBody } from "./gestiones-fixtures";
 import { registrationBody, uniqueDpi } from "./citizen-fixtures";
 import { createAdmin, createCitizen, signIn } from "./helpers";
 
@@ -81,6 +84,27 @@ const laborWithMedia = async () => {
   ]);
   return { id, first: first!.id, second: second!.id };
 };
+let catalog: Awaited<ReturnType<typeof createCatalog>> | undefined;
+/** A gestión of `citizenId` (a fresh citizen's when none), resolved `daysAgo` days ago if asked. */
+async function gestion(citizenId?: number, resolvedDaysAgo?: number) {
+  catalog ??= await createCatalog();
+  const owner = citizenId ?? (await createCitizen()).id;
+  const created = await createGestion(
+    (await signIn({ kind: "citizen", citizenId: owner })).actor,
+    gestionCreateInput.parse(gestionBody(catalog)),
+  );
+  if (resolvedDaysAgo !== undefined) {
+    await db().gestion.update({
+      where: { id: created.id },
+      data: {
+        status: "resolved",
+        resolved_at: new Date(Date.now() - resolvedDaysAgo * 86_400_000),
+      },
+    });
+  }
+  return created.id;
+}
+const ownerOf = (as: Actor | null) => (as?.kind === "citizen" ? as.id : undefined);
 const compromiso = async () =>
   (await createCompromiso(admin, compromisoInput.parse({ introduccion_titulo: `Acción ${tag()}` })))
     .id;
@@ -221,6 +245,57 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     }),
   ],
   "citizens:deleteAccountAction": ["citizen", async () => ({})],
+  "gestiones:createGestionAction": [
+    "citizen",
+    async () => {
+      catalog ??= await createCatalog();
+      return { ...gestionBody(catalog), idempotency_key: `accion-${tag()}-${tag()}` };
+    },
+  ],
+  "gestiones:feedbackAction": [
+    "citizen",
+    async (as) => ({ id: await gestion(ownerOf(as), 1), resolved: true }),
+  ],
+  "gestiones:reopenAction": [
+    "citizen",
+    async (as) => ({ id: await gestion(ownerOf(as), 2), comment: "Volvió el problema." }),
+  ],
+  "gestiones:changeStatusAction": [
+    "gestiones.write",
+    async () => ({
+      id: await gestion(),
+      change: { to_status: "in_review", comment_mode: "custom", body: "En revisión." },
+    }),
+  ],
+  "gestiones:assignAction": [
+    "gestiones.write",
+    async () => ({ id: await gestion(), admin_id: admin.id }),
+  ],
+  "gestiones:saveCategoryAction": [
+    "gestiones.configure",
+    async () => ({ values: { nombre: `Categoría ${tag()}`, sla_dias_habiles: 5 } }),
+  ],
+  "gestiones:saveTemplateAction": [
+    "gestiones.configure",
+    async () => {
+      catalog ??= await createCatalog();
+      return {
+        values: {
+          categoria_id: catalog.categoria.id,
+          nombre: `Trámite ${tag()}`,
+          data_schema_json: {
+            fields: [{ key: "detalle", label: "Detalle", type: "textarea", required: true }],
+          },
+        },
+      };
+    },
+  ],
+  "gestiones:savePresetAction": [
+    "gestiones.configure",
+    async () => ({
+      values: { nombre: `Mensaje ${tag()}`, body: "Texto del mensaje.", to_status: "resolved" },
+    }),
+  ],
   "contact:sendContactAction": [
     "public",
     async () => ({

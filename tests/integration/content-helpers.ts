@@ -18,6 +18,7 @@ export interface CallOptions {
   json?: unknown;
   form?: FormData;
   params?: Record<string, string | number>;
+  headers?: Record<string, string>;
 }
 
 export interface CallResult {
@@ -28,9 +29,20 @@ export interface CallResult {
 
 export async function call(
   handler: Handler,
-  { method = "GET", path = "/", token, json, form, params = {} }: CallOptions = {},
+  {
+    method = "GET",
+    path = "/",
+    token,
+    json,
+    form,
+    params = {},
+    headers: extra = {},
+  }: CallOptions = {},
 ): Promise<CallResult> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  };
   const body =
     form ??
     (json === undefined ? undefined : typeof json === "string" ? json : JSON.stringify(json));

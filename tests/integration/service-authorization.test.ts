@@ -8,6 +8,8 @@ import * as admins from "@/lib/admins/service";
 import * as biography from "@/lib/biography/service";
 import * as citizens from "@/lib/citizens/service";
 import { db } from "@/lib/db";
+import * as catalog from "@/lib/gestiones/catalog-service";
+import * as gestiones from "@/lib/gestiones/service";
 import * as labores from "@/lib/labores/service";
 import * as news from "@/lib/news/service";
 import * as site from "@/lib/site/service";
@@ -71,6 +73,7 @@ describe.each([
   ["values", values, []],
   ["biography", biography, []],
   ["site", site, []],
+  ["gestiones (catalog)", catalog, []],
 ] as const)("lib/%s/service.ts", (_name, module, exclude) => {
   it("refuses every operation without an actor (401), for a citizen and for a UserAdminNivel role (403), writing nothing", async () => {
     const { citizen, editor } = await actors();
@@ -132,6 +135,38 @@ describe("lib/citizens/service.ts", () => {
       const run = operation as unknown as Operation;
       expect(await codeOf(() => run(null, {}, null))).toBe("UNAUTHENTICATED");
       expect(await codeOf(() => run(manager, {}, null))).toBe("FORBIDDEN");
+    }
+  });
+});
+
+describe("lib/gestiones/service.ts", () => {
+  it("the office's operations refuse no actor (401), a citizen and a UserAdminNivel role (403)", async () => {
+    const { citizen, editor } = await actors();
+    const before = await footprint();
+    for (const operation of [
+      gestiones.addStaffMessage,
+      gestiones.changeGestionStatus,
+      gestiones.assignGestion,
+    ]) {
+      const run = operation as unknown as Operation;
+      expect(await codeOf(() => run(null, 1, {}, []))).toBe("UNAUTHENTICATED");
+      expect(await codeOf(() => run(citizen, 1, {}, []))).toBe("FORBIDDEN");
+      expect(await codeOf(() => run(editor, 1, {}, []))).toBe("FORBIDDEN");
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
+  it("a citizen's operations refuse no actor (401) and an administrator (403)", async () => {
+    const { manager } = await actors();
+    for (const operation of [
+      gestiones.createGestion,
+      gestiones.addCitizenMessage,
+      gestiones.submitFeedback,
+      gestiones.reopenGestion,
+    ]) {
+      const run = operation as unknown as Operation;
+      expect(await codeOf(() => run(null, 1, {}, []))).toBe("UNAUTHENTICATED");
+      expect(await codeOf(() => run(manager, 1, {}, []))).toBe("FORBIDDEN");
     }
   });
 });

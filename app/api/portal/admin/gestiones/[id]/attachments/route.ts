@@ -1,0 +1,14 @@
+import { found } from "@/lib/content-change";
+import { idParams } from "@/lib/fields";
+import { getGestionForOffice, listGestionAttachments } from "@/lib/gestiones/admin-queries";
+import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
+import { adminRoute } from "@/lib/http";
+
+/** GET …/{id}/attachments: every file of the gestión ({ ok, items }). */
+export const GET = adminRoute(
+  { permission: "gestiones.read", params: idParams },
+  async ({ params }) => {
+    found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
+    return { ok: true, items: await listGestionAttachments(params.id) };
+  },
+);

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { found } from "@/lib/content-change";
+import { blankAsMissing, idParams, pageField } from "@/lib/fields";
+import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
+import { readMessageForm } from "@/lib/gestiones/message-form";
+import { GESTION_MESSAGES, staffMessageInput } from "@/lib/gestiones/schema";
+import { addStaffMessage } from "@/lib/gestiones/service";
+import { adminRoute, json } from "@/lib/http";
+import { parseInput } from "@/lib/validation";
+
+/** page (1…) and pageSize (50 by default, at most 200 — the detail reads 200 at once). */
+const messagesQuery = z.object({
+  page: pageField,
+  pageSize: blankAsMissing(z.coerce.number().int().min(1).max(200)).transform((size) => size ?? 50),
+});
+
+/** GET …/{id}/messages: the conversation, oldest first, internal notes marked ({ ok, items, total, page }). */
+export const GET = adminRoute(
+  { permission: "gestiones.read", params: idParams, query: messagesQuery },
+  async ({ params, query }) => {
+    found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
+    return listGestionMessages(params.id, query.page, query.pageSize);
+  },
+);
+
+/** POST …/{id}/messages: { body, is_internal } as JSON, or multipart with `files`. */
+export const POST = adminRoute(
+  { permission: "gestiones.write", params: idParams },
+  async ({ actor, params, request, ip }) => {
+    const { fields, files } = await readMessageForm(request);
+    const message = await addStaffMessage(
+      actor,
+      params.id,
+      parseInput(staffMessageInput, fields),
+      files,
+      ip,
+    );
+    return json({ ok: true, message: GESTION_MESSAGES.sent, ...message }, 201);
+  },
+);

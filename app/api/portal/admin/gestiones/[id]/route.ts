@@ -1,0 +1,14 @@
+import { found } from "@/lib/content-change";
+import { idParams } from "@/lib/fields";
+import { getGestionForOffice, officeTimeline } from "@/lib/gestiones/admin-queries";
+import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
+import { adminRoute } from "@/lib/http";
+
+/** GET /api/portal/admin/gestiones/{id}: { ok, item, timeline } — internal notes included. */
+export const GET = adminRoute(
+  { permission: "gestiones.read", params: idParams },
+  async ({ params }) => {
+    const item = found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
+    return { ok: true, item, timeline: await officeTimeline(params.id) };
+  },
+);

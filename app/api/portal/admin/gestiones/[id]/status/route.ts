@@ -1,0 +1,10 @@
+import { idParams } from "@/lib/fields";
+import { statusChangeInput } from "@/lib/gestiones/schema";
+import { changeGestionStatus } from "@/lib/gestiones/service";
+import { adminRoute } from "@/lib/http";
+
+/** PATCH …/{id}/status: to_status with a preset or custom comment ({ ok, message, comentario_aplicado }). */
+export const PATCH = adminRoute(
+  { permission: "gestiones.write", params: idParams, body: statusChangeInput },
+  ({ actor, params, body, ip }) => changeGestionStatus(actor, params.id, body, ip),
+);

@@ -1,0 +1,18 @@
+import { idParams } from "@/lib/fields";
+import { feedbackInput, GESTION_MESSAGES } from "@/lib/gestiones/schema";
+import { submitFeedback } from "@/lib/gestiones/service";
+import { citizenRoute, json } from "@/lib/http";
+
+/** POST /api/portal/gestiones/{id}/opinion: whether the answer solved the problem (once). */
+export const POST = citizenRoute(
+  { params: idParams, body: feedbackInput },
+  async ({ actor, params, body, ip }) =>
+    json(
+      {
+        ok: true,
+        message: GESTION_MESSAGES.feedbackThanks,
+        ...(await submitFeedback(actor, params.id, body, ip)),
+      },
+      201,
+    ),
+);

@@ -1,0 +1,5 @@
+import { getGestionMeta } from "@/lib/gestiones/queries";
+import { citizenRoute } from "@/lib/http";
+
+/** GET /api/portal/gestiones/meta: the categories and procedures a citizen can choose from. */
+export const GET = citizenRoute({}, () => getGestionMeta());
