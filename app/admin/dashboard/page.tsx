@@ -6,7 +6,10 @@ import {
 } from "lucide-react";
 import type { Metadata } from "next";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
+import { OperationsStrip } from "@/components/admin/OperationsStrip";
 import { requireAdminPage } from "@/lib/admins/page-guard";
+import { can } from "@/lib/auth/permissions";
+import { operationsSummary } from "@/lib/gestiones/admin-queries";
 
 export const metadata: Metadata = { title: "Panel" };
 
@@ -37,12 +40,17 @@ const MODULES: ModuleCard[] = [
   },
 ];
 
-/** Spec 01 §2.4: the four modules, shown to every signed-in administrator. */
+/**
+ * Spec 01 §2.4: the four modules, shown to every signed-in administrator; above them, for those who
+ * answer gestiones, the operations strip.
+ */
 export default async function DashboardPage() {
-  await requireAdminPage("backoffice.access");
+  const actor = await requireAdminPage("backoffice.access");
+  const summary = can(actor.role, "gestiones.read") ? await operationsSummary() : null;
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Panel de administración</h1>
+      {summary && <OperationsStrip summary={summary} />}
       <ModuleCardGrid cards={MODULES} />
     </>
   );

@@ -1,0 +1,43 @@
+import { ClipboardList, Newspaper, Trophy } from "lucide-react";
+import type { Metadata } from "next";
+import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+
+export const metadata: Metadata = { title: "Plataforma Interna" };
+
+const MODULES: ModuleCard[] = [
+  {
+    href: "/admin/sistema/gestiones",
+    title: "Gestiones",
+    description: "Solicitudes de la ciudadanía: respuestas, estados y tiempos de respuesta.",
+    icon: ClipboardList,
+  },
+  {
+    href: "/admin/landing/LogrosAdmin",
+    title: "Labores",
+    description: "Obras y logros publicados en el sitio.",
+    icon: Trophy,
+  },
+  {
+    href: "/admin/noticias",
+    title: "Noticias",
+    description: "Artículos del sitio público.",
+    icon: Newspaper,
+  },
+];
+
+/** Spec 02 §2: the module grid of the internal platform (AdminNivel1 and AdminNivel2). */
+export default async function SistemaPage() {
+  await requireAdminPage("gestiones.read");
+  return (
+    <>
+      <PageHeading
+        title="Plataforma Interna"
+        backHref="/admin/dashboard"
+        backLabel="Volver al panel"
+      />
+      <ModuleCardGrid cards={MODULES} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+"use client";
+
+import { SectionError } from "@/components/public/SectionError";
+import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
+
+export default function NewGestionError({ reset }: { reset: () => void }) {
+  return <SectionError message={GESTION_MESSAGES.optionsFailed} reset={reset} />;
+}

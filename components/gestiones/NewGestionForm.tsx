@@ -1,0 +1,266 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { expireSession } from "@/components/portal/portal-client";
+import { Alert } from "@/components/ui/Alert";
+import { Button } from "@/components/ui/Button";
+import { acceptFor, fileProblem } from "@/components/ui/file-rules";
+import { Input } from "@/components/ui/Input";
+import { Label } from "@/components/ui/Label";
+import { Progress } from "@/components/ui/Progress";
+import { postWithProgress } from "@/components/ui/request";
+import { Select } from "@/components/ui/Select";
+import { DynamicField } from "./DynamicField";
+import { Textarea } from "@/components/ui/Textarea";
+import { createGestionAction } from "@/lib/gestiones/actions";
+import {
+  ATTACHMENT_MAX_FILES,
+  ATTACHMENT_RULES,
+  ATTACHMENT_TOO_MANY,
+} from "@/lib/gestiones/limits";
+import type { GestionMeta } from "@/lib/gestiones/queries";
+import { GESTION_MESSAGES, templateDataSchema } from "@/lib/gestiones/schema";
+
+type Errors = Record<string, string>;
+
+/**
+ * Spec 03 §4–§5: category, then procedure (a single category comes chosen; changing the category
+ * clears the procedure, changing the procedure clears the answers), the procedure's own fields
+ * checked with the same schema as the server, an optional title, and an optional first message
+ * with files, sent right after the gestión exists.
+ */
+export function NewGestionForm({ meta }: { meta: GestionMeta }) {
+  const router = useRouter();
+  const id = useId();
+  const single = meta.categorias.length === 1 ? String(meta.categorias[0]!.id) : "";
+  const [categoria, setCategoria] = useState(single);
+  const [template, setTemplate] = useState("");
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [titulo, setTitulo] = useState("");
+  const [message, setMessage] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const key = useRef<string | null>(null);
+
+  const templates = meta.templates.filter((row) => String(row.categoria_id) === categoria);
+  const chosen = meta.templates.find((row) => String(row.id) === template);
+  const fields = useMemo(() => chosen?.data_schema_json.fields ?? [], [chosen]);
+
+  const chooseFiles = (list: FileList | null) => {
+    const picked = [...(list ?? [])];
+    const refused = picked.map((file) => fileProblem(file, ATTACHMENT_RULES)).find(Boolean);
+    if (refused) return setErrors((all) => ({ ...all, files: refused }));
+    if (files.length + picked.length > ATTACHMENT_MAX_FILES) {
+      return setErrors((all) => ({ ...all, files: ATTACHMENT_TOO_MANY }));
+    }
+    setErrors((all) =>
+      Object.fromEntries(Object.entries(all).filter(([name]) => name !== "files")),
+    );
+    setFiles((current) => [...current, ...picked]);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found: Errors = {};
+    if (!categoria) found.categoria_id = GESTION_MESSAGES.categoryRequired;
+    if (!template) found.template_id = GESTION_MESSAGES.templateRequired;
+    const data = Object.fromEntries(
+      Object.entries(answers).filter(([, value]) => value.trim() !== ""),
+    );
+    const checked = templateDataSchema(fields).safeParse(data);
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        found[String(issue.path[0] ?? "data")] ??= issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+
+    setBusy(true);
+    key.current ??= crypto.randomUUID();
+    try {
+      const result = await createGestionAction({
+        categoria_id: Number(categoria),
+        template_id: Number(template),
+        titulo,
+        data,
+        idempotency_key: key.current,
+      });
+      if (!result.ok) {
+        if (result.code === "UNAUTHENTICATED") return void (await expireSession());
+        const fieldErrors = Object.fromEntries(
+          (result.errors ?? []).map((item) => [item.field.replace(/^data\./, ""), item.msg]),
+        );
+        setErrors(fieldErrors);
+        setFailure(GESTION_MESSAGES.createFailed);
+        return;
+      }
+      const { id: gestionId, folio } = result.data;
+      if (message.trim() || files.length) {
+        const form = new FormData();
+        form.append("body", message.trim());
+        for (const file of files) form.append("files", file);
+        setProgress(0);
+        try {
+          await postWithProgress(
+            `/api/portal/gestiones/${gestionId}/mensajes`,
+            form,
+            (share) => setProgress(share * 100),
+            {
+              "idempotency-key": `${key.current}-primer-mensaje`,
+            },
+          );
+        } catch {
+          toast.error(GESTION_MESSAGES.sendFailed);
+        }
+      }
+      key.current = null;
+      toast.success(`${GESTION_MESSAGES.created} Tu folio es ${folio}.`);
+      router.push(`/portal/sugerencias/${gestionId}`);
+    } catch {
+      setFailure(GESTION_MESSAGES.createFailed);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  const errorOf = (name: string) => errors[name];
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Nueva gestión">
+      {failure && (
+        <Alert variant="destructive" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-categoria`}>Categoría *</Label>
+          <Select
+            id={`${id}-categoria`}
+            value={categoria}
+            aria-invalid={errorOf("categoria_id") ? true : undefined}
+            aria-describedby={errorOf("categoria_id") ? `${id}-categoria-error` : undefined}
+            onChange={(event) => {
+              setCategoria(event.target.value);
+              setTemplate("");
+              setAnswers({});
+            }}
+          >
+            <option value="">Selecciona una categoría</option>
+            {meta.categorias.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.nombre}
+              </option>
+            ))}
+          </Select>
+          {errorOf("categoria_id") && (
+            <p id={`${id}-categoria-error`} className="text-sm text-danger">
+              {errorOf("categoria_id")}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-tramite`}>Trámite *</Label>
+          <Select
+            id={`${id}-tramite`}
+            value={template}
+            disabled={!categoria}
+            aria-invalid={errorOf("template_id") ? true : undefined}
+            aria-describedby={errorOf("template_id") ? `${id}-tramite-error` : undefined}
+            onChange={(event) => {
+              setTemplate(event.target.value);
+              setAnswers({});
+            }}
+          >
+            <option value="">Selecciona un trámite</option>
+            {templates.map((row) => (
+              <option key={row.id} value={row.id}>
+                {row.nombre}
+              </option>
+            ))}
+          </Select>
+          {errorOf("template_id") && (
+            <p id={`${id}-tramite-error`} className="text-sm text-danger">
+              {errorOf("template_id")}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {chosen?.descripcion && <p className="text-sm text-muted-foreground">{chosen.descripcion}</p>}
+
+      {chosen && (
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-2 font-semibold">Datos del trámite</legend>
+          {fields.map((field) => (
+            <DynamicField
+              key={field.key}
+              idPrefix={id}
+              field={field}
+              value={answers[field.key] ?? ""}
+              error={errorOf(field.key)}
+              onChange={(value) => setAnswers((all) => ({ ...all, [field.key]: value }))}
+            />
+          ))}
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-titulo`}>Título (opcional)</Label>
+            <Input
+              id={`${id}-titulo`}
+              value={titulo}
+              maxLength={200}
+              placeholder={chosen.nombre}
+              onChange={(event) => setTitulo(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-mensaje`}>Mensaje para la oficina (opcional)</Label>
+            <Textarea
+              id={`${id}-mensaje`}
+              value={message}
+              maxLength={5_000}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-archivos`}>
+              Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)
+            </Label>
+            <input
+              id={`${id}-archivos`}
+              type="file"
+              multiple
+              accept={acceptFor(ATTACHMENT_RULES)}
+              onChange={(event) => chooseFiles(event.target.files)}
+              aria-invalid={errorOf("files") ? true : undefined}
+              aria-describedby={errorOf("files") ? `${id}-archivos-error` : undefined}
+              className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-2"
+            />
+            {files.length > 0 && (
+              <p className="text-sm text-muted-foreground">
+                {files.map((file) => file.name).join(", ")}
+              </p>
+            )}
+            {errorOf("files") && (
+              <p id={`${id}-archivos-error`} className="text-sm text-danger">
+                {errorOf("files")}
+              </p>
+            )}
+          </div>
+        </fieldset>
+      )}
+
+      {progress !== null && <Progress value={progress} label="Enviando archivos" />}
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? "Enviando..." : "Crear gestión"}
+      </Button>
+    </form>
+  );
+}
