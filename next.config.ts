@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds of one checkout run side by side (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Forwarded browser logs are written under the build folder, and in `next dev` each write made
+  // Turbopack rebuild and the open page reload, in an endless loop; the browser's console has them.
+  logging: { browserToTerminal: false },
   // `npm test` type-checks the whole project (tsc) before its end-to-end build, which then need not
   // check again; every other build, Vercel's included, checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
