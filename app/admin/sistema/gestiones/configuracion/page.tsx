@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { CatalogTabs } from "@/components/gestiones/config/CatalogTabs";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import { getGestionCatalog } from "@/lib/gestiones/admin-queries";
+
+export const metadata: Metadata = { title: "Configuración de gestiones" };
+
+/** DESIGN §7: the categories, procedures and preset messages of gestiones, managed by the office. */
+export default async function GestionesConfigPage() {
+  await requireAdminPage("gestiones.configure");
+  const catalog = await getGestionCatalog();
+  return (
+    <>
+      <PageHeading
+        title="Configuración de gestiones"
+        backHref="/admin/sistema/gestiones"
+        backLabel="Volver a gestiones"
+      />
+      <CatalogTabs catalog={catalog} />
+    </>
+  );
+}

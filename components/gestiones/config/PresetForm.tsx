@@ -1,0 +1,83 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { z } from "zod";
+import { ErrorAlert } from "@/components/admin/FormAlerts";
+import { SelectField, TextField } from "@/components/admin/FormFields";
+import { TextareaField } from "@/components/admin/landing/TextareaField";
+import { rawResolver } from "@/components/admin/raw-resolver";
+import { SubmitButton } from "@/components/admin/SubmitButton";
+import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import { savePresetAction } from "@/lib/gestiones/actions";
+import { GESTION_STATUSES, STATUS_LABELS, presetInput } from "@/lib/gestiones/schema";
+import { CheckboxField } from "./CheckboxField";
+import { saveCatalogEntry } from "./save-catalog";
+
+type Preset = GestionCatalog["presets"][number];
+
+interface PresetValues {
+  nombre: string;
+  body: string;
+  to_status: string;
+  activo: boolean;
+}
+
+const STATUS_OPTIONS = GESTION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** A preset status message: its name for the office, its text for the citizen, an optional status. */
+export function PresetForm({ preset, onSaved }: { preset?: Preset; onSaved: () => void }) {
+  const [pending, start] = useTransition();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PresetValues>({
+    // The select offers only real statuses or none (""), which the payload sends as null.
+    resolver: rawResolver(presetInput.extend({ to_status: z.string() })),
+    defaultValues: {
+      nombre: preset?.nombre ?? "",
+      body: preset?.body ?? "",
+      to_status: preset?.to_status ?? "",
+      activo: preset?.activo ?? true,
+    },
+  });
+  const submit = form.handleSubmit((values) =>
+    start(async () => {
+      setFailure(
+        await saveCatalogEntry(
+          () =>
+            savePresetAction({
+              id: preset?.id,
+              values: { ...values, to_status: values.to_status || null },
+            }),
+          form.setError,
+          { saved: "Mensaje guardado.", failed: "No se pudo guardar el mensaje." },
+          onSaved,
+        ),
+      );
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <fieldset disabled={pending} className="flex flex-col gap-4">
+          <TextField name="nombre" label="Nombre" required maxLength={120} />
+          <TextareaField
+            name="body"
+            label="Texto para el ciudadano"
+            required
+            rows={5}
+            maxLength={5000}
+          />
+          <SelectField
+            name="to_status"
+            label="Estado que propone"
+            options={STATUS_OPTIONS}
+            placeholder="Ninguno (cualquier estado)"
+          />
+          <CheckboxField name="activo" label="Disponible al cambiar estados" />
+        </fieldset>
+        <ErrorAlert message={failure} />
+        <SubmitButton pending={pending} label="Guardar mensaje" />
+      </form>
+    </FormProvider>
+  );
+}

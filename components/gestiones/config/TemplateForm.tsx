@@ -1,0 +1,87 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { ErrorAlert } from "@/components/admin/FormAlerts";
+import { SelectField, TextField } from "@/components/admin/FormFields";
+import { TextareaField } from "@/components/admin/landing/TextareaField";
+import { SubmitButton } from "@/components/admin/SubmitButton";
+import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import { saveTemplateAction } from "@/lib/gestiones/actions";
+import { CheckboxField } from "./CheckboxField";
+import { FieldsEditor } from "./FieldsEditor";
+import { saveCatalogEntry } from "./save-catalog";
+import { draftOf, draftPath, payloadOf, resolveDraft, type TemplateDraft } from "./template-draft";
+import { TemplatePreview } from "./TemplatePreview";
+
+type Template = GestionCatalog["templates"][number];
+
+/**
+ * A procedure: its category, name and description, and the fields of the form citizens fill in
+ * (data_schema_json), with a live preview of that form beside the editor.
+ */
+export function TemplateForm({
+  template,
+  categorias,
+  onSaved,
+}: {
+  template?: Template;
+  categorias: GestionCatalog["categorias"];
+  onSaved: () => void;
+}) {
+  const [pending, start] = useTransition();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TemplateDraft>({
+    resolver: resolveDraft,
+    defaultValues: draftOf(template, categorias[0]?.id),
+  });
+  const submit = form.handleSubmit((draft) =>
+    start(async () => {
+      const setError: typeof form.setError = (name, error, options) =>
+        form.setError(draftPath(name) as typeof name, error, options);
+      setFailure(
+        await saveCatalogEntry(
+          () => saveTemplateAction({ id: template?.id, values: payloadOf(draft) }),
+          setError,
+          { saved: "Trámite guardado.", failed: "No se pudo guardar el trámite." },
+          onSaved,
+        ),
+      );
+    }),
+  );
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-4">
+          <fieldset disabled={pending} className="flex flex-col gap-4">
+            <SelectField
+              name="categoria_id"
+              label="Categoría"
+              required
+              options={categorias.map((categoria) => ({
+                value: String(categoria.id),
+                label: categoria.nombre,
+              }))}
+              placeholder="Selecciona una categoría"
+            />
+            <TextField name="nombre" label="Nombre del trámite" required maxLength={160} />
+            <TextareaField name="descripcion" label="Descripción" rows={2} maxLength={500} />
+            <TextField
+              name="orden"
+              label="Orden"
+              type="number"
+              min={0}
+              max={1000}
+              inputMode="numeric"
+            />
+            <CheckboxField name="activo" label="Disponible para la ciudadanía" />
+            <FieldsEditor />
+          </fieldset>
+          <ErrorAlert message={failure} />
+          <SubmitButton pending={pending} label="Guardar trámite" />
+        </div>
+        <TemplatePreview />
+      </form>
+    </FormProvider>
+  );
+}
