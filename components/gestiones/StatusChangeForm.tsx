@@ -122,7 +122,7 @@ export function StatusChangeForm({
       </fieldset>
       {mode === "preset" ? (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-preset`}>Mensaje predefinido</Label>
+          <Label htmlFor={`${id}-preset`}>Elige el mensaje</Label>
           <Select
             id={`${id}-preset`}
             value={presetId}
@@ -145,7 +145,7 @@ export function StatusChangeForm({
         </div>
       ) : (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-comentario`}>Mensaje propio</Label>
+          <Label htmlFor={`${id}-comentario`}>Texto del mensaje</Label>
           <Textarea
             id={`${id}-comentario`}
             value={body}

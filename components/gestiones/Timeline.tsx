@@ -36,11 +36,13 @@ function When({ at }: { at: string }) {
 
 function entry(item: TimelineItem, audience: "citizen" | "office") {
   if (item.item_type === "status") {
-    const { to_status, comment, by_citizen } = item.payload;
+    const { from_status, to_status, comment, by_citizen } = item.payload;
+    // A citizen moves a status only by filing (from nothing) or by reopening.
+    const reopened = by_citizen && from_status !== null;
     return (
       <div className="rounded-md border border-primary/20 bg-primary-soft px-4 py-3">
         <p className="font-semibold text-primary">
-          {by_citizen ? "Gestión reabierta" : `Estado cambiado a ${statusLabel(to_status)}`}
+          {reopened ? "Gestión reabierta" : `Estado cambiado a ${statusLabel(to_status)}`}
         </p>
         {comment && <p className="mt-1 whitespace-pre-line">{comment}</p>}
         <When at={item.occurred_at} />

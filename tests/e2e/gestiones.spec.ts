@@ -1,0 +1,414 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
+import { query } from "./db";
+import { randomIp } from "./fixtures";
+import { own } from "./servers";
+import { PHONE, expect, signIn, test } from "./test";
+
+// Gestiones end to end (spec 03 §2–§5, spec 02 §2–§5): a citizen files a request from a
+// procedure's form and writes with files; the office finds it, notes, replies and changes its
+// status with a preset message; the citizen sees the answer, says whether it solved the problem
+// and reopens it. Status codes, texts of the API and the permission matrix are in Vitest
+// (tests/integration/gestiones-*.test.ts).
+
+const TEMPLATE = "Reparación de camino o calle";
+const CATEGORY = "Infraestructura y obras";
+
+interface Field {
+  key: string;
+  label: string;
+  type: "text" | "textarea" | "select";
+  required: boolean;
+  options?: string[];
+}
+
+async function templateFields(nombre: string): Promise<Field[]> {
+  const [row] = await query<{ data_schema_json: { fields: Field[] } }>(
+    "select data_schema_json from gestion_templates where nombre = $1",
+    [nombre],
+  );
+  return row!.data_schema_json.fields;
+}
+
+const answerFor = (field: Field) =>
+  field.type === "select" ? field.options![0]! : `Respuesta de prueba para ${field.label}`;
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function png(label: string) {
+  const buffer = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  return { name: `${label}.png`, mimeType: "image/png", buffer };
+}
+
+const PDF = {
+  name: "acta-comunitaria.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+};
+
+/** A citizen of the test's own, signed into the page's context. */
+async function signedInCitizen(page: Page): Promise<TestCitizen> {
+  const citizen = await registerCitizenViaApi(page.request);
+  await signIn(page.context(), {
+    kind: "citizen",
+    login: citizen.correo,
+    password: citizen.password,
+  });
+  return citizen;
+}
+
+/** A gestión filed through the API by a new citizen, with every required answer. */
+async function filedGestion(request: APIRequestContext) {
+  const citizen = await registerCitizenViaApi(request);
+  const login = await request.post("/api/auth-user/login", {
+    data: { identifier: citizen.correo, password: citizen.password },
+    headers: { "x-forwarded-for": randomIp() },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const [template] = await query<{ id: number; categoria_id: number }>(
+    "select id, categoria_id from gestion_templates where nombre = $1",
+    [TEMPLATE],
+  );
+  const data = Object.fromEntries(
+    (await templateFields(TEMPLATE)).filter((f) => f.required).map((f) => [f.key, answerFor(f)]),
+  );
+  const titulo = `Bache frente a la escuela ${Date.now().toString(36)}`;
+  const created = await request.post("/api/portal/gestiones", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { categoria_id: template!.categoria_id, template_id: template!.id, titulo, data },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, folio } = (await created.json()) as { id: number; folio: string };
+  return { id, folio, titulo, citizen };
+}
+
+test.describe("the citizen's gestiones", () => {
+  test(
+    "files a gestión from the procedure's own form, then writes with two files",
+    { tag: PHONE },
+    async ({ page }) => {
+      const citizen = await signedInCitizen(page);
+      await page.goto("/portal/sugerencias");
+      await expect(page.getByText("No tienes sugerencias todavía...")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await page.getByRole("main").getByRole("link", { name: "Nueva gestión" }).click();
+      await expect(page).toHaveURL(/\/portal\/sugerencias\/nueva$/);
+      const form = page.getByRole("form", { name: "Nueva gestión" });
+      await form.getByRole("button", { name: "Crear gestión" }).click();
+      await expect(form.getByText("Selecciona una categoría.")).toBeVisible();
+      await expect(form.getByText("Selecciona un trámite.")).toBeVisible();
+
+      // The procedure depends on the category; changing the category clears it.
+      const category = form.getByLabel("Categoría");
+      const procedure = form.getByLabel("Trámite");
+      await expect(procedure).toBeDisabled();
+      await category.selectOption({ label: CATEGORY });
+      await procedure.selectOption({ label: TEMPLATE });
+      const fields = await templateFields(TEMPLATE);
+      for (const field of fields) {
+        await expect(form.getByLabel(new RegExp(`^${escaped(field.label)}`))).toBeVisible();
+      }
+      await category.selectOption({ label: "Salud" });
+      await expect(procedure).toHaveValue("");
+      await expect(form.getByLabel(new RegExp(`^${escaped(fields[0]!.label)}`))).toHaveCount(0);
+      await category.selectOption({ label: CATEGORY });
+      await procedure.selectOption({ label: TEMPLATE });
+
+      // Required answers are checked by the procedure's schema before anything is sent.
+      await form.getByRole("button", { name: "Crear gestión" }).click();
+      const required = fields.filter((field) => field.required);
+      await expect(form.getByText(`Completa «${required[0]!.label}».`)).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      for (const field of required) {
+        const input = form.getByLabel(new RegExp(`^${escaped(field.label)}`));
+        if (field.type === "select") await input.selectOption(answerFor(field));
+        else await input.fill(answerFor(field));
+      }
+      await form
+        .getByLabel("Mensaje para la oficina (opcional)")
+        .fill("Adjunto una foto del bache.");
+      await form.getByLabel(/^Adjuntar archivos/).setInputFiles([await png("bache")]);
+      await form.getByRole("button", { name: "Crear gestión" }).click();
+
+      await expect(page).toHaveURL(/\/portal\/sugerencias\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split("/").pop());
+      const [gestion] = await query<{ folio: string; titulo: string; status: string }>(
+        "select g.folio, g.titulo, g.status from gestiones g join citizens c on c.id = g.citizen_id where g.id = $1 and c.correo = $2",
+        [id, citizen.correo],
+      );
+      // The title defaults to the procedure's name; the folio is what the citizen can quote.
+      expect(gestion).toMatchObject({ titulo: TEMPLATE, status: "new" });
+      await expect(page.getByText(`Tu folio es ${gestion!.folio}`)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: TEMPLATE })).toBeVisible();
+      await expect(
+        page.getByText(/^Respuesta esperada antes del \d{2}\/\d{2}\/\d{4}$/),
+      ).toBeVisible();
+      const history = page.getByRole("list", { name: "Historial de la gestión" });
+      await expect(history.getByText("Estado cambiado a Nuevo")).toBeVisible();
+      await expect(history.getByText("Adjunto una foto del bache.")).toBeVisible();
+      await expect(history.getByRole("link", { name: /bache\.png/ })).toBeVisible();
+
+      // A reply needs text or files; two files go with their own progress and sizes.
+      const reply = page.getByRole("form", { name: "Responder" });
+      await reply.getByRole("button", { name: "Enviar" }).click();
+      await expect(reply.getByRole("alert")).toHaveText("Escribe un mensaje o adjunta archivos.");
+      const photo = await png("foto-del-camino");
+      await reply.getByLabel(/^Adjuntar archivos/).setInputFiles([photo, PDF]);
+      const chosen = reply.getByRole("list", { name: "Archivos por enviar" });
+      await expect(chosen.getByRole("listitem")).toHaveCount(2);
+      await expect(chosen).toContainText(/foto-del-camino\.png · \d+ KB/);
+      await reply.getByRole("button", { name: "Enviar" }).click();
+      await expect(page.getByText("Mensaje enviado.")).toBeVisible();
+      await expect(history.getByRole("link", { name: /foto-del-camino\.png/ })).toBeVisible();
+      await expect(history.getByRole("link", { name: /acta-comunitaria\.pdf/ })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      const files = await query<{ original: string; visibility: string; key: string }>(
+        `select a.original, f.visibility, f.key from gestion_attachments a join stored_files f on f.id = a.file_id
+         where a.gestion_id = $1 order by a.id`,
+        [id],
+      );
+      expect(files.map((file) => [file.original, file.visibility])).toEqual([
+        ["bache.png", "private"],
+        ["foto-del-camino.png", "private"],
+        ["acta-comunitaria.pdf", "private"],
+      ]);
+      // Private: the citizen reads their file, nobody without a session does.
+      const url = `/api/files/${files[2]!.key}`;
+      const mine = await page.request.get(url);
+      expect(mine.status()).toBe(200);
+      expect(mine.headers()["content-disposition"]).toContain("attachment");
+      const anonymous = await page.context().browser()!.newContext({ baseURL: own().url });
+      expect((await anonymous.request.get(url)).status()).toBe(401);
+      await anonymous.close();
+
+      await page.goto("/portal/sugerencias");
+      const card = page.getByRole("listitem").filter({ hasText: gestion!.folio });
+      await expect(card).toContainText("Nuevo");
+      await expect(card).toContainText(TEMPLATE);
+    },
+  );
+
+  test("another citizen's gestión is not found, and the old addresses lead to the new ones", async ({
+    page,
+    request,
+  }) => {
+    const other = await filedGestion(request);
+    await signedInCitizen(page);
+    const response = await page.goto(`/portal/sugerencias/${other.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(other.titulo)).toHaveCount(0);
+    await page.goto("/portal/gestiones/nueva");
+    await expect(page).toHaveURL(/\/portal\/sugerencias\/nueva$/);
+  });
+});
+
+test.describe("the office's gestiones", () => {
+  test.use({ signedInAs: "admin" });
+
+  test(
+    "finds a gestión, writes an internal note and a reply, changes its status with a preset; the citizen sees the answer and reopens it",
+    { tag: PHONE },
+    async ({ page, request, browser }) => {
+      const filed = await filedGestion(request);
+      await page.goto("/admin/sistema/gestiones");
+      const filters = page.getByRole("search", { name: "Filtrar gestiones" });
+      await filters.getByLabel("Buscar (folio, título, ciudadano, DPI o correo)").fill(filed.folio);
+      await filters.getByLabel("Estado").selectOption({ label: "Nuevo" });
+      await filters.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`q=${filed.folio}.*estado=new|estado=new.*q=${filed.folio}`),
+      );
+      const rows = page.getByRole("region", { name: "Gestiones" }).getByRole("row");
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toContainText(filed.titulo);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      await rows.nth(1).getByRole("link", { name: filed.folio }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/sistema/gestiones/${filed.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: filed.titulo })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      const reply = page.getByRole("form", { name: "Responder" });
+      await reply.getByRole("button", { name: "Enviar" }).click();
+      await expect(reply.getByRole("alert")).toHaveText("Escribe un mensaje");
+      const note = `Coordinar con la municipalidad ${filed.folio}`;
+      await reply.getByLabel("Mensaje").fill(note);
+      await reply.getByLabel(/^Nota interna/).check();
+      await reply.getByRole("button", { name: "Guardar nota" }).click();
+      const conversation = page.getByRole("list", { name: "Historial de la gestión" });
+      await expect(conversation.getByRole("article").filter({ hasText: note })).toContainText(
+        "Nota interna",
+      );
+      const answer = "Visitaremos el lugar esta semana con el equipo de obras.";
+      await reply.getByLabel("Mensaje").fill(answer);
+      await reply.getByRole("button", { name: "Enviar" }).click();
+      await expect(conversation.getByText(answer)).toBeVisible();
+
+      const status = page.getByRole("form", { name: "Cambiar estado" });
+      await status.getByRole("button", { name: "Cambiar estado" }).click();
+      await expect(status.getByRole("alert")).toHaveText("Selecciona un mensaje predefinido.");
+      await status.getByLabel("Elige el mensaje").selectOption({
+        label: "Gestión resuelta",
+      });
+      await expect(status.getByLabel("Nuevo estado")).toHaveValue("resolved");
+      await status.getByRole("button", { name: "Cambiar estado" }).click();
+      await expect(page.getByText("Estado actualizado.")).toBeVisible();
+      await expect(conversation.getByText("Estado cambiado a Resuelto")).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+
+      // The citizen is e-mailed the reply and the status change, never the note.
+      const mail = await query<{ subject: string; text: string }>(
+        `select subject, text from email_outbox where "to" = $1 order by id`,
+        [filed.citizen.correo],
+      );
+      expect(mail.map((row) => row.subject)).toEqual(
+        expect.arrayContaining([
+          `Respuesta a tu gestión ${filed.folio}`,
+          `Tu gestión ${filed.folio} cambió de estado`,
+        ]),
+      );
+      expect(mail.some((row) => row.text.includes(note))).toBe(false);
+      expect(mail.find((row) => row.subject.includes("cambió"))!.text).toContain(
+        `/portal/sugerencias/${filed.id}`,
+      );
+      await page.reload();
+      await expect(page.getByRole("region", { name: "Correos al ciudadano" })).toContainText(
+        `Respuesta a tu gestión ${filed.folio}`,
+      );
+
+      // The citizen's side: the office's answer as 'Administración', no note; feedback and reopening.
+      const citizenContext = await browser.newContext({ baseURL: own().url });
+      await signIn(citizenContext, {
+        kind: "citizen",
+        login: filed.citizen.correo,
+        password: filed.citizen.password,
+      });
+      const citizenPage = await citizenContext.newPage();
+      await citizenPage.goto(`/portal/sugerencias/${filed.id}`);
+      await citizenPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const history = citizenPage.getByRole("list", { name: "Historial de la gestión" });
+      await expect(history.getByRole("article").filter({ hasText: answer })).toContainText(
+        "Administración",
+      );
+      await expect(history.getByText("Estado cambiado a Resuelto")).toBeVisible();
+      await expect(citizenPage.getByText(note)).toHaveCount(0);
+      const opinion = citizenPage.getByRole("region", { name: "Tu opinión" });
+      await opinion.getByLabel("Comentario (opcional)").fill("El bache sigue ahí.");
+      await opinion.getByRole("button", { name: "No se resolvió" }).click();
+      await expect(history.getByText("La respuesta no resolvió el problema.")).toBeVisible();
+      await opinion.getByLabel("¿Por qué reabres la gestión?").fill("Nadie llegó a repararlo.");
+      await opinion.getByRole("button", { name: "Reabrir gestión" }).click();
+      await expect(history.getByText("Gestión reabierta")).toBeVisible();
+      await expect(opinion).toHaveCount(0);
+      await citizenContext.close();
+
+      await page.reload();
+      await expect(conversation.getByText("La respuesta no resolvió el problema.")).toBeVisible();
+      await expect(page.getByText("En revisión").first()).toBeVisible();
+    },
+  );
+
+  test("manages a procedure with its fields and preview; citizens see it until it is switched off", async ({
+    page,
+    browser,
+  }) => {
+    const nombre = `Constancia E2E ${Date.now().toString(36)}`;
+    await page.goto("/admin/sistema/gestiones/configuracion");
+    await page.getByRole("tab", { name: "Trámites" }).click();
+    await page.getByRole("button", { name: "Nuevo trámite" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nuevo trámite" });
+    await dialog.getByLabel("Categoría").selectOption({ label: "Apoyo social" });
+    await dialog.getByLabel("Nombre del trámite").fill(nombre);
+    await dialog.getByRole("button", { name: "Agregar campo" }).click();
+    await dialog.getByRole("button", { name: "Guardar trámite" }).click();
+    await expect(dialog.getByText("Cada campo necesita una etiqueta.")).toBeVisible();
+
+    await dialog.getByLabel("Etiqueta").fill("Tipo de constancia");
+    await dialog.getByLabel("Tipo", { exact: true }).selectOption({ label: "Lista de opciones" });
+    await dialog.getByLabel("Opciones (una por línea)").fill("Residencia\nEstudios");
+    await dialog.getByLabel("Obligatorio").check();
+    const preview = dialog.getByRole("region", { name: "Vista previa" });
+    await expect(preview.getByLabel("Tipo de constancia *")).toBeVisible();
+    await expect(preview.getByRole("option")).toHaveText([
+      "Selecciona una opción",
+      "Residencia",
+      "Estudios",
+    ]);
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole("button", { name: "Guardar trámite" }).click();
+    await expect(page.getByText("Trámite guardado.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const [saved] = await query<{ data_schema_json: unknown; activo: boolean }>(
+      "select data_schema_json, activo from gestion_templates where nombre = $1",
+      [nombre],
+    );
+    expect(saved).toEqual({
+      activo: true,
+      data_schema_json: {
+        fields: [
+          {
+            key: "tipo_de_constancia",
+            label: "Tipo de constancia",
+            type: "select",
+            required: true,
+            options: ["Residencia", "Estudios"],
+          },
+        ],
+      },
+    });
+
+    const citizenContext = await browser.newContext({ baseURL: own().url });
+    const citizenPage = await citizenContext.newPage();
+    await signedInCitizen(citizenPage);
+    await citizenPage.goto("/portal/sugerencias/nueva");
+    await citizenPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await citizenPage.getByLabel("Categoría").selectOption({ label: "Apoyo social" });
+    await citizenPage.getByLabel("Trámite").selectOption({ label: nombre });
+    await expect(citizenPage.getByLabel("Tipo de constancia *")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Trámites" }).click();
+    await page.getByRole("button", { name: `Editar ${nombre}` }).click();
+    await page.getByRole("dialog").getByLabel("Disponible para la ciudadanía").uncheck();
+    await page.getByRole("dialog").getByRole("button", { name: "Guardar trámite" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await citizenPage.reload();
+    await citizenPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await citizenPage.getByLabel("Categoría").selectOption({ label: "Apoyo social" });
+    await expect(
+      citizenPage.getByLabel("Trámite").getByRole("option", { name: nombre }),
+    ).toHaveCount(0);
+    await citizenContext.close();
+  });
+});
+
+test.describe("without the gestiones permissions", () => {
+  test.use({ signedInAs: "editor" });
+
+  test("a UserAdminNivel role gets '❌ Acceso Denegado' on every gestiones screen", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/admin/sistema",
+      "/admin/sistema/gestiones",
+      "/admin/sistema/gestiones/configuracion",
+      "/admin/gestiones",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("dialog", { name: "❌ Acceso Denegado" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Gestiones" })).toHaveCount(0);
+    }
+  });
+});
