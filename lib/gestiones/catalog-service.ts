@@ -4,6 +4,7 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { found, isUniqueViolation } from "@/lib/content-change";
 import { db, type Prisma, type Tx } from "@/lib/db";
+import { parseInput } from "@/lib/validation";
 import { AppError } from "@/lib/errors";
 import {
   categoryInput,
@@ -49,7 +50,7 @@ const DUPLICATE_PRESET = { field: "nombre", message: "Ya existe un mensaje con e
 
 export async function createCategory(actor: Actor | null, input: CategoryInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const data = categoryInput.parse(input);
+  const data = parseInput(categoryInput, input);
   return audited(
     admin,
     "gestion.category.create",
@@ -61,7 +62,7 @@ export async function createCategory(actor: Actor | null, input: CategoryInput) 
 
 export async function updateCategory(actor: Actor | null, id: number, input: CategoryInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const data = categoryInput.parse(input);
+  const data = parseInput(categoryInput, input);
   found(
     await db().gestionCategoria.findUnique({ where: { id }, select: { id: true } }),
     "Categoría no encontrada.",
@@ -82,7 +83,7 @@ async function existingCategory(id: number) {
 
 export async function createTemplate(actor: Actor | null, input: TemplateInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const { data_schema_json, ...data } = templateInput.parse(input);
+  const { data_schema_json, ...data } = parseInput(templateInput, input);
   await existingCategory(data.categoria_id);
   return audited(
     admin,
@@ -99,7 +100,7 @@ export async function createTemplate(actor: Actor | null, input: TemplateInput) 
 
 export async function updateTemplate(actor: Actor | null, id: number, input: TemplateInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const { data_schema_json, ...data } = templateInput.parse(input);
+  const { data_schema_json, ...data } = parseInput(templateInput, input);
   found(
     await db().gestionTemplate.findUnique({ where: { id }, select: { id: true } }),
     "Trámite no encontrado.",
@@ -121,7 +122,7 @@ export async function updateTemplate(actor: Actor | null, id: number, input: Tem
 
 export async function createPreset(actor: Actor | null, input: PresetInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const data = presetInput.parse(input);
+  const data = parseInput(presetInput, input);
   return audited(
     admin,
     "gestion.preset.create",
@@ -133,7 +134,7 @@ export async function createPreset(actor: Actor | null, input: PresetInput) {
 
 export async function updatePreset(actor: Actor | null, id: number, input: PresetInput) {
   const admin = requirePermission(actor, PERMISSION);
-  const data = presetInput.parse(input);
+  const data = parseInput(presetInput, input);
   found(
     await db().gestionPresetMessage.findUnique({ where: { id }, select: { id: true } }),
     "Mensaje no encontrado.",

@@ -7,6 +7,7 @@ import { found, isUniqueViolation } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
+import { parseInput } from "@/lib/validation";
 import { AppError, type FieldError } from "@/lib/errors";
 import { fieldsOf } from "@/lib/gestiones/dto";
 import {
@@ -338,7 +339,7 @@ export async function submitFeedback(
   ip: string | null = null,
 ): Promise<{ id: number }> {
   const citizen = requireCitizen(actor);
-  const { resolved, comment } = feedbackInput.parse(input);
+  const { resolved, comment } = parseInput(feedbackInput, input);
   const gestion = await ownGestion(citizen.id, gestionId);
   const given = gestion.resolved_at
     ? await db().gestionFeedback.count({
@@ -423,7 +424,7 @@ export async function addStaffMessage(
   ip: string | null = null,
 ): Promise<{ id: number }> {
   const admin = requirePermission(actor, "gestiones.write");
-  const { body, is_internal } = staffMessageInput.parse(input);
+  const { body, is_internal } = parseInput(staffMessageInput, input);
   const gestion = await anyGestion(gestionId);
   checkFileCount(files);
   const result = await withSavedUploads(
@@ -484,7 +485,7 @@ export async function changeGestionStatus(
   ip: string | null = null,
 ): Promise<{ ok: true; message: string; comentario_aplicado: string; status: GestionStatus }> {
   const admin = requirePermission(actor, "gestiones.write");
-  const change = statusChangeInput.parse(input);
+  const change = parseInput(statusChangeInput, input);
   const gestion = await anyGestion(gestionId);
   let comment: string;
   let presetId: number | null = null;
