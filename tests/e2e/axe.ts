@@ -6,19 +6,37 @@ import { expect, type Page } from "@playwright/test";
  * reloads) and no transition under way (a toast fading in reads as low contrast).
  */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
+  const busy = page.locator('[aria-busy="true"]');
+  let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
+  // A list may start reloading while axe reads it: such a reading is taken again.
+  for (let reading = 0; reading < 3; reading++) {
+    await expect(busy).toHaveCount(0);
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const watcher = await page.evaluateHandle(() => {
+      const seen = { busy: false };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[aria-busy="true"]')) seen.busy = true;
+      });
+      observer.observe(document, { subtree: true, attributes: true, childList: true });
+      return { seen, observer };
+    });
+    ({ violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze());
+    const reloaded = await watcher.evaluate(({ seen, observer }) => {
+      observer.disconnect();
+      return seen.busy;
+    });
+    if (!reloaded) break;
+  }
+  const summary = violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
   );
