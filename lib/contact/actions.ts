@@ -1,9 +1,18 @@
 "use server";
 
-import { publicAction } from "@/lib/actions";
+import { adminAction, publicAction } from "@/lib/actions";
+import { idSchema } from "@/lib/fields";
+import { contactReplyInput } from "@/lib/contact/inbox-schema";
+import { replyToContactMessage } from "@/lib/contact/inbox-service";
 import { contactMessageInput } from "@/lib/contact/schema";
 import { sendContactMessage } from "@/lib/contact/service";
 
 export const sendContactAction = publicAction({ schema: contactMessageInput }, (input, { ip }) =>
   sendContactMessage(input, { ip }),
+);
+
+/** The inbox's reply form: e-mails the sender and marks the message answered. */
+export const replyContactAction = adminAction(
+  { schema: contactReplyInput.extend({ id: idSchema }), permission: "contact.manage" },
+  ({ id, ...input }, { actor, ip }) => replyToContactMessage(actor, id, input, ip),
 );

@@ -6,24 +6,13 @@ import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
 import { CONTACT_MESSAGES } from "@/lib/contact/messages";
 import type { ContactMessage, ContactResult } from "@/lib/contact/schema";
+import { senderName } from "@/lib/contact/sender-name";
 
 /** At most this many messages from one address within the window. */
 const THROTTLE = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
-function fullName(message: ContactMessage): string {
-  return [
-    message.primer_nombre,
-    message.segundo_nombre,
-    message.tercer_nombre,
-    message.primer_apellido,
-    message.segundo_apellido,
-  ]
-    .filter(Boolean)
-    .join(" ");
-}
-
 function officeEmail(id: number, message: ContactMessage) {
-  const name = fullName(message);
+  const name = senderName(message);
   const lines = [
     `Mensaje de contacto n.º ${id} recibido desde el sitio web.`,
     "",

@@ -305,6 +305,22 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       mensaje: "Hola.",
     }),
   ],
+  "contact:replyContactAction": [
+    "contact.manage",
+    async () => ({
+      id: (
+        await db().contactMessage.create({
+          data: {
+            primer_nombre: "Ana",
+            primer_apellido: "Coj",
+            email: `contacto-${tag()}@correo.gt`,
+            mensaje: "¿Cuándo es la audiencia?",
+          },
+        })
+      ).id,
+      respuesta: "El jueves a las 10:00.",
+    }),
+  ],
   "labores:createLaborAction": [
     "labores.write",
     async () => ({ titulo: `Acción ${tag()}`, anio_ejecucion: 2024 }),

@@ -7,6 +7,8 @@ import type { Actor } from "@/lib/auth/sessions";
 import * as admins from "@/lib/admins/service";
 import * as biography from "@/lib/biography/service";
 import * as citizens from "@/lib/citizens/service";
+import * as contactReads from "@/lib/contact/admin-queries";
+import * as contactInbox from "@/lib/contact/inbox-service";
 import { db } from "@/lib/db";
 import * as catalog from "@/lib/gestiones/catalog-service";
 import * as gestiones from "@/lib/gestiones/service";
@@ -74,6 +76,8 @@ describe.each([
   ["biography", biography, []],
   ["site", site, []],
   ["gestiones (catalog)", catalog, []],
+  ["contact (inbox reads)", contactReads, []],
+  ["contact (inbox)", contactInbox, []],
 ] as const)("lib/%s/service.ts", (_name, module, exclude) => {
   it("refuses every operation without an actor (401), for a citizen and for a UserAdminNivel role (403), writing nothing", async () => {
     const { citizen, editor } = await actors();

@@ -1,0 +1,9 @@
+import { openContactMessage } from "@/lib/contact/inbox-service";
+import { idParams } from "@/lib/fields";
+import { adminRoute } from "@/lib/http";
+
+/** POST /api/admin/contacto/{id}/leido: opens the message, a new one becoming read ({ ok, item, marcado_leido }). */
+export const POST = adminRoute(
+  { permission: "contact.manage", params: idParams },
+  ({ actor, params, ip }) => openContactMessage(actor, params.id, ip),
+);

@@ -1,0 +1,9 @@
+import { getContactMessage } from "@/lib/contact/admin-queries";
+import { idParams } from "@/lib/fields";
+import { adminRoute } from "@/lib/http";
+
+/** GET /api/admin/contacto/{id}: { ok, item } — the whole message; reading it leaves its status alone. */
+export const GET = adminRoute(
+  { permission: "contact.manage", params: idParams },
+  async ({ actor, params }) => ({ ok: true, item: await getContactMessage(actor, params.id) }),
+);

@@ -1,0 +1,157 @@
+import "server-only";
+import type { z } from "zod";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
+import { found } from "@/lib/content-change";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ContactTopic } from "@/lib/contact/messages";
+import {
+  INBOX_MESSAGES,
+  contactListQuery,
+  type ContactListQuery,
+  type ContactStatus,
+} from "@/lib/contact/inbox-schema";
+import { senderName, type SenderNameParts } from "@/lib/contact/sender-name";
+import { parseInput } from "@/lib/validation";
+
+// The office's reads of the contact inbox (DESIGN.md §7): every message of the public form, newest
+// first, filtered in the database. Each read checks `contact.manage` itself.
+
+const PERMISSION = "contact.manage";
+const EXCERPT = 160;
+
+export interface ContactListItem {
+  id: number;
+  nombre: string;
+  email: string;
+  tema: ContactTopic;
+  estado: ContactStatus;
+  /** The start of the message, on one line. */
+  extracto: string;
+  created_at: string;
+  respondido_at: string | null;
+}
+
+export interface ContactPage {
+  ok: true;
+  items: ContactListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Messages nobody has opened yet, whatever the filters. */
+  nuevos: number;
+}
+
+const detailSelect = {
+  id: true,
+  primer_nombre: true,
+  segundo_nombre: true,
+  tercer_nombre: true,
+  primer_apellido: true,
+  segundo_apellido: true,
+  dpi: true,
+  email: true,
+  telefono: true,
+  municipio: true,
+  tema: true,
+  mensaje: true,
+  canal_respuesta: true,
+  estado: true,
+  respuesta: true,
+  respondido_at: true,
+  created_at: true,
+} satisfies Prisma.ContactMessageSelect;
+type DetailRow = Prisma.ContactMessageGetPayload<{ select: typeof detailSelect }>;
+
+/** The whole message and its sender, dates as ISO strings. */
+export type ContactDetail = Omit<DetailRow, "created_at" | "respondido_at"> & {
+  nombre: string;
+  created_at: string;
+  respondido_at: string | null;
+};
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+function listConditions(query: ContactListQuery): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (query.tema) conditions.push(Prisma.sql`tema = ${query.tema}::"ContactTopic"`);
+  if (query.estado) conditions.push(Prisma.sql`estado = ${query.estado}::"ContactStatus"`);
+  if (query.q) {
+    // Accent- and case-insensitive: "lucia" finds "Lucía".
+    conditions.push(Prisma.sql`public.citizen_search_text(primer_nombre, segundo_nombre,
+      tercer_nombre, primer_apellido, segundo_apellido, email, mensaje)
+      LIKE public.citizen_search_text(${containing(query.q)})`);
+  }
+  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+}
+
+type ListRow = SenderNameParts &
+  Pick<ContactListItem, "id" | "email" | "tema" | "estado" | "extracto"> & {
+    created_at: Date;
+    respondido_at: Date | null;
+  };
+
+/** The number of messages still `nuevo` (the badge of the inbox). */
+export async function countNewContactMessages(actor: Actor | null): Promise<number> {
+  requirePermission(actor, PERMISSION);
+  return db().contactMessage.count({ where: { estado: "nuevo" } });
+}
+
+/** GET /api/admin/contacto: one page of the inbox, newest first ({ ok, items, total, page, pageSize, nuevos }). */
+export async function listContactMessages(
+  actor: Actor | null,
+  input: z.input<typeof contactListQuery>,
+): Promise<ContactPage> {
+  requirePermission(actor, PERMISSION);
+  const query = parseInput(contactListQuery, input);
+  const where = listConditions(query);
+  const [rows, counted, nuevos] = await Promise.all([
+    db().$queryRaw<ListRow[]>`
+      SELECT id, primer_nombre, segundo_nombre, tercer_nombre, primer_apellido, segundo_apellido,
+        email, tema::text AS tema, estado::text AS estado, left(mensaje, ${EXCERPT}) AS extracto,
+        created_at, respondido_at
+      FROM contact_messages WHERE ${where}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    db().$queryRaw<
+      { total: bigint }[]
+    >`SELECT count(*) AS total FROM contact_messages WHERE ${where}`,
+    countNewContactMessages(actor),
+  ]);
+  return {
+    ok: true,
+    items: rows.map((row) => ({
+      id: row.id,
+      nombre: senderName(row),
+      email: row.email,
+      tema: row.tema,
+      estado: row.estado,
+      extracto: row.extracto.replace(/\s+/g, " ").trim(),
+      created_at: row.created_at.toISOString(),
+      respondido_at: iso(row.respondido_at),
+    })),
+    total: Number(counted[0]?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    nuevos,
+  };
+}
+
+/** GET /api/admin/contacto/{id}: the whole message and its sender; reading it changes nothing. */
+export async function getContactMessage(actor: Actor | null, id: number): Promise<ContactDetail> {
+  requirePermission(actor, PERMISSION);
+  const row = found(
+    await db().contactMessage.findUnique({ where: { id }, select: detailSelect }),
+    INBOX_MESSAGES.notFound,
+  );
+  return {
+    ...row,
+    nombre: senderName(row),
+    created_at: row.created_at.toISOString(),
+    respondido_at: iso(row.respondido_at),
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { blankAsMissing, pageField } from "@/lib/fields";
+import { CONTACT_TOPICS } from "@/lib/contact/messages";
+
+// The office's contact inbox (DESIGN.md §7): statuses, texts, the list's filters and the reply.
+// Client-safe: the inbox screens use these schemas and labels too.
+
+export const CONTACT_STATUSES = ["nuevo", "leido", "respondido"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  nuevo: "Nuevo",
+  leido: "Leído",
+  respondido: "Respondido",
+};
+
+export const INBOX_MESSAGES = {
+  notFound: "El mensaje no existe.",
+  alreadyAnswered: "Este mensaje ya fue respondido.",
+  replyRequired: "Escribe la respuesta.",
+  replyTooLong: "La respuesta es demasiado larga (máximo 5000 caracteres).",
+  replySent: "Respuesta enviada.",
+  replyFailed: "No se pudo enviar la respuesta.",
+  invalidTopic: "Tema no válido.",
+  invalidStatus: "Estado no válido.",
+  searchTooLong: "La búsqueda es demasiado larga.",
+  pageSize: "El tamaño de página debe ser 10, 20, 50 o 100.",
+  listFailed: "No se pudo cargar la lista de mensajes.",
+  detailFailed: "No se pudo cargar el mensaje.",
+  empty: "Aún no hay mensajes de contacto.",
+  noResults: "Sin resultados",
+} as const;
+
+export const INBOX_PAGE_SIZES = [10, 20, 50, 100] as const;
+export const INBOX_DEFAULT_PAGE_SIZE = 20;
+export const REPLY_MAX = 5_000;
+
+/** GET /api/admin/contacto and the inbox's URL: tema, estado, q (name, e-mail, message), page, pageSize. */
+export const contactListQuery = z.object({
+  tema: blankAsMissing(z.enum(CONTACT_TOPICS, { error: INBOX_MESSAGES.invalidTopic })),
+  estado: blankAsMissing(z.enum(CONTACT_STATUSES, { error: INBOX_MESSAGES.invalidStatus })),
+  q: blankAsMissing(z.string().trim().max(100, INBOX_MESSAGES.searchTooLong)).transform(
+    (value) => value || undefined,
+  ),
+  page: pageField,
+  pageSize: blankAsMissing(
+    z.coerce
+      .number({ error: INBOX_MESSAGES.pageSize })
+      .refine((size) => (INBOX_PAGE_SIZES as readonly number[]).includes(size), {
+        message: INBOX_MESSAGES.pageSize,
+      }),
+  ).transform((size) => size ?? INBOX_DEFAULT_PAGE_SIZE),
+});
+export type ContactListQuery = z.output<typeof contactListQuery>;
+
+/** POST /api/admin/contacto/{id}/respuesta: the text e-mailed to the sender. */
+export const contactReplyInput = z.object({
+  respuesta: z
+    .string({ error: INBOX_MESSAGES.replyRequired })
+    .transform((value) => value.replace(/\u0000/g, "").trim())
+    .pipe(
+      z.string().min(1, INBOX_MESSAGES.replyRequired).max(REPLY_MAX, INBOX_MESSAGES.replyTooLong),
+    ),
+});
+export type ContactReplyInput = z.input<typeof contactReplyInput>;
