@@ -3,8 +3,15 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { citizenAction, publicAction } from "@/lib/actions";
+import { adminAction, citizenAction, publicAction } from "@/lib/actions";
 import { endBrowserSession, startBrowserSession } from "@/lib/auth/browser-session";
+import { citizenEditSchema, citizenStatusInput } from "@/lib/citizens/admin-schema";
+import {
+  deleteCitizen,
+  restoreCitizen,
+  setCitizenActive,
+  updateCitizen,
+} from "@/lib/citizens/admin-service";
 import {
   forgotSchema,
   loginSchema,
@@ -21,9 +28,11 @@ import {
   resetPassword,
   updateOwnAccount,
 } from "@/lib/citizens/service";
+import { idSchema } from "@/lib/fields";
 
-// Server actions of the citizen screens (login, registration, recovery, portal header, profile):
-// thin adapters over lib/citizens/service.ts.
+// Server actions of the citizen screens (login, registration, recovery, portal header, profile)
+// and of the office's citizens administration: thin adapters over lib/citizens/service.ts and
+// lib/citizens/admin-service.ts.
 
 const userAgent = async () => (await headers()).get("user-agent");
 
@@ -80,4 +89,28 @@ export const deleteAccountAction = citizenAction(
     await endBrowserSession();
     return null;
   },
+);
+
+// ----- The office's citizens administration -----
+
+const byId = z.object({ id: idSchema });
+
+export const updateCitizenAction = adminAction(
+  { schema: byId.extend({ values: citizenEditSchema }), permission: "citizens.write" },
+  ({ id, values }, { actor, ip }) => updateCitizen(actor, id, values, ip),
+);
+
+export const setCitizenActiveAction = adminAction(
+  { schema: byId.extend(citizenStatusInput.shape), permission: "citizens.write" },
+  ({ id, active }, { actor, ip }) => setCitizenActive(actor, id, { active }, ip),
+);
+
+export const deleteCitizenAction = adminAction(
+  { schema: byId, permission: "citizens.write" },
+  ({ id }, { actor, ip }) => deleteCitizen(actor, id, ip),
+);
+
+export const restoreCitizenAction = adminAction(
+  { schema: byId, permission: "citizens.write" },
+  ({ id }, { actor, ip }) => restoreCitizen(actor, id, ip),
 );

@@ -2,7 +2,8 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { CitizenProfile } from "@/lib/citizens/schema";
 
-const profileSelect = {
+/** The fields of an account its owner and the office may read (never the password hash). */
+export const profileSelect = {
   id: true,
   primer_nombre: true,
   segundo_nombre: true,

@@ -42,13 +42,13 @@ const requiredText = (field: RegisterField, max = 120) =>
     .min(1, requiredMessage(field))
     .max(max, `Máximo ${max} caracteres.`);
 
-const NAME_PATTERN = /^$|^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
-const NAME_MESSAGE = "Usa solo letras, espacios, apóstrofos o guiones.";
+export const NAME_PATTERN = /^$|^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+export const NAME_MESSAGE = "Usa solo letras, espacios, apóstrofos o guiones.";
 
 const nameField = (field: RegisterField) =>
   requiredText(field, 60).regex(NAME_PATTERN, NAME_MESSAGE);
 
-const optionalName = z
+export const optionalName = z
   .string()
   .trim()
   .max(60, "Máximo 60 caracteres.")
@@ -68,7 +68,7 @@ export const dpiField = (missing: string) =>
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     });
 
-const emailValue = (missing: string) =>
+export const emailValue = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
@@ -80,20 +80,27 @@ const emailValue = (missing: string) =>
 export const PHONE_MESSAGE = "El teléfono debe tener 8 dígitos.";
 export const PHONE_PREFIX_MESSAGE = "Ingresa un número de Guatemala (empieza con 2 a 7).";
 
+/** Why a phone number (spaces and dashes already removed) is not a Guatemalan one, or null. */
+export function phoneProblem(phone: string): string | null {
+  if (!/^\d{8}$/.test(phone)) return PHONE_MESSAGE;
+  return /^[2-7]/.test(phone) ? null : PHONE_PREFIX_MESSAGE;
+}
+
+/** A phone number as typed, without its spaces and dashes. */
+export const compactPhone = (value: string) => value.replace(/[\s-]/g, "");
+
 /** A Guatemalan number: 8 digits starting with 2–7; spaces and dashes are ignored. */
 const phoneField = (missing: string) =>
   z
     .string({ error: missing })
-    .transform((value) => value.replace(/[\s-]/g, ""))
+    .transform(compactPhone)
     .pipe(
       z
         .string()
         .min(1, missing)
         .superRefine((phone, ctx) => {
-          if (!phone) return;
-          if (!/^\d{8}$/.test(phone)) ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-          else if (!/^[2-7]/.test(phone))
-            ctx.addIssue({ code: "custom", message: PHONE_PREFIX_MESSAGE });
+          const problem = phone ? phoneProblem(phone) : null;
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
         }),
     );
 
@@ -119,8 +126,8 @@ interface Location {
 }
 
 /** The municipality must belong to the department (run even when other fields still fail). */
-function checkLocation(value: Location, ctx: z.RefinementCtx) {
-  const { departamento, municipio } = value;
+export function checkLocation(value: Location | null, ctx: z.RefinementCtx) {
+  const { departamento, municipio } = value ?? {};
   if (typeof departamento !== "string" || typeof municipio !== "string" || !municipio) return;
   if (departmentNames().includes(departamento) && !isValidLocation(departamento, municipio)) {
     ctx.addIssue({ code: "custom", path: ["municipio"], message: MUNICIPALITY_MESSAGE });
@@ -128,9 +135,9 @@ function checkLocation(value: Location, ctx: z.RefinementCtx) {
 }
 
 function checkPasswordsMatch(password: keyof PasswordPair, confirmation: keyof PasswordPair) {
-  return (value: PasswordPair, ctx: z.RefinementCtx) => {
-    const first = value[password];
-    const second = value[confirmation];
+  return (value: PasswordPair | null, ctx: z.RefinementCtx) => {
+    const first = value?.[password];
+    const second = value?.[confirmation];
     if (typeof first === "string" && typeof second === "string" && second && first !== second) {
       ctx.addIssue({ code: "custom", path: [confirmation], message: PASSWORDS_DIFFER_MESSAGE });
     }
@@ -144,7 +151,8 @@ interface PasswordPair {
   new_password2?: unknown;
 }
 
-const always = { when: () => true };
+/** Run a form-level check even when some field already failed. */
+export const always = { when: () => true };
 
 export const registerSchema = z
   .object({
@@ -263,8 +271,8 @@ export const profileFormSchema = z
   .object({ ...profileShape, new_password2: z.string().max(200).optional() })
   .check(
     z.superRefine(checkLocation, always),
-    z.superRefine((value: PasswordPair, ctx) => {
-      if (value.new_password && value.new_password !== (value.new_password2 ?? "")) {
+    z.superRefine((value: PasswordPair | null, ctx) => {
+      if (value?.new_password && value.new_password !== (value.new_password2 ?? "")) {
         ctx.addIssue({
           code: "custom",
           path: ["new_password2"],

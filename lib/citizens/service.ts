@@ -23,7 +23,6 @@ import {
 import {
   LOGIN_MESSAGES,
   RECOVERY_MESSAGES,
-  REGISTER_MESSAGES,
   SESSION_EXPIRED_MESSAGE,
 } from "@/lib/citizens/messages";
 import {
@@ -33,17 +32,11 @@ import {
   readOwnData,
   type CitizenDataExport,
 } from "@/lib/citizens/queries";
-import {
-  DPI_TAKEN_MESSAGE,
-  EMAIL_TAKEN_MESSAGE,
-  type CitizenProfile,
-  type ProfileUpdateData,
-  type RegisterData,
-} from "@/lib/citizens/schema";
-import { isUniqueViolation } from "@/lib/content-change";
+import { withDuplicateCheck } from "@/lib/citizens/duplicates";
+import type { CitizenProfile, ProfileUpdateData, RegisterData } from "@/lib/citizens/schema";
 import { db, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
-import { AppError, type FieldError } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
 
 const MESSAGES = {
@@ -96,53 +89,6 @@ export async function checkEmailAvailability(
 }
 
 // ----- Registration -----
-
-/** Field errors for a DPI and an e-mail that another account already holds. */
-async function duplicateErrors(
-  tx: Tx,
-  fields: { dpi?: string; correo?: string },
-  exceptId?: number,
-): Promise<FieldError[]> {
-  const or = [
-    ...(fields.dpi ? [{ dpi: fields.dpi }] : []),
-    ...(fields.correo ? [{ correo: fields.correo }] : []),
-  ];
-  if (!or.length) return [];
-  const others = await tx.citizen.findMany({
-    where: { OR: or, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
-    select: { dpi: true, correo: true },
-  });
-  const errors: FieldError[] = [];
-  if (fields.dpi && others.some((other) => other.dpi === fields.dpi))
-    errors.push({ field: "dpi", msg: DPI_TAKEN_MESSAGE });
-  if (fields.correo && others.some((other) => other.correo === fields.correo)) {
-    errors.push({ field: "correo", msg: EMAIL_TAKEN_MESSAGE });
-  }
-  return errors;
-}
-
-function conflict(errors: FieldError[]): AppError {
-  return new AppError("CONFLICT", REGISTER_MESSAGES.summary, errors);
-}
-
-/** Runs `work`; a concurrent insert that still hits a unique index becomes the same field errors. */
-async function withDuplicateCheck<T>(
-  fields: { dpi?: string; correo?: string },
-  exceptId: number | undefined,
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db().$transaction(async (tx) => {
-      const errors = await duplicateErrors(tx, fields, exceptId);
-      if (errors.length) throw conflict(errors);
-      return work(tx);
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const errors = await duplicateErrors(db(), fields, exceptId);
-    throw conflict(errors.length ? errors : [{ field: "correo", msg: EMAIL_TAKEN_MESSAGE }]);
-  }
-}
 
 /**
  * Creates a citizen account (argon2id hash), e-mails a confirmation through the outbox and opens a

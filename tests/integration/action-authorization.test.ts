@@ -245,6 +245,37 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     }),
   ],
   "citizens:deleteAccountAction": ["citizen", async () => ({})],
+  "citizens:updateCitizenAction": [
+    "citizens.write",
+    async () => ({
+      id: (await createCitizen()).id,
+      values: {
+        primer_nombre: "Rosa",
+        primer_apellido: "Editada",
+        correo: `editada-${tag()}@prueba.gt`,
+        dpi: uniqueDpi(),
+      },
+    }),
+  ],
+  "citizens:setCitizenActiveAction": [
+    "citizens.write",
+    async () => ({ id: (await createCitizen()).id, active: false }),
+  ],
+  "citizens:deleteCitizenAction": [
+    "citizens.write",
+    async () => ({ id: (await createCitizen()).id }),
+  ],
+  "citizens:restoreCitizenAction": [
+    "citizens.write",
+    async () => ({
+      id: (
+        await db().citizen.update({
+          where: { id: (await createCitizen()).id },
+          data: { deleted_at: new Date() },
+        })
+      ).id,
+    }),
+  ],
   "gestiones:createGestionAction": [
     "citizen",
     async () => {

@@ -1,0 +1,9 @@
+import { listCitizens } from "@/lib/citizens/admin-queries";
+import { citizenListQuery } from "@/lib/citizens/admin-schema";
+import { adminRoute } from "@/lib/http";
+
+/** GET /api/admin/users (spec 02 §7): citizen accounts filtered, sorted and paged ({ items, meta }). */
+export const GET = adminRoute(
+  { permission: "citizens.read", query: citizenListQuery },
+  ({ query }) => listCitizens(query),
+);

@@ -1,0 +1,61 @@
+import "server-only";
+import { REGISTER_MESSAGES } from "@/lib/citizens/messages";
+import { DPI_TAKEN_MESSAGE, EMAIL_TAKEN_MESSAGE } from "@/lib/citizens/schema";
+import { isUniqueViolation } from "@/lib/content-change";
+import { db, type Tx } from "@/lib/db";
+import { AppError, type FieldError } from "@/lib/errors";
+
+// A DPI or an e-mail belongs to one citizen account: registration, the citizen's own profile and
+// the office's edit all check it the same way.
+
+interface UniqueFields {
+  dpi?: string | null;
+  correo?: string;
+}
+
+/** Field errors for a DPI and an e-mail that another account already holds. */
+async function duplicateErrors(
+  tx: Tx,
+  fields: UniqueFields,
+  exceptId?: number,
+): Promise<FieldError[]> {
+  const or = [
+    ...(fields.dpi ? [{ dpi: fields.dpi }] : []),
+    ...(fields.correo ? [{ correo: fields.correo }] : []),
+  ];
+  if (!or.length) return [];
+  const others = await tx.citizen.findMany({
+    where: { OR: or, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
+    select: { dpi: true, correo: true },
+  });
+  const errors: FieldError[] = [];
+  if (fields.dpi && others.some((other) => other.dpi === fields.dpi))
+    errors.push({ field: "dpi", msg: DPI_TAKEN_MESSAGE });
+  if (fields.correo && others.some((other) => other.correo === fields.correo)) {
+    errors.push({ field: "correo", msg: EMAIL_TAKEN_MESSAGE });
+  }
+  return errors;
+}
+
+function conflict(errors: FieldError[]): AppError {
+  return new AppError("CONFLICT", REGISTER_MESSAGES.summary, errors);
+}
+
+/** Runs `work`; a concurrent insert that still hits a unique index becomes the same field errors. */
+export async function withDuplicateCheck<T>(
+  fields: UniqueFields,
+  exceptId: number | undefined,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db().$transaction(async (tx) => {
+      const errors = await duplicateErrors(tx, fields, exceptId);
+      if (errors.length) throw conflict(errors);
+      return work(tx);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const errors = await duplicateErrors(db(), fields, exceptId);
+    throw conflict(errors.length ? errors : [{ field: "correo", msg: EMAIL_TAKEN_MESSAGE }]);
+  }
+}
