@@ -6,7 +6,8 @@ import { NextResponse, type NextRequest } from "next/server";
 const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
 const PROTECTED_API = [
   /^\/api\/admin(\/|$)/,
-  /^\/api\/portal(\/|$)/,
+  // The assistant is open to visitors too (spec 03 §6).
+  /^\/api\/portal(?!\/chat(\/|$))(\/|$)/,
   /^\/api\/auth\/(me|admins?|register|change-password)(\/|$)/,
   /^\/api\/auth-user\/me$/,
 ];

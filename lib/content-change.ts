@@ -4,13 +4,15 @@ import { invalidate, type CacheTag } from "@/lib/cache";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { syncSearchIndex } from "@/lib/search/sync";
 
 /** Who changes public content: an administrator, or scheduled work. */
 export type ContentActor = AuditEntry["actor"];
 
 /**
- * One change of public content: `work` and its audit entry in one transaction, then the public
- * pages tagged `tag` expire so the next request shows the change.
+ * One change of public content: `work`, its audit entry and the search passages of what it
+ * touched in one transaction, then the public pages tagged `tag` expire so the next request shows
+ * the change.
  */
 export async function commitChange<T>(
   tag: CacheTag,
@@ -19,7 +21,9 @@ export async function commitChange<T>(
 ): Promise<T> {
   const result = await db().$transaction(async (tx) => {
     const value = await work(tx);
-    await writeAudit(audit(value), tx);
+    const entry = audit(value);
+    await writeAudit(entry, tx);
+    await syncSearchIndex(tx, tag, entry);
     return value;
   });
   invalidate(tag);

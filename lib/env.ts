@@ -6,6 +6,10 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** An empty variable (as .env.example leaves them) is an unset one. */
+const blankAsUnset = (value: unknown) =>
+  typeof value === "string" ? value.trim() || undefined : value;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -15,17 +19,39 @@ const schema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
-    SITE_URL: z.url("debe ser una URL completa, como https://diputado.gt").default("http://localhost:3000"),
+    SITE_URL: z
+      .url("debe ser una URL completa, como https://diputado.gt")
+      .default("http://localhost:3000"),
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optionalText,
     EMAIL_FROM: z.string().default("Oficina del Diputado <no-responder@localhost>"),
     CRON_SECRET: optionalText,
+    AI_BASE_URL: z.preprocess(
+      blankAsUnset,
+      z
+        .url("debe ser la URL de un servicio compatible con OpenAI, como https://api.openai.com/v1")
+        .optional(),
+    ),
+    AI_API_KEY: optionalText,
+    AI_MODEL: optionalText,
+    AI_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: "AI_BASE_URL y AI_MODEL van juntas",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     for (const key of ["DATABASE_URL", "AUTH_SECRET"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
     }
   });
 
@@ -33,7 +59,9 @@ export type Env = z.infer<typeof schema>;
 
 export class ConfigError extends Error {
   constructor(problems: string[]) {
-    super(`Configuración inválida:\n${problems.map((p) => `  - ${p}`).join("\n")}\nRevise .env.example.`);
+    super(
+      `Configuración inválida:\n${problems.map((p) => `  - ${p}`).join("\n")}\nRevise .env.example.`,
+    );
     this.name = "ConfigError";
   }
 }
@@ -42,7 +70,9 @@ export class ConfigError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
+  );
 }
 
 let cached: Env | undefined;

@@ -4,6 +4,7 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { found, isUniqueViolation } from "@/lib/content-change";
 import { db, type Prisma, type Tx } from "@/lib/db";
+import { syncProcedures } from "@/lib/search/sync";
 import { parseInput } from "@/lib/validation";
 import { AppError } from "@/lib/errors";
 import {
@@ -32,6 +33,7 @@ async function audited<T extends { id: number }>(
     return await db().$transaction(async (tx) => {
       const row = await write(tx);
       await writeAudit({ actor, action, entity, entityId: row.id }, tx);
+      await syncProcedures(tx);
       return row;
     });
   } catch (error) {

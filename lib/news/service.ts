@@ -20,6 +20,7 @@ import {
   type NewsMediaItem,
   type NewsUpdate,
 } from "@/lib/news/schema";
+import { syncSearchIndex } from "@/lib/search/sync";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { withSavedUpload } from "@/lib/storage/service";
 
@@ -301,10 +302,14 @@ export async function publishDueNews(now = new Date()): Promise<{ published: num
       WHERE estado = 'programado' AND fecha_programada <= ${now} AND deleted_at IS NULL
       RETURNING id`;
     for (const { id } of rows) {
-      await writeAudit(
-        { actor: "system", action: "news.publish_scheduled", entity: "news", entityId: id },
-        tx,
-      );
+      const entry = {
+        actor: "system",
+        action: "news.publish_scheduled",
+        entity: "news",
+        entityId: id,
+      } as const;
+      await writeAudit(entry, tx);
+      await syncSearchIndex(tx, TAGS.news, entry);
     }
     return rows.map((row) => row.id);
   });

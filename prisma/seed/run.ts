@@ -1,6 +1,7 @@
 // The demo seed as a function: used by index.ts (the command) and by the integration test.
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/passwords";
+import { rebuildSearchIndex } from "@/lib/search/sync";
 import { seedAdmins, seedCitizens, type AccountIds } from "./accounts";
 import { seedBiography } from "./biography";
 import { seedChat } from "./chat";
@@ -73,6 +74,9 @@ export async function seed(options: { log?: Log } = {}): Promise<SeedSummary> {
   record(await seedContactMessages(client));
   record(await seedGestiones(client, ids));
   record(await seedChat(client, ids));
+  // The seed writes content directly, not through the services that keep the index current.
+  const passages = await rebuildSearchIndex();
+  log(`[seed] ${"Índice de búsqueda".padEnd(22)} ${passages} pasajes`);
 
   const summary = { sections, uploads: uploadedSoFar() - uploadsBefore, ms: Date.now() - started };
   log(

@@ -1,0 +1,6 @@
+import { chatFeedbackInput } from "@/lib/chat/schema";
+import { rateAnswer } from "@/lib/chat/service";
+import { publicRoute } from "@/lib/http";
+
+/** POST /api/portal/chat/opinion `{ session_id, message_id, useful }`: marks an answer useful or not. */
+export const POST = publicRoute({ body: chatFeedbackInput }, ({ body }) => rateAnswer(body));

@@ -1,0 +1,5 @@
+import { startChatSession } from "@/lib/chat/service";
+import { publicRoute } from "@/lib/http";
+
+/** POST /api/portal/chat/start: `{ ok, session_id }` of a new 24-hour conversation (visitors too). */
+export const POST = publicRoute({}, ({ actor, ip }) => startChatSession(actor, ip));

@@ -1,0 +1,132 @@
+import "server-only";
+import type { Actor } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { modelAnswer } from "@/lib/chat/model";
+import { relevant, retrievalAnswer, sourcesOf } from "@/lib/chat/retrieval-answer";
+import {
+  CHAT_MESSAGES,
+  CHAT_SESSION_HOURS,
+  chatFeedbackInput,
+  chatQuestionInput,
+  type ChatAnswer,
+  type ChatFeedbackInput,
+  type ChatQuestionInput,
+} from "@/lib/chat/schema";
+import { rateLimit } from "@/lib/ratelimit";
+import { searchPassages, type PassageHit } from "@/lib/search/queries";
+import { parseInput } from "@/lib/validation";
+
+// The assistant (spec 03 §6: visitors and citizens): a conversation of 24 hours, questions
+// answered from published content only, with their sources; every question and answer stored for
+// the office's view (/admin/chatbot).
+
+const MINUTE = 60_000;
+const LIMITS = {
+  start: { limit: 20, windowMs: 10 * MINUTE, message: CHAT_MESSAGES.rateLimited },
+  perSession: { limit: 15, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
+  perAddress: { limit: 40, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
+};
+
+/** POST /api/portal/chat/start: a new conversation, bound to the citizen when one is signed in. */
+export async function startChatSession(
+  actor: Actor | null,
+  ip: string | null,
+): Promise<{ ok: true; session_id: string }> {
+  await rateLimit("chat-start", ip ?? "sin-ip", LIMITS.start);
+  const session = await db().chatSession.create({
+    data: {
+      citizen_id: actor?.kind === "citizen" ? actor.id : null,
+      expires_at: new Date(Date.now() + CHAT_SESSION_HOURS * 3_600_000),
+    },
+    select: { id: true },
+  });
+  return { ok: true, session_id: session.id };
+}
+
+/** A question checked and its passages found, ready to be answered (at once or streamed). */
+export interface PreparedQuestion {
+  sessionId: string;
+  question: string;
+  keywords: string[];
+  hits: PassageHit[];
+}
+
+/** Checks the question, its conversation and the limits, and finds the relevant passages. */
+export async function prepareQuestion(
+  input: ChatQuestionInput,
+  ip: string | null,
+): Promise<PreparedQuestion> {
+  const { session_id, message } = parseInput(chatQuestionInput, input);
+  const session = await db().chatSession.findUnique({
+    where: { id: session_id },
+    select: { expires_at: true },
+  });
+  if (!session || session.expires_at <= new Date()) {
+    throw new AppError("NOT_FOUND", CHAT_MESSAGES.expired);
+  }
+  await rateLimit("chat-session", session_id, LIMITS.perSession);
+  await rateLimit("chat-address", ip ?? "sin-ip", LIMITS.perAddress);
+  const { keywords, hits } = await searchPassages(message);
+  return { sessionId: session_id, question: message, keywords, hits: relevant(hits) };
+}
+
+/**
+ * Answers a prepared question: with the language model when one is configured (its text handed to
+ * `onDelta` as it arrives), else — or when it fails — from the passages. Stores the question and
+ * the answer.
+ */
+export async function answerQuestion(
+  prepared: PreparedQuestion,
+  onDelta?: (text: string) => void,
+): Promise<ChatAnswer> {
+  const { sessionId, question, keywords, hits } = prepared;
+  const fromPassages = retrievalAnswer(keywords, hits);
+  const written = hits.length ? await modelAnswer(question, hits, onDelta) : null;
+  const answer = written ?? fromPassages.answer;
+  const sources = written ? sourcesOf(hits) : fromPassages.sources;
+  const now = new Date();
+  const stored = await db().$transaction(async (tx) => {
+    await tx.chatMessage.create({
+      data: {
+        session_id: sessionId,
+        role: "user",
+        content: question,
+        found: fromPassages.found,
+        created_at: now,
+      },
+    });
+    const reply = await tx.chatMessage.create({
+      data: {
+        session_id: sessionId,
+        role: "assistant",
+        content: answer,
+        sources: sources as unknown as object,
+        created_at: now,
+      },
+      select: { id: true },
+    });
+    await tx.chatSession.update({ where: { id: sessionId }, data: { last_activity_at: now } });
+    return reply;
+  });
+  return { answer, sources, message_id: stored.id };
+}
+
+/** POST /api/portal/chat: the whole answer at once. */
+export async function askAssistant(
+  input: ChatQuestionInput,
+  ip: string | null,
+): Promise<ChatAnswer> {
+  return answerQuestion(await prepareQuestion(input, ip));
+}
+
+/** POST /api/portal/chat/opinion: whether an answer of this conversation was useful. */
+export async function rateAnswer(input: ChatFeedbackInput): Promise<{ ok: true; message: string }> {
+  const { session_id, message_id, useful } = parseInput(chatFeedbackInput, input);
+  const updated = await db().chatMessage.updateMany({
+    where: { id: message_id, session_id, role: "assistant" },
+    data: { useful },
+  });
+  if (updated.count === 0) throw new AppError("NOT_FOUND", CHAT_MESSAGES.expired);
+  return { ok: true, message: CHAT_MESSAGES.thanks };
+}

@@ -1,0 +1,225 @@
+// The assistant and site search over published content: the index follows every publish, hide,
+// archive and delete in the same transaction; questions with accents missing and typos still find
+// their item; nothing unpublished ever comes back; the chat routes' answers, texts and limits.
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as ask } from "@/app/api/portal/chat/route";
+import { POST as rate } from "@/app/api/portal/chat/opinion/route";
+import { POST as start } from "@/app/api/portal/chat/start/route";
+import { POST as askStreamed } from "@/app/api/portal/chat/stream/route";
+import type { AdminActor } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { createLabor, setLaborStatus } from "@/lib/labores/service";
+import { archiveNews, createNews, deleteNews, publishNews, scheduleNews } from "@/lib/news/service";
+import { searchPassages } from "@/lib/search/queries";
+import { call } from "./content-helpers";
+import { createAdmin, signIn } from "./helpers";
+
+let admin: AdminActor;
+
+beforeAll(async () => {
+  const row = await createAdmin("AdminNivel1");
+  admin = (await signIn({ kind: "admin", adminId: row.id })).actor as AdminActor;
+});
+
+/** A word no other test content has, so that a search finds exactly this test's items. */
+const marker = () =>
+  `zafiro${randomUUID()
+    .replace(/[^a-f]/g, "")
+    .slice(0, 6)}`;
+
+const found = async (question: string) =>
+  (await searchPassages(question)).hits.map((hit) => hit.url);
+
+function newsItem(word: string, fields: Record<string, unknown> = {}) {
+  return createNews(admin, {
+    titulo: `Jornada de vacunación ${word} en Olintepeque`,
+    fecha_contenido: new Date("2026-05-04"),
+    resumen: `Brigada médica ${word} atendió a 300 familias.`,
+    contenido_html: `<p>La jornada ${word} llevó vacunas a la niñez de <strong>Olintepeque</strong>.</p>`,
+    ...fields,
+  } as never);
+}
+
+describe("the index follows the content", () => {
+  it("a news item is answerable once published, and not once archived or deleted", async () => {
+    const word = marker();
+    const item = await newsItem(word);
+    const url = `/noticias/${item.slug}`;
+    expect(await found(word)).toEqual([]);
+    await publishNews(admin, item.id);
+    expect(await found(word)).toEqual([url]);
+    await archiveNews(admin, item.id);
+    expect(await found(word)).toEqual([]);
+    await publishNews(admin, item.id);
+    await deleteNews(admin, item.id);
+    expect(await found(word)).toEqual([]);
+    expect(await db().searchPassage.count({ where: { url } })).toBe(0);
+  });
+
+  it("a scheduled item is answerable from its time on, like every reader sees it", async () => {
+    const word = marker();
+    const item = await newsItem(word);
+    await scheduleNews(admin, item.id, new Date(Date.now() + 3_600_000));
+    expect(await found(word)).toEqual([]);
+    await db().searchPassage.updateMany({
+      where: { url: `/noticias/${item.slug}` },
+      data: { visible_from: new Date(Date.now() - 1000) },
+    });
+    expect(await found(word)).toEqual([`/noticias/${item.slug}`]);
+  });
+
+  it("a labor is answerable while published, not while hidden", async () => {
+    const word = marker();
+    const labor = await createLabor(admin, {
+      titulo: `Puente peatonal ${word}`,
+      anio_ejecucion: 2025,
+      resumen: `Obra ${word} terminada en Zunil.`,
+    } as never);
+    expect(await found(word)).toEqual([]);
+    await setLaborStatus(admin, labor.id, "publicado");
+    expect(await found(word)).toEqual([`/labores/${labor.slug}`]);
+    await setLaborStatus(admin, labor.id, "oculto");
+    expect(await found(word)).toEqual([]);
+  });
+
+  it("reads missing accents, capitals, plurals and typos as the site's words", async () => {
+    const word = marker();
+    const item = await newsItem(word, { estado: "publicado" });
+    const url = `/noticias/${item.slug}`;
+    for (const question of [
+      `VACUNACION ${word}`,
+      `vacunasion en olintepeke ${word}`,
+      `jornadas de vacunacion ${word}`,
+    ]) {
+      expect(await found(question), question).toContain(url);
+    }
+  });
+});
+
+describe("the chat routes", () => {
+  async function session(): Promise<string> {
+    const started = await call(start, { method: "POST" });
+    expect(started.status).toBe(200);
+    expect(started.body).toEqual({ ok: true, session_id: expect.any(String) });
+    return started.body.session_id;
+  }
+
+  it("answer from published content with numbered sources, and store both turns", async () => {
+    const word = marker();
+    const item = await newsItem(word, { estado: "publicado" });
+    const session_id = await session();
+    const answer = await call(ask, {
+      method: "POST",
+      json: { session_id, message: `¿Cuándo fue la jornada de vacunación ${word}?` },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.answer).toMatch(/^Esto es lo que encontré en lo publicado:/);
+    expect(answer.body.answer).toContain("[1]");
+    expect(answer.body.sources[0]).toEqual({
+      i: 1,
+      title: item.titulo,
+      url: `/noticias/${item.slug}`,
+      date: expect.any(String),
+    });
+    const turns = await db().chatMessage.findMany({
+      where: { session_id },
+      orderBy: { id: "asc" },
+      select: { role: true, found: true },
+    });
+    expect(turns).toEqual([
+      { role: "user", found: true },
+      { role: "assistant", found: null },
+    ]);
+
+    const useful = await call(rate, {
+      method: "POST",
+      json: { session_id, message_id: answer.body.message_id, useful: false },
+    });
+    expect(useful.body).toEqual({ ok: true, message: "Gracias por tu opinión." });
+    expect(
+      (await db().chatMessage.findUniqueOrThrow({ where: { id: answer.body.message_id } })).useful,
+    ).toBe(false);
+    const elsewhere = await call(rate, {
+      method: "POST",
+      json: { session_id: randomUUID(), message_id: answer.body.message_id, useful: true },
+    });
+    expect(elsewhere.status).toBe(404);
+  });
+
+  it("say honestly when nothing published answers, and record the question as not found", async () => {
+    const session_id = await session();
+    const answer = await call(ask, {
+      method: "POST",
+      json: { session_id, message: "¿Cuál es la capital de Mongolia?" },
+    });
+    expect(answer.body.answer).toMatch(/^No encontré información publicada sobre eso\./);
+    expect(answer.body.answer).toContain("gestión");
+    expect(answer.body.sources).toEqual([]);
+    const [question] = await db().chatMessage.findMany({ where: { session_id, role: "user" } });
+    expect(question?.found).toBe(false);
+  });
+
+  it("stream the same answer as events, ending with the stored one", async () => {
+    const word = marker();
+    await newsItem(word, { estado: "publicado" });
+    const session_id = await session();
+    const response = await askStreamed(
+      new Request("http://localhost:3000/api/portal/chat/stream", {
+        method: "POST",
+        body: JSON.stringify({ session_id, message: `vacunación ${word}` }),
+      }),
+    );
+    expect(response.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = (await response.text())
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(events.at(-1)).toMatchObject({
+      type: "done",
+      answer: { answer: expect.stringContaining("[1]"), message_id: expect.any(Number) },
+    });
+  });
+
+  it("refuse an empty or long question, an unknown or expired conversation, and too many questions", async () => {
+    const session_id = await session();
+    const empty = await call(ask, { method: "POST", json: { session_id, message: "   " } });
+    expect(empty.status).toBe(422);
+    expect(empty.body.message).toBe("Escribe tu pregunta.");
+    const long = await call(ask, {
+      method: "POST",
+      json: { session_id, message: "a".repeat(501) },
+    });
+    expect(long.body.message).toBe("La pregunta puede tener hasta 500 caracteres.");
+    const malformed = await call(ask, { method: "POST", json: "{no" });
+    expect(malformed.status).toBe(400);
+    const unknown = await call(ask, {
+      method: "POST",
+      json: { session_id: randomUUID(), message: "hola" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("La conversación expiró. Empieza una nueva.");
+    await db().chatSession.update({
+      where: { id: session_id },
+      data: { expires_at: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await call(ask, { method: "POST", json: { session_id, message: "hola" } })).status,
+    ).toBe(404);
+
+    const busy = await session();
+    const statuses: number[] = [];
+    for (let turn = 0; turn < 15; turn++) {
+      statuses.push(
+        (await call(ask, { method: "POST", json: { session_id: busy, message: "puente" } })).status,
+      );
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await call(ask, {
+      method: "POST",
+      json: { session_id: busy, message: "puente" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe("Demasiados intentos. Intenta nuevamente en unos minutos.");
+  });
+});
