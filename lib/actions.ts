@@ -16,7 +16,8 @@ type ActionBody<S extends z.ZodType, A, T> = (
   ctx: { actor: A; ip: string | null },
 ) => Promise<T>;
 
-async function requestIp(): Promise<string | null> {
+/** The address of the request being served (for audit entries of pages and actions). */
+export async function requestIp(): Promise<string | null> {
   const list = await headers();
   return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || null;
 }

@@ -1,6 +1,4 @@
-import { Filter } from "lucide-react";
-import Link from "next/link";
-import { Button, buttonVariants } from "@/components/ui/Button";
+import { FilterButtons } from "@/components/admin/FilterButtons";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
@@ -108,15 +106,7 @@ export function GestionesFilters({
         />
         Solo vencidas
       </label>
-      <div className="flex items-end gap-2">
-        <Button type="submit">
-          <Filter aria-hidden />
-          Filtrar
-        </Button>
-        <Link href="/admin/sistema/gestiones" className={buttonVariants({ variant: "ghost" })}>
-          Limpiar
-        </Link>
-      </div>
+      <FilterButtons clearHref="/admin/sistema/gestiones" />
     </form>
   );
 }

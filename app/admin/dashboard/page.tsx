@@ -1,14 +1,11 @@
-import {
-  LayoutTemplate,
-  ServerCog,
-  UserPlus,
-  UsersRound,
-} from "lucide-react";
+import { LayoutTemplate, ServerCog, UserPlus, UsersRound } from "lucide-react";
 import type { Metadata } from "next";
+import { ContactInboxStrip } from "@/components/admin/ContactInboxStrip";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { OperationsStrip } from "@/components/admin/OperationsStrip";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { can } from "@/lib/auth/permissions";
+import { countNewContactMessages } from "@/lib/contact/admin-queries";
 import { operationsSummary } from "@/lib/gestiones/admin-queries";
 
 export const metadata: Metadata = { title: "Panel" };
@@ -23,7 +20,7 @@ const MODULES: ModuleCard[] = [
   {
     href: "/admin/sistema",
     title: "Plataforma Interna",
-    description: "Cuentas de ciudadanos y gestiones de atención ciudadana.",
+    description: "Cuentas de ciudadanos, gestiones de atención ciudadana y mensajes de contacto.",
     icon: ServerCog,
   },
   {
@@ -42,15 +39,19 @@ const MODULES: ModuleCard[] = [
 
 /**
  * Spec 01 §2.4: the four modules, shown to every signed-in administrator; above them, for those who
- * answer gestiones, the operations strip.
+ * answer gestiones, the operations strip, and for those who answer the contact form, its new messages.
  */
 export default async function DashboardPage() {
   const actor = await requireAdminPage("backoffice.access");
-  const summary = can(actor.role, "gestiones.read") ? await operationsSummary() : null;
+  const [summary, nuevos] = await Promise.all([
+    can(actor.role, "gestiones.read") ? operationsSummary() : null,
+    can(actor.role, "contact.manage") ? countNewContactMessages(actor) : null,
+  ]);
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Panel de administración</h1>
       {summary && <OperationsStrip summary={summary} />}
+      {nuevos !== null && <ContactInboxStrip nuevos={nuevos} />}
       <ModuleCardGrid cards={MODULES} />
     </>
   );

@@ -1,14 +1,26 @@
 import type { ReactNode } from "react";
 import { SistemaNav } from "@/components/admin/sistema/SistemaNav";
+import { currentActor } from "@/lib/auth/actor";
+import { can } from "@/lib/auth/permissions";
+import { countNewContactMessages } from "@/lib/contact/admin-queries";
 
-/** The internal platform (spec 02 §2): its title and sub-navigation around each of its screens. */
-export default function SistemaLayout({ children }: { children: ReactNode }) {
+/**
+ * The internal platform (spec 02 §2): its title and sub-navigation around each of its screens,
+ * with the count of new contact messages for those who answer them. Each page checks its own
+ * permission.
+ */
+export default async function SistemaLayout({ children }: { children: ReactNode }) {
+  const actor = await currentActor();
+  const nuevos =
+    actor?.kind === "admin" && can(actor.role, "contact.manage")
+      ? await countNewContactMessages(actor)
+      : null;
   return (
     <>
       <p className="mb-1 text-sm font-semibold tracking-wide text-primary uppercase">
         Plataforma Interna
       </p>
-      <SistemaNav />
+      <SistemaNav nuevos={nuevos} />
       {children}
     </>
   );

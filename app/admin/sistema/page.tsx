@@ -1,4 +1,4 @@
-import { ClipboardList, Newspaper, Trophy } from "lucide-react";
+import { Bot, ClipboardList, Mail, Newspaper, Trophy, UsersRound } from "lucide-react";
 import type { Metadata } from "next";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
@@ -8,10 +8,22 @@ export const metadata: Metadata = { title: "Plataforma Interna" };
 
 const MODULES: ModuleCard[] = [
   {
+    href: "/admin/sistema/ciudadanos",
+    title: "Ciudadanos",
+    description: "Cuentas del portal ciudadano: datos, estado y exportación.",
+    icon: UsersRound,
+  },
+  {
     href: "/admin/sistema/gestiones",
     title: "Gestiones",
     description: "Solicitudes de la ciudadanía: respuestas, estados y tiempos de respuesta.",
     icon: ClipboardList,
+  },
+  {
+    href: "/admin/chatbot",
+    title: "ChatBot",
+    description: "Preguntas de la ciudadanía al asistente y sus respuestas.",
+    icon: Bot,
   },
   {
     href: "/admin/landing/LogrosAdmin",
@@ -24,6 +36,12 @@ const MODULES: ModuleCard[] = [
     title: "Noticias",
     description: "Artículos del sitio público.",
     icon: Newspaper,
+  },
+  {
+    href: "/admin/sistema/contacto",
+    title: "Contacto",
+    description: "Mensajes del formulario de contacto: lectura y respuesta por correo.",
+    icon: Mail,
   },
 ];
 

@@ -5,12 +5,31 @@ import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 
 const SECTIONS = [
+  { href: "/admin/sistema/ciudadanos", label: "Ciudadanos" },
   { href: "/admin/sistema/gestiones", label: "Gestiones" },
+  { href: "/admin/sistema/contacto", label: "Contacto" },
   { href: "/admin/sistema/gestiones/configuracion", label: "Configuración de gestiones" },
 ] as const;
 
-/** The sub-navigation of the internal platform, the current section marked. */
-export function SistemaNav() {
+const CONTACT = "/admin/sistema/contacto";
+
+/** How many contact messages nobody has opened: a count beside 'Contacto', read out in words. */
+function NewBadge({ count }: { count: number }) {
+  return (
+    <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs leading-5 font-semibold text-white">
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">
+        {count === 1 ? " (1 mensaje nuevo)" : ` (${count} mensajes nuevos)`}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The sub-navigation of the internal platform, the current section marked; `nuevos` (null for
+ * those who may not read the contact inbox) badges 'Contacto'.
+ */
+export function SistemaNav({ nuevos }: { nuevos: number | null }) {
   const pathname = usePathname();
   const current = [...SECTIONS]
     .sort((a, b) => b.href.length - a.href.length)
@@ -31,6 +50,7 @@ export function SistemaNav() {
               )}
             >
               {section.label}
+              {section.href === CONTACT && nuevos ? <NewBadge count={nuevos} /> : null}
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DetailSection } from "@/components/admin/DetailSection";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { AssigneeSelect } from "@/components/gestiones/AssigneeSelect";
 import { AttachmentList } from "@/components/gestiones/AttachmentList";
@@ -29,20 +30,6 @@ const STATES: Record<Notification["state"], string> = {
   failed: "Falló",
   retried: "Reintentando",
 };
-
-function Card({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status. */
 export default async function GestionOfficePage({ params }: Props) {
@@ -111,7 +98,7 @@ export default async function GestionOfficePage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {item.respuestas.length > 0 && (
-            <Card id="detalle-datos" title="Datos enviados">
+            <DetailSection id="detalle-datos" title="Datos enviados">
               <dl className="flex flex-col gap-2">
                 {item.respuestas.map((answer) => (
                   <div key={answer.label}>
@@ -120,24 +107,24 @@ export default async function GestionOfficePage({ params }: Props) {
                   </div>
                 ))}
               </dl>
-            </Card>
+            </DetailSection>
           )}
-          <Card id="detalle-conversacion" title="Conversación">
+          <DetailSection id="detalle-conversacion" title="Conversación">
             <Timeline items={timeline} audience="office" />
-          </Card>
-          <Card id="detalle-responder" title="Responder o anotar">
+          </DetailSection>
+          <DetailSection id="detalle-responder" title="Responder o anotar">
             <ReplyForm url={`/api/portal/admin/gestiones/${item.id}/messages`} audience="office" />
-          </Card>
-          <Card id="detalle-adjuntos" title="Adjuntos">
+          </DetailSection>
+          <DetailSection id="detalle-adjuntos" title="Adjuntos">
             {attachments.length ? (
               <AttachmentList items={attachments} />
             ) : (
               <p className="text-muted-foreground">Sin adjuntos.</p>
             )}
-          </Card>
+          </DetailSection>
         </div>
         <div className="flex flex-col gap-6">
-          <Card id="detalle-ciudadano" title="Ciudadano">
+          <DetailSection id="detalle-ciudadano" title="Ciudadano">
             <dl className="flex flex-col gap-1 text-sm">
               {(
                 [
@@ -155,8 +142,8 @@ export default async function GestionOfficePage({ params }: Props) {
                 </div>
               ))}
             </dl>
-          </Card>
-          <Card id="detalle-estado" title="Estado y responsable">
+          </DetailSection>
+          <DetailSection id="detalle-estado" title="Estado y responsable">
             <div className="flex flex-col gap-5">
               <AssigneeSelect
                 gestionId={item.id}
@@ -169,8 +156,8 @@ export default async function GestionOfficePage({ params }: Props) {
                 presets={catalog.presets.filter((preset) => preset.activo)}
               />
             </div>
-          </Card>
-          <Card id="detalle-notificaciones" title="Correos al ciudadano">
+          </DetailSection>
+          <DetailSection id="detalle-notificaciones" title="Correos al ciudadano">
             {item.notificaciones.length === 0 ? (
               <p className="text-sm text-muted-foreground">Sin correos enviados.</p>
             ) : (
@@ -186,7 +173,7 @@ export default async function GestionOfficePage({ params }: Props) {
                 ))}
               </ul>
             )}
-          </Card>
+          </DetailSection>
         </div>
       </div>
     </>

@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { ContactReplyForm } from "@/components/admin/contact/ContactReplyForm";
+import { ContactStatusBadge } from "@/components/admin/contact/ContactStatusBadge";
+import { RefreshAfterOpening } from "@/components/admin/contact/RefreshAfterOpening";
+import { DetailSection } from "@/components/admin/DetailSection";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { requestIp } from "@/lib/actions";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import { openContactMessage } from "@/lib/contact/inbox-service";
+import { AppError } from "@/lib/errors";
+import { idSchema } from "@/lib/fields";
+import { formatDateTime } from "@/lib/format";
+
+export const metadata: Metadata = { title: "Mensaje de contacto" };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Opens the message: a new one is marked read (audited). Unknown ids are a 404. */
+async function open(rawId: string) {
+  const actor = await requireAdminPage("contact.manage");
+  const id = idSchema.safeParse(rawId);
+  if (!id.success) notFound();
+  try {
+    return await openContactMessage(actor, id.data, await requestIp());
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+}
+
+/** DESIGN.md §7: the whole message and its sender, and the reply by e-mail (or the reply sent). */
+export default async function ContactMessagePage({ params }: Props) {
+  const { item, marcado_leido } = await open((await params).id);
+  const sender: [string, ReactNode][] = [
+    ["Nombre", item.nombre],
+    [
+      "Correo",
+      <a key="correo" href={`mailto:${item.email}`} className="text-primary underline">
+        {item.email}
+      </a>,
+    ],
+    ["Teléfono", item.telefono ?? "—"],
+    ["DPI", item.dpi ?? "—"],
+    ["Municipio", item.municipio ?? "—"],
+    ["Respuesta por", "Correo electrónico"],
+  ];
+  return (
+    <>
+      {marcado_leido && <RefreshAfterOpening />}
+      <PageHeading
+        title={`Mensaje de ${item.nombre}`}
+        backHref="/admin/sistema/contacto"
+        backLabel="Volver a contacto"
+      />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailSection id="mensaje" title="Mensaje">
+            <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
+              <ContactStatusBadge estado={item.estado} />
+              <span>Tema: {item.tema}</span>
+              <span className="text-muted-foreground">
+                Recibido el {formatDateTime(item.created_at)}
+              </span>
+            </div>
+            <p className="break-words whitespace-pre-line">{item.mensaje}</p>
+          </DetailSection>
+          <DetailSection id="respuesta" title="Respuesta">
+            {item.respuesta ? (
+              <>
+                <p className="mb-2 text-sm text-muted-foreground">
+                  Enviada a {item.email}
+                  {item.respondido_at && ` el ${formatDateTime(item.respondido_at)}`}
+                </p>
+                <p className="break-words whitespace-pre-line">{item.respuesta}</p>
+              </>
+            ) : (
+              <ContactReplyForm id={item.id} email={item.email} />
+            )}
+          </DetailSection>
+        </div>
+        <DetailSection id="remitente" title="Remitente">
+          <dl className="flex flex-col gap-1 text-sm">
+            {sender.map(([label, value]) => (
+              <div key={label}>
+                <dt className="inline font-medium">{label}: </dt>
+                <dd className="inline break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </DetailSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { FieldShell } from "@/components/admin/FormFields";
+import { FilterButtons } from "@/components/admin/FilterButtons";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { CONTACT_TOPICS } from "@/lib/contact/messages";
+import {
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  INBOX_PAGE_SIZES,
+  type ContactListQuery,
+} from "@/lib/contact/inbox-schema";
+
+const INBOX = "/admin/sistema/contacto";
+
+type Choice = readonly [value: string, label: string];
+const ANY: Choice = ["", "Todos"];
+
+/** [value, label] of each select; "" filters nothing. */
+const CHOICES: Record<"tema" | "estado" | "pageSize", readonly Choice[]> = {
+  tema: [ANY, ...CONTACT_TOPICS.map((tema): Choice => [tema, tema])],
+  estado: [
+    ANY,
+    ...CONTACT_STATUSES.map((estado): Choice => [estado, CONTACT_STATUS_LABELS[estado]]),
+  ],
+  pageSize: INBOX_PAGE_SIZES.map((size): Choice => [String(size), String(size)]),
+};
+
+const LABELS: Record<keyof typeof CHOICES, string> = {
+  tema: "Tema",
+  estado: "Estado",
+  pageSize: "Por página",
+};
+
+/**
+ * The inbox's filters as a plain GET form: every choice lands in the URL, so a filtered list can
+ * be shared, reloaded and paged.
+ */
+export function ContactFilters({ query }: { query: ContactListQuery }) {
+  const current = {
+    tema: query.tema ?? "",
+    estado: query.estado ?? "",
+    pageSize: String(query.pageSize),
+  };
+  return (
+    <form
+      role="search"
+      aria-label="Filtrar mensajes"
+      action={INBOX}
+      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      <FieldShell id="contacto-q" label="Buscar (nombre, correo o mensaje)">
+        <Input id="contacto-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
+      </FieldShell>
+      {(Object.keys(CHOICES) as (keyof typeof CHOICES)[]).map((name) => (
+        <FieldShell key={name} id={`contacto-${name}`} label={LABELS[name]}>
+          <Select id={`contacto-${name}`} name={name} defaultValue={current[name]}>
+            {CHOICES[name].map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </FieldShell>
+      ))}
+      <FilterButtons clearHref={INBOX} />
+    </form>
+  );
+}
