@@ -3,7 +3,6 @@ import { writeAudit, type AuditEntry } from "@/lib/audit/service";
 import { invalidate, type CacheTag } from "@/lib/cache";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { syncSearchIndex } from "@/lib/search/sync";
 
 /** Who changes public content: an administrator, or scheduled work. */
@@ -28,11 +27,6 @@ export async function commitChange<T>(
   });
   invalidate(tag);
   return result;
-}
-
-/** Whether an error is PostgreSQL refusing a duplicate value (a unique index). */
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /** The row, or a 404 with the given message. */

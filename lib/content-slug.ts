@@ -1,6 +1,5 @@
 import "server-only";
-import { isUniqueViolation } from "@/lib/content-change";
-import type { Tx } from "@/lib/db";
+import { isUniqueViolation, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { baseSlug, firstFreeSlug } from "@/lib/slug";
 

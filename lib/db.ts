@@ -1,12 +1,14 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 function createClient(): PrismaClient {
   const { DATABASE_URL, DATABASE_POOL_MAX } = env();
   if (!DATABASE_URL) {
-    throw new Error("DATABASE_URL no está configurada: use `npm run dev` o `npm start`, que la preparan.");
+    throw new Error(
+      "DATABASE_URL no está configurada: use `npm run dev` o `npm start`, que la preparan.",
+    );
   }
   const adapter = new PrismaPg({
     connectionString: DATABASE_URL,
@@ -27,3 +29,14 @@ export function db(): PrismaClient {
 
 export type { Prisma } from "@/lib/generated/prisma/client";
 export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/**
+ * Whether an error is PostgreSQL refusing a duplicate value (a unique index) — of `column` when
+ * one is named: the engine reports the columns in `meta.target`, the driver adapter the index's
+ * name under `meta.driverAdapterError`, and both name the column.
+ */
+export function isUniqueViolation(error: unknown, column?: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002")
+    return false;
+  return !column || JSON.stringify(error.meta ?? {}).includes(column);
+}

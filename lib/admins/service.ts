@@ -22,7 +22,7 @@ import {
   type SessionContext,
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
-import { db, type Tx } from "@/lib/db";
+import { db, isUniqueViolation, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { rateLimit } from "@/lib/ratelimit";
@@ -56,12 +56,6 @@ async function assertUnique(
 }
 
 /** A concurrent insert can still hit the unique index after the check above. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002"
-  );
-}
-
 async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db().$transaction(work);

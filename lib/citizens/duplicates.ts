@@ -1,8 +1,7 @@
 import "server-only";
 import { REGISTER_MESSAGES } from "@/lib/citizens/messages";
 import { DPI_TAKEN_MESSAGE, EMAIL_TAKEN_MESSAGE } from "@/lib/citizens/schema";
-import { isUniqueViolation } from "@/lib/content-change";
-import { db, type Tx } from "@/lib/db";
+import { db, isUniqueViolation, type Tx } from "@/lib/db";
 import { AppError, type FieldError } from "@/lib/errors";
 
 // A DPI or an e-mail belongs to one citizen account: registration, the citizen's own profile and

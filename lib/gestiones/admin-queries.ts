@@ -21,7 +21,7 @@ import { DETAIL_MESSAGES } from "@/lib/gestiones/limits";
 import { OPEN_STATUSES, type AdminListQuery, type TemplateField } from "@/lib/gestiones/schema";
 
 // The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
-// paged in the database, one query for the page's ids and total and one for their rows.
+// paged in the database: one query for the page's ids, one for the total, one for their rows.
 
 export interface AdminGestionItem extends GestionListItem {
   ciudadano_nombre: string;
@@ -93,9 +93,12 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
   }
   if (query.q) {
     const pattern = Prisma.sql`'%' || public.citizen_search_text(${query.q}) || '%'`;
-    conditions.push(Prisma.sql`(
-      public.citizen_search_text(g.folio, g.titulo) LIKE ${pattern}
-      OR g.citizen_id IN (
+    // Two branches joined by UNION, so that each one uses its own trigram index (an OR between
+    // them makes PostgreSQL read every gestión).
+    conditions.push(Prisma.sql`g.id IN (
+      SELECT t.id FROM gestiones t WHERE public.citizen_search_text(t.folio, t.titulo) LIKE ${pattern}
+      UNION
+      SELECT p.id FROM gestiones p WHERE p.citizen_id IN (
         SELECT c.id FROM citizens c WHERE public.citizen_search_text(c.primer_nombre, c.segundo_nombre,
           c.tercer_nombre, c.primer_apellido, c.segundo_apellido, c.dpi, c.correo) LIKE ${pattern}
       )
@@ -117,18 +120,15 @@ export async function listGestiones(
       ? Prisma.sql`g.sla_due_at ASC NULLS LAST, g.id ASC`
       : Prisma.sql`g.last_activity_at DESC, g.id DESC`;
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await db().$queryRaw<{ id: number; total: bigint }[]>`
-    SELECT g.id, count(*) OVER () AS total FROM gestiones g WHERE ${where}
-    ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`;
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await db().$queryRaw<
-            { total: bigint }[]
-          >`SELECT count(*) AS total FROM gestiones g WHERE ${where}`
-        )[0]?.total ?? 0,
-      );
+  // The page's ids walk an index in list order; the total is counted apart (a window count would
+  // read and sort every matching row before the LIMIT).
+  const [rows, counted] = await Promise.all([
+    db().$queryRaw<{ id: number }[]>`
+      SELECT g.id FROM gestiones g WHERE ${where}
+      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    db().$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM gestiones g WHERE ${where}`,
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
   const ids = rows.map((row) => row.id);
   const found = await db().gestion.findMany({
     where: { id: { in: ids } },

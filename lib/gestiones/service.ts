@@ -3,8 +3,8 @@ import { randomInt } from "node:crypto";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found, isUniqueViolation } from "@/lib/content-change";
-import { db, type Tx } from "@/lib/db";
+import { found } from "@/lib/content-change";
+import { db, isUniqueViolation, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { parseInput } from "@/lib/validation";
@@ -259,9 +259,7 @@ export async function createGestion(
           return created;
         } catch (error) {
           // Another gestión drew the same folio: draw again (the key's claim rolled back with it).
-          const target = (error as { meta?: { target?: unknown } }).meta?.target;
-          if (!isUniqueViolation(error) || !String(target).includes("folio") || attempt >= 5)
-            throw error;
+          if (!isUniqueViolation(error, "folio") || attempt >= 5) throw error;
         }
       }
     },
