@@ -179,7 +179,7 @@ async function measure(cases: Case[]): Promise<boolean> {
   return ok;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<boolean> {
   const database = await startEmbeddedPostgres({
     dir: ".data/pg-bench-admin",
     port: PORT,
