@@ -7,6 +7,7 @@ import {
   type Table,
   type TableOptions,
 } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { cn } from "./cn";
 
 /** A TanStack table over one server page of rows, identified by their ids. */
@@ -29,6 +30,7 @@ export function useServerPageTable<Row extends { id: number }>(
 /**
  * A TanStack table as an accessible HTML table in a horizontally scrollable, focusable region
  * (narrow phones scroll the table, never the page). Rows come already paged from the server.
+ * With `card`, screens narrower than `md` show each row as a card (a list) instead of the table.
  */
 export function DataTable<Row>({
   table,
@@ -36,17 +38,64 @@ export function DataTable<Row>({
   empty,
   busy = false,
   className,
+  card,
 }: {
   table: Table<Row>;
   label: string;
   empty: string;
   busy?: boolean;
   className?: string;
+  card?: (row: Row) => ReactNode;
+}) {
+  const rows = table.getRowModel().rows;
+  return (
+    <>
+      {card && (
+        <div className="md:hidden" role="region" aria-label={label} aria-busy={busy || undefined}>
+          {rows.length === 0 ? (
+            <p className="rounded-lg border border-border bg-white px-3 py-10 text-center text-muted-foreground">
+              {empty}
+            </p>
+          ) : (
+            <ul className={cn("flex flex-col gap-3", busy && "opacity-60")}>
+              {rows.map((row) => (
+                <li key={row.id}>{card(row.original)}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <ScrollingTable
+        table={table}
+        label={label}
+        empty={empty}
+        busy={busy}
+        className={className}
+        wrapperClassName={card ? "hidden md:block" : undefined}
+      />
+    </>
+  );
+}
+
+function ScrollingTable<Row>({
+  table,
+  label,
+  empty,
+  busy,
+  className,
+  wrapperClassName,
+}: {
+  table: Table<Row>;
+  label: string;
+  empty: string;
+  busy: boolean;
+  className?: string;
+  wrapperClassName?: string;
 }) {
   const rows = table.getRowModel().rows;
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-border bg-white"
+      className={cn("overflow-x-auto rounded-lg border border-border bg-white", wrapperClassName)}
       role="region"
       aria-label={label}
       aria-busy={busy || undefined}

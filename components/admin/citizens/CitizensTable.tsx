@@ -1,0 +1,141 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import Link from "next/link";
+import { useMemo } from "react";
+import { Badge } from "@/components/ui/Badge";
+import { Card } from "@/components/ui/Card";
+import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
+import {
+  CITIZEN_ADMIN_MESSAGES,
+  type CitizenAdminItem,
+  type CitizenListQuery,
+  type CitizenSort,
+} from "@/lib/citizens/admin-schema";
+import { CitizenActions } from "./CitizenActions";
+import { CITIZENS_PATH, citizensHref } from "./list-url";
+
+function SortHeader({
+  query,
+  sort,
+  label,
+}: {
+  query: CitizenListQuery;
+  sort: CitizenSort;
+  label: string;
+}) {
+  const active = query.orderBy === sort;
+  const ascending = active && query.dir === "asc";
+  const Icon = !active ? ArrowUpDown : ascending ? ArrowUp : ArrowDown;
+  return (
+    <Link
+      href={citizensHref(query, { orderBy: sort, dir: ascending ? "desc" : "asc" })}
+      className="inline-flex min-h-8 items-center gap-1 rounded-sm hover:underline"
+    >
+      {label}
+      <span className="sr-only">
+        {active ? (ascending ? " (orden ascendente)" : " (orden descendente)") : " (ordenar)"}
+      </span>
+      <Icon aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+/** Activo or Inactivo, and Eliminado for a soft-deleted account. */
+export function CitizenStateBadges({ citizen }: { citizen: CitizenAdminItem }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {citizen.activo ? (
+        <Badge variant="success">Activo</Badge>
+      ) : (
+        <Badge variant="outline">Inactivo</Badge>
+      )}
+      {citizen.deleted_at && <Badge variant="destructive">Eliminado</Badge>}
+    </span>
+  );
+}
+
+const place = (citizen: CitizenAdminItem) =>
+  [citizen.municipio, citizen.departamento].filter(Boolean).join(", ") || "—";
+
+/** A row as a card, for phones. */
+function CitizenCard({ citizen }: { citizen: CitizenAdminItem }) {
+  return (
+    <Card className="flex flex-col gap-2 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link
+          href={`${CITIZENS_PATH}/${citizen.id}`}
+          className="font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {citizen.nombre}
+        </Link>
+        <CitizenStateBadges citizen={citizen} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">DPI</dt>
+        <dd className="font-mono">{citizen.dpi ?? "—"}</dd>
+        <dt className="text-muted-foreground">Correo</dt>
+        <dd className="break-all">{citizen.correo ?? "—"}</dd>
+        <dt className="text-muted-foreground">Teléfono</dt>
+        <dd>{citizen.telefono ?? "—"}</dd>
+        <dt className="text-muted-foreground">Ubicación</dt>
+        <dd>{place(citizen)}</dd>
+      </dl>
+      <CitizenActions citizen={citizen} />
+    </Card>
+  );
+}
+
+/** Spec 02 §2: one server page of accounts, sortable by name, DPI and e-mail; cards on phones. */
+export function CitizensTable({
+  items,
+  query,
+  busy,
+}: {
+  items: CitizenAdminItem[];
+  query: CitizenListQuery;
+  busy: boolean;
+}) {
+  const columns = useMemo<ColumnDef<CitizenAdminItem>[]>(
+    () => [
+      {
+        id: "nombre",
+        header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
+        cell: ({ row }) => (
+          <Link
+            href={`${CITIZENS_PATH}/${row.original.id}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.original.nombre}
+          </Link>
+        ),
+      },
+      {
+        id: "dpi",
+        header: () => <SortHeader query={query} sort="dpi" label="DPI" />,
+        cell: ({ row }) => <span className="font-mono">{row.original.dpi ?? "—"}</span>,
+      },
+      {
+        id: "correo",
+        header: () => <SortHeader query={query} sort="correo" label="Correo" />,
+        cell: ({ row }) => <span className="break-all">{row.original.correo ?? "—"}</span>,
+      },
+      { header: "Teléfono", cell: ({ row }) => row.original.telefono ?? "—" },
+      { header: "Ubicación", cell: ({ row }) => place(row.original) },
+      { header: "Estado", cell: ({ row }) => <CitizenStateBadges citizen={row.original} /> },
+      { header: "Acciones", cell: ({ row }) => <CitizenActions citizen={row.original} /> },
+    ],
+    [query],
+  );
+  const table = useServerPageTable(items, columns);
+  return (
+    <DataTable
+      table={table}
+      label="Ciudadanos"
+      empty={CITIZEN_ADMIN_MESSAGES.empty}
+      busy={busy}
+      card={(citizen) => <CitizenCard citizen={citizen} />}
+    />
+  );
+}
