@@ -55,34 +55,46 @@ export function passagesOf(text: string, maxChars = 480): string[] {
   return passages;
 }
 
+const foldedSet = (words: string) => new Set(words.split(" ").map(fold));
+
 // Words that carry no subject in a citizen's question.
-const STOPWORDS = new Set(
-  (
-    "que qué como cómo cual cuál cuales cuando cuándo donde dónde quien quién quienes por para " +
+const STOPWORDS = foldedSet(
+  "que qué como cómo cual cuál cuales cuando cuándo donde dónde quien quién quienes por para " +
+    "cuanto cuánto cuanta cuánta cuantos cuántos cuantas cuántas hoy ahora ayer ver queda quedan " +
     "con sin sobre entre desde hasta hacia segun según del las los una uno unos unas este esta " +
     "estos estas ese esa eso esos esas aqui aquí alli allí muy mas más menos pero porque pues " +
     "tambien también hay han has ha son ser sea fue fueron era eran esta están estan estoy " +
-    "tiene tienen tengo tener hace hacen hacer hizo puedo puede pueden podria podría quiero " +
+    "tiene tienen tengo tenemos tener hago hace hacen hacemos hacer hizo puedo puede pueden " +
+    "podemos podria podría quiero queremos " +
     "quisiera necesito saber decir dime digame dígame informacion información info favor " +
     "hola buenas buenos dias días tardes noches gracias usted ustedes ellos ellas nosotros " +
     "mis sus tus nuestro nuestra algo alguna alguno algun algún todo toda todos todas cada " +
     "otro otra otros otras mismo misma ya aun aún asi así bien mal solo sólo les nos eso cosa " +
-    "cosas diputado diputada oficina pido pedir pedirle solicito solicitar tramitar obtener " +
-    "conseguir ayudar ayuden ayuda hijo hija hijos hijas mama mamá papa papá esposo esposa"
-  )
-    .split(" ")
-    .map(fold),
+    "cosas pido pedir pedirle solicito solicitar tramitar obtener conseguir ayudar ayuden ayuda " +
+    "hijo hija hijos hijas mama mamá papa papá esposo esposa diputado diputada",
 );
+
+// Words that set the scene of most questions but are their subject when nothing else is asked:
+// "¿dónde queda la oficina?".
+const CONTEXT_WORDS = foldedSet("oficina");
 
 /** The words of a question worth searching for, in order, without repeats. */
 export function keywordsOf(question: string): string[] {
-  return [...new Set(wordsOf(question).filter((word) => !STOPWORDS.has(word)))].slice(0, 12);
+  const words = wordsOf(question).filter((word) => !STOPWORDS.has(word));
+  const subject = words.filter((word) => !CONTEXT_WORDS.has(word));
+  return [...new Set(subject.length ? subject : words)].slice(0, 12);
 }
 
-/** Whether a folded text contains a keyword, allowing for Spanish endings (beca, becas, becado). */
+/**
+ * Whether a folded text has a word that starts like a keyword, allowing for Spanish endings (beca,
+ * becas, becado) — at the start of a word, so that "esposa" is not found in "responsables".
+ */
 export function mentions(foldedText: string, keyword: string): boolean {
   const stem = keyword.length > 5 ? keyword.slice(0, keyword.length - 2) : keyword.slice(0, 4);
-  return foldedText.includes(stem);
+  for (let at = foldedText.indexOf(stem); at >= 0; at = foldedText.indexOf(stem, at + 1)) {
+    if (at === 0 || !/[a-z0-9]/.test(foldedText[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /**
