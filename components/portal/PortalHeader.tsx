@@ -1,15 +1,18 @@
-import { LogOut, Search, UserRound } from "lucide-react";
+import { LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { NavLinks, navLinkClass } from "@/components/public/NavLinks";
 import type { NavItem } from "@/components/public/nav";
 import { logoutAction } from "@/lib/citizens/actions";
 import { Brand } from "@/components/public/Brand";
 import { TopStrip } from "@/components/public/TopStrip";
+import { SearchForm } from "@/components/search/SearchForm";
 import { Button, buttonVariants } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
 import type { SiteSettings } from "@/lib/site/queries";
 
-/** Citizen portal header (spec 03 §2): contact strip, search, welcome, profile, logout and menu. */
+/**
+ * Citizen portal header (spec 03 §2): contact strip, the site search (/portal/buscar), welcome,
+ * profile, logout and menu.
+ */
 export function PortalHeader({ name, settings }: { name: string; settings: SiteSettings }) {
   const menu: NavItem[] = [
     { href: "/portal", label: "Inicio" },
@@ -22,22 +25,12 @@ export function PortalHeader({ name, settings }: { name: string; settings: SiteS
       <TopStrip settings={settings} />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
         <Brand logoUrl={settings.contacto.logo_url} href="/portal" />
-        {settings.mostrar_noticias && (
-          <form
-            action="/noticias"
-            method="get"
-            role="search"
-            className="order-last flex w-full gap-2 lg:order-none lg:w-auto lg:flex-1 lg:max-w-sm"
-          >
-            <label htmlFor="portal-buscar" className="sr-only">
-              Buscar
-            </label>
-            <Input id="portal-buscar" name="q" type="search" placeholder="Buscar noticias…" />
-            <Button type="submit" variant="outline" size="icon" aria-label="Buscar">
-              <Search aria-hidden />
-            </Button>
-          </form>
-        )}
+        <SearchForm
+          action="/portal/buscar"
+          id="portal-buscar"
+          name="Buscar en el sitio"
+          className="order-last w-full lg:order-none lg:w-auto lg:max-w-sm lg:flex-1"
+        />
         <div className="flex flex-wrap items-center gap-2">
           <p className="basis-full text-sm sm:mr-2 sm:basis-auto">
             Bienvenido/a, <span className="font-semibold">{name}</span>

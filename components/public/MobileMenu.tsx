@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLinks, navLinkClass } from "./NavLinks";
 import type { NavItem } from "./nav";
 
 const PANEL_ID = "menu-movil";
 
-/** The phone menu: a disclosure button and a panel under the header. Escape closes it. */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+/** The phone menu: a disclosure button and a panel under the header (site search first). Escape closes it. */
+export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -53,16 +53,19 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-full z-40 border-b border-border bg-white shadow-lg"
       >
-        <nav aria-label="Menú principal" className="container-page py-3">
-          <NavLinks items={items} className="grid gap-1" linkClassName={navLinkClass} onNavigate={() => setOpen(false)} />
-          <Link
-            href="/login-register"
-            className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
-            onClick={() => setOpen(false)}
-          >
-            Ingresar / Registrarse
-          </Link>
-        </nav>
+        <div className="container-page py-3">
+          {search}
+          <nav aria-label="Menú principal">
+            <NavLinks items={items} className="grid gap-1" linkClassName={navLinkClass} onNavigate={() => setOpen(false)} />
+            <Link
+              href="/login-register"
+              className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"
+              onClick={() => setOpen(false)}
+            >
+              Ingresar / Registrarse
+            </Link>
+          </nav>
+        </div>
       </div>
     </div>
   );
