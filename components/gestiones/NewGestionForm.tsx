@@ -29,14 +29,22 @@ type Errors = Record<string, string>;
  * Spec 03 §4–§5: category, then procedure (a single category comes chosen; changing the category
  * clears the procedure, changing the procedure clears the answers), the procedure's own fields
  * checked with the same schema as the server, an optional title, and an optional first message
- * with files, sent right after the gestión exists.
+ * with files, sent right after the gestión exists. `initialTemplateId` comes chosen, with its
+ * category.
  */
-export function NewGestionForm({ meta }: { meta: GestionMeta }) {
+export function NewGestionForm({
+  meta,
+  initialTemplateId,
+}: {
+  meta: GestionMeta;
+  initialTemplateId?: number;
+}) {
   const router = useRouter();
   const id = useId();
+  const initial = meta.templates.find((row) => row.id === initialTemplateId);
   const single = meta.categorias.length === 1 ? String(meta.categorias[0]!.id) : "";
-  const [categoria, setCategoria] = useState(single);
-  const [template, setTemplate] = useState("");
+  const [categoria, setCategoria] = useState(initial ? String(initial.categoria_id) : single);
+  const [template, setTemplate] = useState(initial ? String(initial.id) : "");
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [titulo, setTitulo] = useState("");
   const [message, setMessage] = useState("");

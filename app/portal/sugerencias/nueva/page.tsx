@@ -2,15 +2,23 @@ import type { Metadata } from "next";
 import { NewGestionForm } from "@/components/gestiones/NewGestionForm";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
+import { idSchema } from "@/lib/fields";
 import { getGestionMeta } from "@/lib/gestiones/queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 
 export const metadata: Metadata = { title: "Nueva gestión" };
 
-/** Spec 03 §2, §4: a new request from one of the office's procedures. */
-export default async function NewGestionPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Spec 03 §2, §4: a new request from one of the office's procedures. `?tramite={id}` (the links of
+ * the assistant and the site search) comes with that procedure and its category chosen (the form
+ * ignores an unknown or inactive one).
+ */
+export default async function NewGestionPage({ searchParams }: Props) {
   await requireCitizenPage();
-  const meta = await getGestionMeta();
+  const [meta, { tramite }] = await Promise.all([getGestionMeta(), searchParams]);
+  const wanted = idSchema.safeParse(tramite);
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -23,7 +31,7 @@ export default async function NewGestionPage() {
         {meta.templates.length === 0 ? (
           <p className="text-muted-foreground">{GESTION_MESSAGES.noOptions}</p>
         ) : (
-          <NewGestionForm meta={meta} />
+          <NewGestionForm meta={meta} initialTemplateId={wanted.data} />
         )}
       </PortalPanel>
     </div>
