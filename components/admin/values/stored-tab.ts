@@ -1,11 +1,12 @@
 "use client";
 
 import { useCallback, useSyncExternalStore } from "react";
+import { storageListeners } from "@/components/ui/storage-listeners";
 
 // The active tab of the values screen, kept in localStorage under its own key (spec 02 §9).
 
 const KEY = "admin.valores.tab";
-const listeners = new Set<() => void>();
+const { subscribe, notify } = storageListeners();
 let memory: string | null = null;
 
 function read(): string | null {
@@ -14,15 +15,6 @@ function read(): string | null {
   } catch {
     return memory;
   }
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
 }
 
 /** The remembered tab when it is one of `tabs`, else the first; and a setter that remembers. */
@@ -40,7 +32,7 @@ export function useStoredTab<T extends string>(tabs: readonly T[]): [T, (tab: st
     } catch {
       // Storage refused (private mode): the tab is kept for this visit only.
     }
-    listeners.forEach((listener) => listener());
+    notify();
   }, []);
   return [tab, setTab];
 }

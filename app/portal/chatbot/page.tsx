@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { ChatScreen } from "@/components/chat/ChatScreen";
+import { requireCitizenPage } from "@/lib/citizens/page-guard";
+
+export const metadata: Metadata = { title: "ChatBot" };
+
+/** /portal/chatbot (spec 03 §2): the assistant, answering from what the office has published. */
+export default async function ChatbotPage() {
+  const actor = await requireCitizenPage();
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold sm:text-3xl">ChatBot</h1>
+        <p className="text-muted-foreground">
+          Pregunta sobre noticias, labores, la biografía, los valores o cómo hacer una gestión. Cada
+          respuesta cita lo publicado en el sitio.
+        </p>
+      </header>
+      <ChatScreen storageKey={`asistente:${actor.id}`} />
+    </div>
+  );
+}
