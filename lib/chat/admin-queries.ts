@@ -11,7 +11,7 @@ import type { ChatSource } from "@/lib/chat/schema";
 import { db } from "@/lib/db";
 import { isSafeUrl } from "@/lib/fields";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { keywordsOf } from "@/lib/search/text";
+import { fold, keywordsOf } from "@/lib/search/text";
 
 // The office's reads of the assistant (/admin/chatbot, DESIGN.md §7): what citizens asked, what was
 // answered with which sources, the questions that found nothing, the most asked topics and the
@@ -325,14 +325,28 @@ export async function getTopTopics(actor: Actor | null): Promise<ChatTopics> {
     take: TOPIC_SAMPLE,
     select: { content: true },
   });
-  const counts = new Map<string, number>();
+  // Each keyword counted once per question, shown as citizens most often wrote it ("vacunación").
+  const topics = new Map<string, { veces: number; forms: Map<string, number> }>();
   for (const { content } of questions) {
-    for (const keyword of keywordsOf(content)) counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
+    const keywords = new Set(keywordsOf(content));
+    for (const keyword of keywords) {
+      const topic = topics.get(keyword) ?? { veces: 0, forms: new Map() };
+      topic.veces += 1;
+      topics.set(keyword, topic);
+    }
+    for (const written of new Set(content.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])) {
+      const forms = topics.get(fold(written))?.forms;
+      if (forms && keywords.has(fold(written))) forms.set(written, (forms.get(written) ?? 0) + 1);
+    }
   }
-  const items = [...counts]
-    .map(([tema, veces]) => ({ tema, veces }))
-    .sort((a, b) => b.veces - a.veces || a.tema.localeCompare(b.tema, "es"))
-    .slice(0, TOP_TOPICS);
+  const items = [...topics]
+    .sort(([a, one], [b, other]) => other.veces - one.veces || a.localeCompare(b, "es"))
+    .slice(0, TOP_TOPICS)
+    .map(([keyword, { veces, forms }]) => ({
+      tema:
+        [...forms].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "es"))[0]?.[0] ?? keyword,
+      veces,
+    }));
   return { dias: CHAT_RECENT_DAYS, preguntas: questions.length, items };
 }
 

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { DetailSection } from "@/components/admin/DetailSection";
+import { PageHeading } from "@/components/admin/PageHeading";
+import { ChatSummary } from "@/components/admin/chatbot/ChatSummary";
+import { ChatViewTabs } from "@/components/admin/chatbot/ChatViewTabs";
+import { ConversationFilters } from "@/components/admin/chatbot/ConversationFilters";
+import { ConversationList } from "@/components/admin/chatbot/ConversationList";
+import { FeedbackView } from "@/components/admin/chatbot/FeedbackView";
+import { TopicList } from "@/components/admin/chatbot/TopicList";
+import { UnansweredList } from "@/components/admin/chatbot/UnansweredList";
+import { Pager } from "@/components/public/Pager";
+import { requireAdminPage } from "@/lib/admins/page-guard";
+import type { AdminActor } from "@/lib/auth/sessions";
+import {
+  getChatFeedback,
+  getChatSummary,
+  getTopTopics,
+  listChatConversations,
+  listUnansweredQuestions,
+  type ChatPage,
+} from "@/lib/chat/admin-queries";
+import { chatAdminQuery, type ChatAdminQuery } from "@/lib/chat/admin-schema";
+
+export const metadata: Metadata = { title: "ChatBot" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The list's address for another page, with the section and filters kept. */
+function pageHref(query: ChatAdminQuery, page: number): string {
+  const params = new URLSearchParams();
+  if (query.vista !== "conversaciones") params.set("vista", query.vista);
+  if (query.q) params.set("q", query.q);
+  if (query.resultado) params.set("resultado", query.resultado);
+  params.set("page", String(page));
+  return `/admin/chatbot?${params}`;
+}
+
+function Paged({ query, page }: { query: ChatAdminQuery; page: ChatPage<unknown> }) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return pages > 1 ? (
+    <Pager page={page.page} totalPages={pages} hrefFor={(target) => pageHref(query, target)} />
+  ) : null;
+}
+
+async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactNode> {
+  switch (query.vista) {
+    case "sin-respuesta": {
+      const page = await listUnansweredQuestions(actor, query);
+      return (
+        <DetailSection id="chatbot-sin-respuesta" title="Preguntas sin respuesta">
+          <p className="mb-2 text-sm text-muted-foreground">
+            Lo que la ciudadanía preguntó y no encontró en lo publicado: temas para nuevas noticias,
+            labores o trámites.
+          </p>
+          <UnansweredList items={page.items} />
+          <Paged query={query} page={page} />
+        </DetailSection>
+      );
+    }
+    case "temas":
+      return (
+        <DetailSection id="chatbot-temas" title="Temas más consultados">
+          <TopicList topics={await getTopTopics(actor)} />
+        </DetailSection>
+      );
+    case "opiniones": {
+      const feedback = await getChatFeedback(actor, query);
+      return (
+        <>
+          <FeedbackView feedback={feedback} />
+          <Paged query={query} page={feedback} />
+        </>
+      );
+    }
+    default: {
+      const page = await listChatConversations(actor, query);
+      return (
+        <>
+          <ConversationFilters query={query} />
+          <p className="mb-3 text-sm text-muted-foreground">
+            {page.total === 1 ? "1 conversación" : `${page.total} conversaciones`}
+          </p>
+          <ConversationList items={page.items} />
+          <Paged query={query} page={page} />
+        </>
+      );
+    }
+  }
+}
+
+/**
+ * /admin/chatbot (DESIGN.md §7): what citizens asked the assistant, what it answered with which
+ * sources, the questions that found nothing, the most asked topics and the citizens' verdicts.
+ * Read-only; the section, filters and page live in the URL.
+ */
+export default async function ChatbotAdminPage({ searchParams }: Props) {
+  const actor = await requireAdminPage("chatbot.read");
+  const parsed = chatAdminQuery.safeParse(await searchParams);
+  const query = parsed.success ? parsed.data : chatAdminQuery.parse({});
+  const [summary, content] = await Promise.all([getChatSummary(actor), section(actor, query)]);
+  return (
+    <>
+      <PageHeading title="ChatBot" backHref="/admin/sistema" backLabel="Volver a la plataforma" />
+      <ChatSummary summary={summary} />
+      <ChatViewTabs current={query.vista} />
+      {content}
+    </>
+  );
+}
