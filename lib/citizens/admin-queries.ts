@@ -9,24 +9,21 @@ import type {
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// The office's reads of citizen accounts. Text search runs on the trigram index over the
-// unaccented, lower-case names, DPI and e-mail (citizens_search_trgm_idx); each sort has an index
-// on its key and the id (migration citizens_admin_sort), which the list pages with OFFSET and the
-// export walks with a keyset.
+// The office's reads of citizen accounts. Text search and the name order use two columns that
+// PostgreSQL computes from the names, DPI and e-mail, unaccented and lower-case (search_text, on a
+// trigram index, and sort_name); DPI and e-mail sort on indexes of their own. Every sort index
+// ends with the id, so the list pages with OFFSET and the export walks the rows with a keyset.
 
 const COLUMNS = Prisma.sql`c.id, c.primer_nombre, c.segundo_nombre, c.tercer_nombre, c.primer_apellido,
   c.segundo_apellido, c.dpi, c.correo, c.telefono, c.departamento, c.municipio, c.activo,
   c.deleted_at, c.created_at, c.updated_at`;
 
-/** The sort keys, exactly as the indexes of migration citizens_admin_sort spell them. */
+/** The sort keys, as their indexes spell them (migrations citizens_admin_sort, citizens_search_columns). */
 const SORT_KEYS = {
-  nombre: Prisma.sql`public.citizen_search_text(c.primer_apellido, c.segundo_apellido, c.primer_nombre, c.segundo_nombre, c.tercer_nombre)`,
+  nombre: Prisma.sql`c.sort_name`,
   dpi: Prisma.sql`coalesce(c.dpi, '')`,
   correo: Prisma.sql`coalesce(c.correo, '')`,
 };
-
-const SEARCH_TEXT = Prisma.sql`public.citizen_search_text(c.primer_nombre, c.segundo_nombre,
-  c.tercer_nombre, c.primer_apellido, c.segundo_apellido, c.dpi, c.correo)`;
 
 /** A row as the raw queries read it (timestamps still dates). */
 export type CitizenRow = Omit<
@@ -74,7 +71,7 @@ function filterConditions(filters: CitizenFilters): Prisma.Sql {
   const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   for (const word of words) {
     conditions.push(
-      Prisma.sql`${SEARCH_TEXT} LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
+      Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
     );
   }
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;

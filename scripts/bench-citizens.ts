@@ -1,0 +1,269 @@
+// Benchmark of the office's citizens administration at 100,000 accounts. Starts its own embedded
+// PostgreSQL (port 54347, data in .data/pg-bench-citizens, wiped first), applies the migrations,
+// seeds the accounts with set-based SQL, then:
+//   - calls the list query 200 times per filter, sort and search case and prints p50/p95/max
+//     (target: p95 < 100 ms);
+//   - exports all 100,000 accounts through the export service, reading the stream as a browser
+//     would, and prints the time (target < 30 s) and the growth of this process's memory while it
+//     runs, RSS and heap (target < 200 MB).
+// Exits 1 when a target is missed.
+//
+// Run: npm run bench:citizens
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { migrate, startEmbeddedPostgres } from "./embedded-db.mjs";
+
+const PORT = 54347;
+const CITIZENS = 100_000;
+const RUNS = 200;
+const WARMUP = 10;
+const LIST_TARGET_MS = 100;
+const EXPORT_TARGET_MS = 30_000;
+const MEMORY_TARGET_MB = 200;
+
+const NAMES = [
+  "María",
+  "José",
+  "Ángela",
+  "Juan",
+  "Lucía",
+  "Andrés",
+  "Sofía",
+  "Luis",
+  "Ana",
+  "Carlos",
+  "Rosa",
+  "Pedro",
+  "Elena",
+  "Mario",
+  "Marta",
+  "Jorge",
+];
+const SURNAMES = [
+  "López",
+  "García",
+  "Pérez",
+  "González",
+  "Rodríguez",
+  "Hernández",
+  "Martínez",
+  "Xocop",
+  "Ajú",
+  "Tzul",
+  "Coj",
+  "Chávez",
+  "Ramírez",
+  "Morales",
+  "Méndez",
+  "Cifuentes",
+  "Castillo",
+  "Orellana",
+  "Batz",
+  "Quiñónez",
+];
+
+const sqlArray = (values: string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+
+/** Seeds the accounts (and one administrator) into the migrated, empty database at `url`. */
+export async function seed(url: string): Promise<void> {
+  const { DEPARTMENTS } = await import("@/lib/locations");
+  const places = DEPARTMENTS.flatMap((department) =>
+    department.municipalities.map((municipality) => [department.name, municipality]),
+  );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  await client.query(
+    `INSERT INTO citizens (primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, dpi, correo,
+                           telefono, departamento, municipio, password_hash, activo, deleted_at,
+                           created_at, updated_at)
+     SELECT n[1 + i % 16], CASE WHEN i % 3 = 0 THEN n[1 + (i * 7) % 16] END,
+            s[1 + (i / 16) % 20], s[1 + (i * 13) % 20],
+            lpad(i::text, 8, '0') || (i % 10)::text || lpad((1 + i % 22)::text, 2, '0') || '01',
+            'ciudadano' || i || '@correo.gt',
+            (30000000 + i)::text,
+            (p.places -> (i % ${places.length}) ->> 0), (p.places -> (i % ${places.length}) ->> 1),
+            'not-a-real-hash', i % 10 <> 0, CASE WHEN i % 50 = 0 THEN now() END,
+            now() - (${CITIZENS} - i) * interval '5 minutes', now()
+     FROM generate_series(1, ${CITIZENS}) AS i,
+          (SELECT ${sqlArray(NAMES)} AS n, ${sqlArray(SURNAMES)} AS s) AS lists,
+          (SELECT $1::jsonb AS places) AS p`,
+    [JSON.stringify(places)],
+  );
+  await client.query(
+    `INSERT INTO admins (nombre1, apellido1, email, rol, password_hash, updated_at)
+     VALUES ('Bench', 'Admin', 'bench@prueba.gt', 'AdminNivel1', 'not-a-real-hash', now())`,
+  );
+  // What autovacuum does on a live database: statistics and the visibility map.
+  await client.query("VACUUM ANALYZE");
+  console.log(`Datos: ${CITIZENS} ciudadanos en ${Math.round(performance.now() - started)} ms`);
+  await client.end();
+}
+
+/** The milliseconds of `RUNS` calls of `run` after `WARMUP` unmeasured ones, fastest first. */
+async function timings(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const at = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+/** One line of the table: the case, then right-aligned columns. */
+const line = (name: string, cells: (string | number)[]) =>
+  `${name.padEnd(52)} ${cells.map((cell, i) => String(cell).padStart(i < 2 ? 7 : 8)).join(" ")}`;
+
+/** p50/p95/max of the list query for each case; false when a gated case has p95 ≥ 100 ms. */
+async function measureList(
+  cases: [string, Record<string, string>][],
+  gated = true,
+): Promise<boolean> {
+  const { listCitizens } = await import("@/lib/citizens/admin-queries");
+  const { citizenListQuery } = await import("@/lib/citizens/admin-schema");
+  let ok = true;
+  console.log(`\n${line("caso", ["total", "filas", "p50 ms", "p95 ms", "máx ms"])}`);
+  for (const [name, raw] of cases) {
+    const query = citizenListQuery.parse(raw);
+    const { meta, items } = await listCitizens(query);
+    const times = await timings(() => listCitizens(query));
+    const p95 = at(times, 0.95);
+    const over = gated && p95 >= LIST_TARGET_MS;
+    if (over) ok = false;
+    const ms = [at(times, 0.5), p95, times.at(-1)!].map((value) => value.toFixed(1));
+    console.log(
+      `${line(name, [meta.total, items.length, ...ms])}${over ? "  ← sobre 100 ms" : ""}`,
+    );
+  }
+  return ok;
+}
+
+const MB = 1024 * 1024;
+
+/** Exports every account as the route would, draining the stream; memory sampled every 20 ms. */
+async function measureExport(): Promise<boolean> {
+  const { exportCitizens } = await import("@/lib/citizens/admin-service");
+  const { db } = await import("@/lib/db");
+  const admin = await db().admin.findFirstOrThrow({ where: { email: "bench@prueba.gt" } });
+  const actor = {
+    kind: "admin" as const,
+    id: admin.id,
+    sessionId: "00000000-0000-0000-0000-000000000000",
+    expiresAt: new Date(Date.now() + 3_600_000),
+    role: admin.rol,
+    email: admin.email,
+    name: "Bench Admin",
+  };
+  const base = process.memoryUsage();
+  const peak = { rss: base.rss, heapUsed: base.heapUsed };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+  }, 20);
+  const start = performance.now();
+  const { stream } = await exportCitizens(actor, { eliminados: "incluir" }, null);
+  let bytes = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+  }
+  const elapsed = performance.now() - start;
+  clearInterval(sampler);
+  const audit = await db().auditLog.findFirstOrThrow({
+    where: { action: "citizen.export_excel" },
+    orderBy: { id: "desc" },
+  });
+  const rows = (audit.details as { filas?: number }).filas;
+  const rssGrowth = (peak.rss - base.rss) / MB;
+  const heapGrowth = (peak.heapUsed - base.heapUsed) / MB;
+  console.log(
+    `\nExportación a Excel: ${rows} filas, ${(bytes / MB).toFixed(1)} MB en ${(elapsed / 1000).toFixed(1)} s` +
+      ` · memoria: RSS +${rssGrowth.toFixed(0)} MB (pico ${(peak.rss / MB).toFixed(0)} MB), heap +${heapGrowth.toFixed(0)} MB`,
+  );
+  const ok =
+    rows === CITIZENS &&
+    elapsed < EXPORT_TARGET_MS &&
+    rssGrowth < MEMORY_TARGET_MB &&
+    heapGrowth < MEMORY_TARGET_MB;
+  if (!ok) console.log("  ← fuera de objetivo (todas las filas, < 30 s, < 200 MB)");
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const database = await startEmbeddedPostgres({
+    dir: ".data/pg-bench-citizens",
+    port: PORT,
+    database: "bench",
+    fresh: true,
+  });
+  try {
+    migrate(database.url);
+    process.env.DATABASE_URL = database.url;
+    await seed(database.url);
+    const listOk = await measureList([
+      ["sin filtros, página 1 (más recientes)", {}],
+      ["página 500", { page: "500" }],
+      ["orderBy=nombre", { orderBy: "nombre" }],
+      ["orderBy=nombre&dir=desc, página 50", { orderBy: "nombre", dir: "desc", page: "50" }],
+      ["orderBy=dpi", { orderBy: "dpi" }],
+      ["orderBy=dpi&dir=desc", { orderBy: "dpi", dir: "desc" }],
+      ["orderBy=correo", { orderBy: "correo" }],
+      ["orderBy=correo&dir=desc, página 500", { orderBy: "correo", dir: "desc", page: "500" }],
+      ["departamento=Guatemala", { departamento: "Guatemala" }],
+      ["departamento=Quiché&municipio=Nebaj", { departamento: "Quiché", municipio: "Nebaj" }],
+      ["activo=0", { activo: "0" }],
+      ["activo=1&orderBy=nombre", { activo: "1", orderBy: "nombre" }],
+      ["eliminados=solo", { eliminados: "solo" }],
+      ["eliminados=incluir&orderBy=correo", { eliminados: "incluir", orderBy: "correo" }],
+      ["q=xoc (apellido parcial)", { q: "xoc" }],
+      ["q=QUIÑO (mayúsculas, sin acento)", { q: "QUIÑO" }],
+      ["q=angela cifu (dos palabras parciales)", { q: "angela cifu" }],
+      ["q=angela cifu&orderBy=nombre", { q: "angela cifu", orderBy: "nombre" }],
+      ["q=00012345 (DPI parcial)", { q: "00012345" }],
+      ["q=ciudadano4242 (correo parcial)", { q: "ciudadano4242" }],
+      [
+        "q=gonz&departamento=Guatemala&activo=1",
+        { q: "gonz", departamento: "Guatemala", activo: "1" },
+      ],
+      ["q=lopez&orderBy=correo&dir=desc", { q: "lopez", orderBy: "correo", dir: "desc" }],
+      ["pageSize=100, página 900", { pageSize: "100", page: "900" }],
+    ]);
+    console.log("\nPáginas profundas con OFFSET (informativo: su costo crece con la página):");
+    await measureList(
+      [
+        ["sin filtros, página 4900 de 4900", { page: "4900" }],
+        ["orderBy=nombre, página 2000", { orderBy: "nombre", page: "2000" }],
+        ["orderBy=correo&dir=desc, página 4000", { orderBy: "correo", dir: "desc", page: "4000" }],
+      ],
+      false,
+    );
+    const exportOk = await measureExport();
+    const ok = listOk && exportOk;
+    console.log(ok ? "\nTodos los objetivos se cumplen." : "\nHay objetivos sin cumplir.");
+    const { db } = await import("@/lib/db");
+    await db().$disconnect();
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await database.stop();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
