@@ -81,6 +81,13 @@ async function siteSpelling(keywords: string[]): Promise<string[]> {
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
+/**
+ * How many passages are ranked: those with the most of the question's words, the newest first.
+ * Ranking reads each passage's full text, so a word found in thousands of passages ("oficina")
+ * must not make every one of them ranked.
+ */
+const CANDIDATES = 100;
+
 /** The passages that best answer `question`, at most one per item, best first. */
 export async function searchPassages(
   question: string,
@@ -100,14 +107,28 @@ export async function searchPassages(
       rank: number;
     }[]
   >`
-    SELECT p.source, p.source_id, p.title, p.body, p.url, p.date,
-           ts_rank_cd(spanish_document(p.title, p.body), q)
-             * (1 + 0.5 / (1 + extract(epoch FROM now() - coalesce(p.date, now())) / ${YEAR_SECONDS})) AS rank
-    FROM search_passages p, to_tsquery('spanish', ${keywords.join(" | ")}) q
-    WHERE spanish_document(p.title, p.body) @@ q
-      AND (p.visible_from IS NULL OR p.visible_from <= now())
-      AND p.source <> ALL(${hidden}::text[])
-    ORDER BY rank DESC
+    WITH candidates AS (
+      SELECT p.id, count(*) AS matched, max(coalesce(p.date, now())) AS date
+      FROM unnest(${keywords}::text[]) AS k(keyword)
+      JOIN search_passages p
+        ON spanish_document(p.title, p.body) @@ to_tsquery('spanish', k.keyword)
+      WHERE (p.visible_from IS NULL OR p.visible_from <= now())
+        AND p.source <> ALL(${hidden}::text[])
+      GROUP BY p.id
+      ORDER BY matched DESC, date DESC
+      LIMIT ${CANDIDATES}
+    ),
+    ranked AS MATERIALIZED (
+      SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, c.matched,
+             ts_rank_cd(spanish_document(p.title, p.body), q)
+               * (1 + 0.5 / (1 + extract(epoch FROM now() - coalesce(p.date, now())) / ${YEAR_SECONDS})) AS rank
+      FROM candidates c
+      JOIN search_passages p ON p.id = c.id,
+           to_tsquery('spanish', ${keywords.join(" | ")}) q
+    )
+    -- The final score with the share of the words a passage has, as below with mentions().
+    SELECT * FROM ranked
+    ORDER BY rank * (0.25 + matched::float / ${keywords.length}) DESC
     LIMIT 60`;
   const best = new Map<string, PassageHit>();
   for (const row of rows) {
