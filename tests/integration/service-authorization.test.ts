@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import * as admins from "@/lib/admins/service";
 import * as biography from "@/lib/biography/service";
+import * as chatReads from "@/lib/chat/admin-queries";
 import * as citizensAdmin from "@/lib/citizens/admin-service";
 import * as citizens from "@/lib/citizens/service";
 import * as contactReads from "@/lib/contact/admin-queries";
@@ -80,6 +81,7 @@ describe.each([
   ["contact (inbox reads)", contactReads, []],
   ["contact (inbox)", contactInbox, []],
   ["citizens (office)", citizensAdmin, []],
+  ["chat (office reads)", chatReads, []],
 ] as const)("lib/%s/service.ts", (_name, module, exclude) => {
   it("refuses every operation without an actor (401), for a citizen and for a UserAdminNivel role (403), writing nothing", async () => {
     const { citizen, editor } = await actors();
