@@ -4,11 +4,20 @@ import {
   flexRender,
   getCoreRowModel,
   useReactTable,
+  type RowData,
   type Table,
   type TableOptions,
 } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+
+declare module "@tanstack/react-table" {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match TanStack's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The order a server-sorted column is in now, told to assistive technology (aria-sort). */
+    sort?: "ascending" | "descending" | "none";
+  }
+}
 
 /** A TanStack table over one server page of rows, identified by their ids. */
 export function useServerPageTable<Row extends { id: number }>(
@@ -109,6 +118,7 @@ function ScrollingTable<Row>({
                 <th
                   key={header.id}
                   scope="col"
+                  aria-sort={header.column.columnDef.meta?.sort}
                   className="px-3 py-3 font-semibold whitespace-nowrap"
                 >
                   {header.isPlaceholder

@@ -15,7 +15,9 @@ import { PHONE, expect, test } from "./test";
 const SCREEN = "/admin/sistema/ciudadanos";
 /** Letters only (names refuse digits), so the edit form can save the names as they are. */
 const newTag = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
 
 interface Inserted {
   id: number;
@@ -60,10 +62,16 @@ const rowsOf = (page: Page) =>
     .getByRole("row")
     .filter({ has: page.getByRole("cell") });
 
+/** Waits until the list shows what the URL asks for (it is busy while the server answers). */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** Types into the search box and waits for the list the URL then names. */
 async function search(page: Page, text: string) {
   await page.getByRole("searchbox", { name: "Buscar" }).fill(text);
   await page.waitForURL((url) => url.searchParams.get("q") === text);
+  await settled(page);
 }
 
 /** The list's page requests (server component payloads), prefetches aside. */
@@ -163,15 +171,25 @@ test.describe("/admin/sistema/ciudadanos", () => {
 
     // Sorting by name (surname first, accents ignored), both ways; then 10 a page.
     await search(page, tag);
-    await page.getByRole("link", { name: /^Nombre/ }).click();
+    await expect(rowsOf(page)).toHaveCount(3);
+    await page.getByRole("link", { name: "Nombre", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("orderBy") === "nombre");
     expect(new URL(page.url()).searchParams.get("dir")).toBe("asc");
+    await expect(page.getByRole("columnheader", { name: "Nombre" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await expect(page.getByRole("columnheader", { name: "DPI" })).toHaveAttribute(
+      "aria-sort",
+      "none",
+    );
     await expect(rowsOf(page).locator("td:first-child")).toHaveText([
       alvarez.nombre,
       beltran.nombre,
       zapeta.nombre,
     ]);
-    await page.getByRole("link", { name: /^Nombre/ }).click();
+    await settled(page);
+    await page.getByRole("link", { name: "Nombre", exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get("dir") === "desc");
     await expect(rowsOf(page).locator("td:first-child")).toHaveText([
       zapeta.nombre,
@@ -183,6 +201,13 @@ test.describe("/admin/sistema/ciudadanos", () => {
     expect(new URL(page.url()).searchParams.get("orderBy")).toBe("nombre");
     await expect(page.getByText("Página 1 de 1 · 3 ciudadanos")).toBeVisible();
     await expectNoAccessibilityViolations(page);
+  });
+
+  test("a list the server cannot read says 'Error al cargar'", async ({ page, unreadable }) => {
+    await unreadable("citizens", "telefono");
+    await page.goto(SCREEN);
+    await expect(page.getByRole("alert").filter({ hasText: "Error al cargar" })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
   });
 
   test("activating, deactivating, deleting and restoring each ask first", async ({ page }) => {

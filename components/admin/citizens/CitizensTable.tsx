@@ -34,13 +34,14 @@ function SortHeader({
       className="inline-flex min-h-8 items-center gap-1 rounded-sm hover:underline"
     >
       {label}
-      <span className="sr-only">
-        {active ? (ascending ? " (orden ascendente)" : " (orden descendente)") : " (ordenar)"}
-      </span>
       <Icon aria-hidden className="size-4" />
     </Link>
   );
 }
+
+/** How a sortable column is ordered now (aria-sort of its header). */
+const sortState = (query: CitizenListQuery, sort: CitizenSort) =>
+  query.orderBy !== sort ? "none" : query.dir === "asc" ? "ascending" : "descending";
 
 /** Activo or Inactivo, and Eliminado for a soft-deleted account. */
 export function CitizenStateBadges({ citizen }: { citizen: CitizenAdminItem }) {
@@ -101,6 +102,7 @@ export function CitizensTable({
     () => [
       {
         id: "nombre",
+        meta: { sort: sortState(query, "nombre") },
         header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
         cell: ({ row }) => (
           <Link
@@ -113,11 +115,13 @@ export function CitizensTable({
       },
       {
         id: "dpi",
+        meta: { sort: sortState(query, "dpi") },
         header: () => <SortHeader query={query} sort="dpi" label="DPI" />,
         cell: ({ row }) => <span className="font-mono">{row.original.dpi ?? "—"}</span>,
       },
       {
         id: "correo",
+        meta: { sort: sortState(query, "correo") },
         header: () => <SortHeader query={query} sort="correo" label="Correo" />,
         cell: ({ row }) => <span className="break-all">{row.original.correo ?? "—"}</span>,
       },
