@@ -33,6 +33,13 @@ export type CitizenRow = Omit<
 
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ");
 
+/**
+ * Deleted by its owner (DESIGN §7): the e-mail every live account has is gone with the rest of the
+ * personal data, so the account stays deleted.
+ */
+export const anonymised = (row: { deleted_at: Date | null; correo: string | null }) =>
+  row.deleted_at !== null && row.correo === null;
+
 export function toAdminItem(row: CitizenRow): CitizenAdminItem {
   const surnames = joined(row.primer_apellido, row.segundo_apellido);
   const names = joined(row.primer_nombre, row.segundo_nombre, row.tercer_nombre);
@@ -51,7 +58,7 @@ export function toAdminItem(row: CitizenRow): CitizenAdminItem {
     municipio: row.municipio,
     activo: row.activo,
     deleted_at: row.deleted_at?.toISOString() ?? null,
-    anonimizado: row.deleted_at !== null && row.correo === null,
+    anonimizado: anonymised(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -5,7 +5,12 @@ import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import { revokeAllSessions, type Actor, type AdminActor } from "@/lib/auth/sessions";
-import { citizenBatches, getCitizenDetail, getCitizenItem } from "@/lib/citizens/admin-queries";
+import {
+  anonymised,
+  citizenBatches,
+  getCitizenDetail,
+  getCitizenItem,
+} from "@/lib/citizens/admin-queries";
 import { profileSelect } from "@/lib/citizens/queries";
 import {
   CITIZEN_ADMIN_MESSAGES,
@@ -45,10 +50,6 @@ async function current(tx: Tx, id: number) {
   if (!row) throw notFound();
   return row;
 }
-
-/** Deleted by its owner (DESIGN §7): the personal data are gone, so it stays deleted. */
-const anonymised = (row: { deleted_at: Date | null; correo: string | null }) =>
-  row.deleted_at !== null && row.correo === null;
 
 async function itemOf(id: number): Promise<CitizenAdminItem> {
   const item = await getCitizenItem(id);
