@@ -121,11 +121,8 @@ const at = (sorted: number[], share: number) =>
 const line = (name: string, cells: (string | number)[]) =>
   `${name.padEnd(52)} ${cells.map((cell, i) => String(cell).padStart(i < 2 ? 7 : 8)).join(" ")}`;
 
-/** p50/p95/max of the list query for each case; false when a gated case has p95 ≥ 100 ms. */
-async function measureList(
-  cases: [string, Record<string, string>][],
-  gated = true,
-): Promise<boolean> {
+/** p50/p95/max of the list query for each case; false when one has p95 ≥ 100 ms. */
+async function measureList(cases: [string, Record<string, string>][]): Promise<boolean> {
   const { listCitizens } = await import("@/lib/citizens/admin-queries");
   const { citizenListQuery } = await import("@/lib/citizens/admin-schema");
   let ok = true;
@@ -135,7 +132,7 @@ async function measureList(
     const { meta, items } = await listCitizens(query);
     const times = await timings(() => listCitizens(query));
     const p95 = at(times, 0.95);
-    const over = gated && p95 >= LIST_TARGET_MS;
+    const over = p95 >= LIST_TARGET_MS;
     if (over) ok = false;
     const ms = [at(times, 0.5), p95, times.at(-1)!].map((value) => value.toFixed(1));
     console.log(
@@ -213,18 +210,21 @@ async function main(): Promise<void> {
     const listOk = await measureList([
       ["sin filtros, página 1 (más recientes)", {}],
       ["página 500", { page: "500" }],
+      ["página 4900 de 4900 (OFFSET profundo)", { page: "4900" }],
       ["orderBy=nombre", { orderBy: "nombre" }],
       ["orderBy=nombre&dir=desc, página 50", { orderBy: "nombre", dir: "desc", page: "50" }],
+      ["orderBy=nombre, página 2000 (OFFSET profundo)", { orderBy: "nombre", page: "2000" }],
       ["orderBy=dpi", { orderBy: "dpi" }],
       ["orderBy=dpi&dir=desc", { orderBy: "dpi", dir: "desc" }],
       ["orderBy=correo", { orderBy: "correo" }],
-      ["orderBy=correo&dir=desc, página 500", { orderBy: "correo", dir: "desc", page: "500" }],
+      ["orderBy=correo&dir=desc, página 4000", { orderBy: "correo", dir: "desc", page: "4000" }],
       ["departamento=Guatemala", { departamento: "Guatemala" }],
       ["departamento=Quiché&municipio=Nebaj", { departamento: "Quiché", municipio: "Nebaj" }],
       ["activo=0", { activo: "0" }],
       ["activo=1&orderBy=nombre", { activo: "1", orderBy: "nombre" }],
       ["eliminados=solo", { eliminados: "solo" }],
       ["eliminados=incluir&orderBy=correo", { eliminados: "incluir", orderBy: "correo" }],
+      ["q=ma (dos letras)", { q: "ma" }],
       ["q=xoc (apellido parcial)", { q: "xoc" }],
       ["q=QUIÑO (mayúsculas, sin acento)", { q: "QUIÑO" }],
       ["q=angela cifu (dos palabras parciales)", { q: "angela cifu" }],
@@ -238,15 +238,6 @@ async function main(): Promise<void> {
       ["q=lopez&orderBy=correo&dir=desc", { q: "lopez", orderBy: "correo", dir: "desc" }],
       ["pageSize=100, página 900", { pageSize: "100", page: "900" }],
     ]);
-    console.log("\nPáginas profundas con OFFSET (informativo: su costo crece con la página):");
-    await measureList(
-      [
-        ["sin filtros, página 4900 de 4900", { page: "4900" }],
-        ["orderBy=nombre, página 2000", { orderBy: "nombre", page: "2000" }],
-        ["orderBy=correo&dir=desc, página 4000", { orderBy: "correo", dir: "desc", page: "4000" }],
-      ],
-      false,
-    );
     const exportOk = await measureExport();
     const ok = listOk && exportOk;
     console.log(ok ? "\nTodos los objetivos se cumplen." : "\nHay objetivos sin cumplir.");

@@ -96,38 +96,22 @@ function orderBy({ key, desc }: ReturnType<typeof sortOf>): Prisma.Sql {
   return key ? Prisma.sql`${key} ${dir}, c.id ${dir}` : Prisma.sql`c.id ${dir}`;
 }
 
-const countOf = async (where: Prisma.Sql) =>
-  (
-    await db().$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM citizens c WHERE ${where}`
-  )[0]?.total ?? 0;
-
 /**
- * One page of the accounts matching `query`, and how many match. Without a text search the page
- * is read in the order of its sort index and counted beside it; with one, the matches are found
- * once (trigram index) and then counted, sorted and paged, so that no plan walks a sort index
- * testing every row against the text.
+ * One page of the accounts matching `query`, read in the order of its sort index, and how many
+ * match, counted beside it. A text search filters on the stored search_text: narrow searches use
+ * its trigram index, broad ones are cheap to test row by row while the sort index is walked.
  */
 async function pageOf(query: CitizenListQuery): Promise<{ rows: CitizenRow[]; total: number }> {
   const where = filterConditions(query);
-  const sort = sortOf(query);
   const offset = (query.page - 1) * query.pageSize;
-  if (!query.q) {
-    const [rows, total] = await Promise.all([
-      db().$queryRaw<CitizenRow[]>`SELECT ${COLUMNS} FROM citizens c WHERE ${where}
-        ORDER BY ${orderBy(sort)} LIMIT ${query.pageSize} OFFSET ${offset}`,
-      countOf(where),
-    ]);
-    return { rows, total };
-  }
-  const dir = sort.desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const rows = await db().$queryRaw<(CitizenRow & { total: number })[]>`
-    WITH matches AS MATERIALIZED (
-      SELECT ${COLUMNS}, ${sort.key ?? Prisma.sql`NULL::text`} AS sort_key FROM citizens c WHERE ${where}
-    )
-    SELECT *, count(*) OVER ()::int AS total FROM matches
-    ORDER BY sort_key ${dir}, id ${dir} LIMIT ${query.pageSize} OFFSET ${offset}`;
-  return { rows, total: rows[0]?.total ?? (offset ? await countOf(where) : 0) };
+  const [rows, counted] = await Promise.all([
+    db().$queryRaw<CitizenRow[]>`SELECT ${COLUMNS} FROM citizens c WHERE ${where}
+      ORDER BY ${orderBy(sortOf(query))} LIMIT ${query.pageSize} OFFSET ${offset}`,
+    db().$queryRaw<
+      { total: number }[]
+    >`SELECT count(*)::int AS total FROM citizens c WHERE ${where}`,
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 /** GET /api/admin/users: one page of the matching accounts and how many match. */
