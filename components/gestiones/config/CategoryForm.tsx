@@ -1,6 +1,5 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
 import { TextField } from "@/components/admin/FormFields";
@@ -10,8 +9,8 @@ import { SubmitButton } from "@/components/admin/SubmitButton";
 import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
 import { saveCategoryAction } from "@/lib/gestiones/actions";
 import { categoryInput } from "@/lib/gestiones/schema";
-import { CheckboxField } from "./CheckboxField";
-import { saveCatalogEntry } from "./save-catalog";
+import { OrderAndAvailability } from "./OrderAndAvailability";
+import { useCatalogSave } from "./use-catalog-save";
 
 type Category = GestionCatalog["categorias"][number];
 
@@ -33,24 +32,16 @@ const valuesOf = (category?: Category): CategoryValues => ({
 
 /** A category's name, description, response time in working days, order and whether it is offered. */
 export function CategoryForm({ category, onSaved }: { category?: Category; onSaved: () => void }) {
-  const [pending, start] = useTransition();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CategoryValues>({
     resolver: rawResolver(categoryInput),
     defaultValues: valuesOf(category),
   });
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setFailure(
-        await saveCatalogEntry(
-          () => saveCategoryAction({ id: category?.id, values }),
-          form.setError,
-          { saved: "Categoría guardada.", failed: "No se pudo guardar la categoría." },
-          onSaved,
-        ),
-      );
-    }),
-  );
+  const { submit, pending, failure } = useCatalogSave({
+    form,
+    save: (values) => saveCategoryAction({ id: category?.id, values }),
+    texts: { saved: "Categoría guardada.", failed: "No se pudo guardar la categoría." },
+    onSaved,
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -67,15 +58,7 @@ export function CategoryForm({ category, onSaved }: { category?: Category; onSav
             inputMode="numeric"
             hint="Sin fines de semana ni feriados de Guatemala."
           />
-          <TextField
-            name="orden"
-            label="Orden"
-            type="number"
-            min={0}
-            max={1000}
-            inputMode="numeric"
-          />
-          <CheckboxField name="activo" label="Disponible para la ciudadanía" />
+          <OrderAndAvailability />
         </fieldset>
         <ErrorAlert message={failure} />
         <SubmitButton pending={pending} label="Guardar categoría" />

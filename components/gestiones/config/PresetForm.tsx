@@ -1,6 +1,5 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { z } from "zod";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
@@ -12,7 +11,7 @@ import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
 import { savePresetAction } from "@/lib/gestiones/actions";
 import { GESTION_STATUSES, STATUS_LABELS, presetInput } from "@/lib/gestiones/schema";
 import { CheckboxField } from "./CheckboxField";
-import { saveCatalogEntry } from "./save-catalog";
+import { useCatalogSave } from "./use-catalog-save";
 
 type Preset = GestionCatalog["presets"][number];
 
@@ -27,8 +26,6 @@ const STATUS_OPTIONS = GESTION_STATUSES.map((value) => ({ value, label: STATUS_L
 
 /** A preset status message: its name for the office, its text for the citizen, an optional status. */
 export function PresetForm({ preset, onSaved }: { preset?: Preset; onSaved: () => void }) {
-  const [pending, start] = useTransition();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PresetValues>({
     // The select offers only real statuses or none (""), which the payload sends as null.
     resolver: rawResolver(presetInput.extend({ to_status: z.string() })),
@@ -39,22 +36,16 @@ export function PresetForm({ preset, onSaved }: { preset?: Preset; onSaved: () =
       activo: preset?.activo ?? true,
     },
   });
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setFailure(
-        await saveCatalogEntry(
-          () =>
-            savePresetAction({
-              id: preset?.id,
-              values: { ...values, to_status: values.to_status || null },
-            }),
-          form.setError,
-          { saved: "Mensaje guardado.", failed: "No se pudo guardar el mensaje." },
-          onSaved,
-        ),
-      );
-    }),
-  );
+  const { submit, pending, failure } = useCatalogSave({
+    form,
+    save: (values) =>
+      savePresetAction({
+        id: preset?.id,
+        values: { ...values, to_status: values.to_status || null },
+      }),
+    texts: { saved: "Mensaje guardado.", failed: "No se pudo guardar el mensaje." },
+    onSaved,
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">

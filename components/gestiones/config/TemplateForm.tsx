@@ -1,6 +1,5 @@
 "use client";
 
-import { useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
 import { SelectField, TextField } from "@/components/admin/FormFields";
@@ -8,9 +7,9 @@ import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
 import { saveTemplateAction } from "@/lib/gestiones/actions";
-import { CheckboxField } from "./CheckboxField";
+import { OrderAndAvailability } from "./OrderAndAvailability";
 import { FieldsEditor } from "./FieldsEditor";
-import { saveCatalogEntry } from "./save-catalog";
+import { useCatalogSave } from "./use-catalog-save";
 import { draftOf, draftPath, payloadOf, resolveDraft, type TemplateDraft } from "./template-draft";
 import { TemplatePreview } from "./TemplatePreview";
 
@@ -29,26 +28,19 @@ export function TemplateForm({
   categorias: GestionCatalog["categorias"];
   onSaved: () => void;
 }) {
-  const [pending, start] = useTransition();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TemplateDraft>({
     resolver: resolveDraft,
     defaultValues: draftOf(template, categorias[0]?.id),
   });
-  const submit = form.handleSubmit((draft) =>
-    start(async () => {
-      const setError: typeof form.setError = (name, error, options) =>
-        form.setError(draftPath(name) as typeof name, error, options);
-      setFailure(
-        await saveCatalogEntry(
-          () => saveTemplateAction({ id: template?.id, values: payloadOf(draft) }),
-          setError,
-          { saved: "Trámite guardado.", failed: "No se pudo guardar el trámite." },
-          onSaved,
-        ),
-      );
-    }),
-  );
+  const { submit, pending, failure } = useCatalogSave({
+    form,
+    save: (draft) => saveTemplateAction({ id: template?.id, values: payloadOf(draft) }),
+    texts: { saved: "Trámite guardado.", failed: "No se pudo guardar el trámite." },
+    onSaved,
+    // The server names the payload's fields; the form's are the draft's.
+    setError: (name, error, options) =>
+      form.setError(draftPath(name) as typeof name, error, options),
+  });
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -66,15 +58,7 @@ export function TemplateForm({
             />
             <TextField name="nombre" label="Nombre del trámite" required maxLength={160} />
             <TextareaField name="descripcion" label="Descripción" rows={2} maxLength={500} />
-            <TextField
-              name="orden"
-              label="Orden"
-              type="number"
-              min={0}
-              max={1000}
-              inputMode="numeric"
-            />
-            <CheckboxField name="activo" label="Disponible para la ciudadanía" />
+            <OrderAndAvailability />
             <FieldsEditor />
           </fieldset>
           <ErrorAlert message={failure} />
