@@ -1,17 +1,12 @@
-import Link from "next/link";
-import { Alert } from "@/components/ui/Alert";
-import { buttonVariants } from "@/components/ui/Button";
+import { AdminNotFoundNotice } from "@/components/admin/NotFoundNotice";
 
 export default function AdminNotFound() {
   return (
-    <div className="flex flex-col items-start gap-4">
-      <h1 className="text-2xl font-bold">Editar administrador</h1>
-      <Alert variant="destructive" role="alert">
-        Administrador no encontrado.
-      </Alert>
-      <Link href="/admin/equipo" className={buttonVariants({ variant: "outline" })}>
-        Volver al equipo
-      </Link>
-    </div>
+    <AdminNotFoundNotice
+      title="Editar administrador"
+      message="Administrador no encontrado."
+      backHref="/admin/equipo"
+      backLabel="Volver al equipo"
+    />
   );
 }

@@ -1,18 +1,13 @@
-import Link from "next/link";
-import { Alert } from "@/components/ui/Alert";
-import { buttonVariants } from "@/components/ui/Button";
+import { AdminNotFoundNotice } from "@/components/admin/NotFoundNotice";
 import { CITIZEN_ADMIN_MESSAGES } from "@/lib/citizens/admin-schema";
 
 export default function CitizenNotFound() {
   return (
-    <div className="flex flex-col items-start gap-4">
-      <h1 className="text-2xl font-bold">Ciudadano</h1>
-      <Alert variant="destructive" role="alert">
-        {CITIZEN_ADMIN_MESSAGES.notFound}
-      </Alert>
-      <Link href="/admin/sistema/ciudadanos" className={buttonVariants({ variant: "outline" })}>
-        Volver a ciudadanos
-      </Link>
-    </div>
+    <AdminNotFoundNotice
+      title="Ciudadano"
+      message={CITIZEN_ADMIN_MESSAGES.notFound}
+      backHref="/admin/sistema/ciudadanos"
+      backLabel="Volver a ciudadanos"
+    />
   );
 }
