@@ -53,13 +53,18 @@ test(
   },
 );
 
-test("the pager appears once the list has more than one page", async ({ page, content }) => {
+test("the pager appears once the list has more than one page, and goes with them", async ({
+  page,
+  content,
+  adminApi,
+}) => {
   const [{ n }] = (await query<{ n: number }>(
     `select count(*)::int as n from labores where ${PUBLISHED}`,
   )) as [{ n: number }];
   const added = Math.max(0, 13 - n);
+  const created = [];
   for (let i = 0; i < added; i++)
-    await content.labor({ anio_ejecucion: 2011, estado: "publicado" });
+    created.push(await content.labor({ anio_ejecucion: 2011, estado: "publicado" }));
   await page.goto("/labores");
   const pager = page.getByRole("navigation", { name: "Paginación" });
   await expect(pager.getByText("Página 1 de 2")).toBeVisible();
@@ -68,6 +73,12 @@ test("the pager appears once the list has more than one page", async ({ page, co
   await expect(page).toHaveURL(/\/labores\?page=2$/);
   await expect(pager.getByText("Página 2 de 2")).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(n + added - 12);
+
+  // Deleted through the service, they leave the cached list on the next request.
+  for (const labor of created) await adminApi.delete(`/api/admin/labores/${labor.id}`);
+  await page.goto("/labores");
+  await expect(page.locator("main article")).toHaveCount(Math.min(n, 12));
+  await expect(pager).toHaveCount(n > 12 ? 1 : 0);
 });
 
 test(
