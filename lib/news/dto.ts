@@ -1,7 +1,8 @@
 import "server-only";
 import { calendarDateString } from "@/lib/dates";
 import type { Prisma } from "@/lib/db";
-import type { NewsDetail, NewsListItem, NewsMediaItem } from "@/lib/news/schema";
+import type { MediaKind } from "@/lib/generated/prisma/enums";
+import type { NewsDetail, NewsListItem, NewsMediaItem, NewsMediaKind } from "@/lib/news/schema";
 
 export const listSelect = {
   id: true,
@@ -62,10 +63,16 @@ export function toDetail(row: DetailRow, forPublic = false): NewsDetail {
   return { ...row, ...toListItem(row, forPublic) };
 }
 
+const NEWS_MEDIA_KIND = {
+  image: "imagen",
+  video: "video",
+  document: "documento",
+} as const satisfies Record<MediaKind, NewsMediaKind>;
+
 export function toMediaItem(
   row: Prisma.NewsMediaGetPayload<{ select: typeof mediaSelect }>,
 ): NewsMediaItem {
-  return row;
+  return { ...row, tipo: NEWS_MEDIA_KIND[row.tipo] };
 }
 
 /** Media in display order: posicion, then id. */

@@ -214,9 +214,12 @@ export interface NewsMediaItem {
   url: string;
   titulo: string | null;
   posicion: number;
-  tipo: "image" | "video" | "document";
+  /** In Spanish, as spec 03 §3 names a news medium ('imagen'); labor media keep spec 02's English kinds. */
+  tipo: NewsMediaKind;
   mime: string | null;
 }
+
+export type NewsMediaKind = "imagen" | "video" | "documento";
 
 export interface NewsPage {
   items: NewsListItem[];

@@ -608,7 +608,7 @@ describe("news: media and cover", () => {
       params,
     });
     expect(byUrl.status).toBe(201);
-    expect(byUrl.body.item).toMatchObject({ tipo: "image", posicion: 0, titulo: "Foto" });
+    expect(byUrl.body.item).toMatchObject({ tipo: "imagen", posicion: 0, titulo: "Foto" });
     const video = await call(addMediaUrl, {
       method: "POST",
       token: callers.admin1,
@@ -624,7 +624,7 @@ describe("news: media and cover", () => {
     });
     expect(image.status).toBe(201);
     expect(image.body.item).toMatchObject({
-      tipo: "image",
+      tipo: "imagen",
       mime: "image/png",
       titulo: "Subida",
       posicion: 2,
@@ -635,7 +635,7 @@ describe("news: media and cover", () => {
       form: formOf({ file: pdfBytes() }),
       params,
     });
-    expect(pdf.body.item).toMatchObject({ tipo: "document", mime: "application/pdf" });
+    expect(pdf.body.item).toMatchObject({ tipo: "documento", mime: "application/pdf" });
     const mp4 = await call(uploadMedia, {
       method: "POST",
       token: callers.admin1,
@@ -798,6 +798,8 @@ describe("news: media and cover", () => {
     const media = await call(publicMedia, { params: { id: item.id } });
     expect(media.status).toBe(200);
     expect(media.body.items).toHaveLength(1);
+    // Spec 03 §3: a news medium is of tipo 'imagen' (labor media keep image/video/document).
+    expect(media.body.items[0]).toMatchObject({ tipo: "imagen" });
   });
 
   it("uploads a cover image for an existing item only", async () => {

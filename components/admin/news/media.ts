@@ -38,7 +38,7 @@ export function normalizeMedia(body: unknown): MediaRow[] {
         url: String(raw.url ?? ""),
         titulo: typeof raw.titulo === "string" ? raw.titulo : null,
         posicion: Number(raw.posicion ?? index) || 0,
-        tipo: typeof raw.tipo === "string" ? raw.tipo : "document",
+        tipo: typeof raw.tipo === "string" ? raw.tipo : "documento",
       };
     }),
   );

@@ -55,9 +55,9 @@ export default async function NewsArticlePage({ params }: Props) {
   const { news, media } = article;
   if (news.slug !== slug) permanentRedirect(`/noticias/${news.slug}`);
 
-  const images = media.filter((item) => item.tipo === "image");
+  const images = media.filter((item) => item.tipo === "imagen");
   const videos = media.filter((item) => item.tipo === "video");
-  const documents = media.filter((item) => item.tipo === "document");
+  const documents = media.filter((item) => item.tipo === "documento");
   const published = news.fecha_publicacion ?? news.fecha_contenido;
   const jsonLd = {
     "@context": "https://schema.org",
