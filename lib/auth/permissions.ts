@@ -35,13 +35,14 @@ export const ADMIN_ROLES = [
 const SIGN_IN_ONLY: readonly Permission[] = ["backoffice.access", "profile.self"];
 
 /**
- * The permission table (DESIGN.md §4). AdminNivel1 and AdminNivel2 may do everything; the
- * UserAdminNivel roles sign in and see the dashboard and their own profile until a permission is
- * added to their row here.
+ * The permission table (DESIGN.md §4). AdminNivel1 and AdminNivel2 may do everything but read
+ * the audit log, which is AdminNivel1's alone; the UserAdminNivel roles sign in and see the
+ * dashboard and their own profile until a permission is added to their row here.
  */
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   AdminNivel1: PERMISSIONS,
-  AdminNivel2: PERMISSIONS,
+  // The audit log answers for everyone else's actions, so only the top level reads it (issue 16).
+  AdminNivel2: PERMISSIONS.filter((permission) => permission !== "audit.read"),
   UserAdminNivel1: SIGN_IN_ONLY,
   UserAdminNivel2: SIGN_IN_ONLY,
   UserAdminNivel3: SIGN_IN_ONLY,

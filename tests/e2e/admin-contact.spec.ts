@@ -186,6 +186,7 @@ test.describe("the office's contact inbox", () => {
       "/admin/sistema/gestiones",
       INBOX,
       "/admin/sistema/gestiones/configuracion",
+      "/admin/sistema/auditoria",
     ]);
     const cards = page
       .getByRole("main")
@@ -199,6 +200,7 @@ test.describe("the office's contact inbox", () => {
       /^Labores/,
       /^Noticias/,
       /^Contacto/,
+      /^Auditoría/,
     ]);
     expect(
       await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
@@ -209,6 +211,7 @@ test.describe("the office's contact inbox", () => {
       "/admin/landing/LogrosAdmin",
       "/admin/noticias",
       INBOX,
+      "/admin/sistema/auditoria",
     ]);
 
     await page.goto("/admin/dashboard");

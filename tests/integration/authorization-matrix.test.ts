@@ -15,6 +15,8 @@ import { createAdmin, createCitizen, signIn } from "./helpers";
 type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js" | "direct-upload";
 
 const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Rule>>> = {
+  "admin/auditoria": { GET: "audit.read" },
+  "admin/auditoria/export": { GET: "audit.read" },
   "admin/labores": { GET: "labores.write", POST: "labores.write" },
   "admin/labores/[id]": { GET: "labores.write", PUT: "labores.write", DELETE: "labores.write" },
   "admin/labores/[id]/status": { PATCH: "labores.write" },

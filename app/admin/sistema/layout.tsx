@@ -20,7 +20,10 @@ export default async function SistemaLayout({ children }: { children: ReactNode 
       <p className="mb-1 text-sm font-semibold tracking-wide text-primary uppercase">
         Plataforma Interna
       </p>
-      <SistemaNav nuevos={nuevos} />
+      <SistemaNav
+        nuevos={nuevos}
+        audit={actor?.kind === "admin" && can(actor.role, "audit.read")}
+      />
       {children}
     </>
   );

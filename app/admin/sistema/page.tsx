@@ -1,8 +1,9 @@
-import { Bot, ClipboardList, Mail, Newspaper, Trophy, UsersRound } from "lucide-react";
+import { Bot, ClipboardList, Mail, Newspaper, ScrollText, Trophy, UsersRound } from "lucide-react";
 import type { Metadata } from "next";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
+import { can } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Plataforma Interna" };
 
@@ -45,9 +46,19 @@ const MODULES: ModuleCard[] = [
   },
 ];
 
-/** Spec 02 §2: the module grid of the internal platform (AdminNivel1 and AdminNivel2). */
+const AUDIT: ModuleCard = {
+  href: "/admin/sistema/auditoria",
+  title: "Auditoría",
+  description: "Quién hizo qué y cuándo en la plataforma, con exportación CSV.",
+  icon: ScrollText,
+};
+
+/**
+ * Spec 02 §2: the module grid of the internal platform (AdminNivel1 and AdminNivel2); the audit
+ * log's card for those who may read it.
+ */
 export default async function SistemaPage() {
-  await requireAdminPage("gestiones.read");
+  const actor = await requireAdminPage("gestiones.read");
   return (
     <>
       <PageHeading
@@ -55,7 +66,7 @@ export default async function SistemaPage() {
         backHref="/admin/dashboard"
         backLabel="Volver al panel"
       />
-      <ModuleCardGrid cards={MODULES} />
+      <ModuleCardGrid cards={can(actor.role, "audit.read") ? [...MODULES, AUDIT] : MODULES} />
     </>
   );
 }

@@ -11,6 +11,8 @@ const SECTIONS = [
   { href: "/admin/sistema/gestiones/configuracion", label: "Configuración de gestiones" },
 ] as const;
 
+const AUDIT = { href: "/admin/sistema/auditoria", label: "Auditoría" } as const;
+
 const CONTACT = "/admin/sistema/contacto";
 
 /** How many contact messages nobody has opened: a count beside 'Contacto', read out in words. */
@@ -27,17 +29,19 @@ function NewBadge({ count }: { count: number }) {
 
 /**
  * The sub-navigation of the internal platform, the current section marked; `nuevos` (null for
- * those who may not read the contact inbox) badges 'Contacto'.
+ * those who may not read the contact inbox) badges 'Contacto'; 'Auditoría' only for those who may
+ * read the audit log.
  */
-export function SistemaNav({ nuevos }: { nuevos: number | null }) {
+export function SistemaNav({ nuevos, audit }: { nuevos: number | null; audit: boolean }) {
   const pathname = usePathname();
-  const current = [...SECTIONS]
+  const sections = audit ? [...SECTIONS, AUDIT] : SECTIONS;
+  const current = [...sections]
     .sort((a, b) => b.href.length - a.href.length)
     .find((section) => pathname === section.href || pathname.startsWith(`${section.href}/`))?.href;
   return (
     <nav aria-label="Secciones de la plataforma interna" className="mb-6 overflow-x-auto">
       <ul className="flex gap-1 border-b border-border">
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <li key={section.href}>
             <Link
               href={section.href}

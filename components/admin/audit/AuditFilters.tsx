@@ -1,0 +1,62 @@
+import { FieldShell } from "@/components/admin/FormFields";
+import { FilterButtons } from "@/components/admin/FilterButtons";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { ACTOR_LABELS, ACTOR_TYPES, AUDIT_PAGE_SIZES, type AuditQuery } from "@/lib/audit/schema";
+
+const LOG = "/admin/sistema/auditoria";
+
+const TEXT_FIELDS = [
+  { name: "actor_id", label: "Id del actor", inputMode: "numeric" },
+  { name: "accion", label: "Acción (o su comienzo, como news.)", inputMode: "text" },
+  { name: "entidad", label: "Entidad", inputMode: "text" },
+  { name: "entidad_id", label: "Id de la entidad", inputMode: "text" },
+] as const;
+
+/** The log's filters as a plain GET form: who, what, on what and when, all kept in the URL. */
+export function AuditFilters({ query }: { query: AuditQuery }) {
+  return (
+    <form
+      role="search"
+      aria-label="Filtrar la auditoría"
+      action={LOG}
+      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <FieldShell id="auditoria-tipo" label="Tipo de actor">
+        <Select id="auditoria-tipo" name="tipo" defaultValue={query.tipo ?? ""}>
+          <option value="">Todos</option>
+          {ACTOR_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ACTOR_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      </FieldShell>
+      {TEXT_FIELDS.map((field) => (
+        <FieldShell key={field.name} id={`auditoria-${field.name}`} label={field.label}>
+          <Input
+            id={`auditoria-${field.name}`}
+            name={field.name}
+            inputMode={field.inputMode}
+            defaultValue={query[field.name] ?? ""}
+            maxLength={100}
+          />
+        </FieldShell>
+      ))}
+      <FieldShell id="auditoria-desde" label="Desde">
+        <Input id="auditoria-desde" name="desde" type="date" defaultValue={query.desde ?? ""} />
+      </FieldShell>
+      <FieldShell id="auditoria-hasta" label="Hasta">
+        <Input id="auditoria-hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} />
+      </FieldShell>
+      <FieldShell id="auditoria-tamano" label="Por página">
+        <Select id="auditoria-tamano" name="pageSize" defaultValue={String(query.pageSize)}>
+          {AUDIT_PAGE_SIZES.map((size) => (
+            <option key={size}>{size}</option>
+          ))}
+        </Select>
+      </FieldShell>
+      <FilterButtons clearHref={LOG} />
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
+import { ACTOR_LABELS, type AuditItem } from "@/lib/audit/schema";
+import { formatDateTime } from "@/lib/format";
+
+const COLUMNS: ColumnDef<AuditItem>[] = [
+  {
+    header: "Fecha",
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
+    ),
+  },
+  {
+    header: "Actor",
+    cell: ({ row }) => (
+      <span className="flex flex-col">
+        <span className="font-medium">{ACTOR_LABELS[row.original.actor_type]}</span>
+        {row.original.actor_id !== null && (
+          <span className="break-all text-muted-foreground">
+            #{row.original.actor_id}
+            {row.original.actor_name ? ` · ${row.original.actor_name}` : ""}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    header: "Acción",
+    cell: ({ row }) => <code className="text-xs">{row.original.action}</code>,
+  },
+  {
+    header: "Entidad",
+    cell: ({ row }) =>
+      row.original.entity ? (
+        <span className="whitespace-nowrap">
+          {row.original.entity}
+          {row.original.entity_id ? ` #${row.original.entity_id}` : ""}
+        </span>
+      ) : (
+        "—"
+      ),
+  },
+  {
+    header: "Detalles",
+    cell: ({ row }) =>
+      row.original.details ? (
+        <code className="line-clamp-3 max-w-md text-xs break-all">
+          {JSON.stringify(row.original.details)}
+        </code>
+      ) : (
+        "—"
+      ),
+  },
+  { header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
+];
+
+/** One server page of the audit log, newest first. */
+export function AuditTable({ items }: { items: AuditItem[] }) {
+  const table = useServerPageTable(items, COLUMNS);
+  return <DataTable table={table} label="Registro de auditoría" empty="Sin resultados" />;
+}

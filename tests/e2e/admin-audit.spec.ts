@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { query } from "./db";
+import { PHONE, expect, test } from "./test";
+
+// The audit log screen (issue 16): AdminNivel1 filters it by what, who and when, in the URL, and
+// downloads it as CSV; AdminNivel2 does not see it. Its reads, filters and export rows are
+// checked against the database in tests/integration/audit-log.test.ts.
+
+test.describe("/admin/sistema/auditoria as AdminNivel1", () => {
+  test.use({ signedInAs: "admin" });
+
+  test(
+    "filters the log by action in the URL and downloads it as CSV",
+    { tag: PHONE },
+    async ({ page }) => {
+      await page.goto("/admin/sistema/auditoria");
+      await expect(page.getByRole("heading", { level: 1, name: "Auditoría" })).toBeVisible();
+      const filters = page.getByRole("search", { name: "Filtrar la auditoría" });
+      await filters.getByLabel("Acción (o su comienzo, como news.)").fill("admin.login");
+      await filters.getByLabel("Tipo de actor").selectOption({ label: "Administrador" });
+      await filters.getByRole("button", { name: "Filtrar" }).click();
+      await expect(page).toHaveURL(/accion=admin\.login/);
+      const [{ total }] = (await query<{ total: number }>(
+        "select count(*)::int as total from audit_log where action like 'admin.login%' and actor_type = 'admin'",
+      )) as [{ total: number }];
+      await expect(
+        page.getByText(`${total} ${total === 1 ? "registro" : "registros"}`),
+      ).toBeVisible();
+      const actions = page
+        .getByRole("region", { name: "Registro de auditoría" })
+        .locator("td code");
+      await expect(actions.first()).toHaveText(/^admin\.login/);
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Exportar CSV" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await readFile(await file.path(), "utf8")).trim().split("\r\n");
+      // The byte-order mark is checked in Vitest; reading as UTF-8 drops it.
+      expect(lines[0]).toBe("fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles");
+      expect(lines.length - 1).toBeGreaterThanOrEqual(total);
+      expect(lines.slice(1).every((line) => line.includes(",admin.login"))).toBe(true);
+    },
+  );
+});
+
+test.describe("/admin/sistema/auditoria as AdminNivel2", () => {
+  test.use({ signedInAs: "admin2" });
+
+  test("is refused, and the platform's navigation does not offer it", async ({ page }) => {
+    await page.goto("/admin/sistema/gestiones");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Secciones de la plataforma interna" })
+        .getByRole("link", { name: "Auditoría" }),
+    ).toHaveCount(0);
+    await page.goto("/admin/sistema/auditoria");
+    await expect(page.getByRole("dialog", { name: "❌ Acceso Denegado" })).toBeVisible();
+  });
+});
