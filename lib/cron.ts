@@ -1,11 +1,12 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
-import { json } from "@/lib/http";
+import { errorJson, json } from "@/lib/http";
 
 /**
  * Scheduled routes (vercel.json crons) run only with `Authorization: Bearer CRON_SECRET`; without a
- * configured secret they are closed. The work itself must be idempotent.
+ * configured secret they are closed. The work itself must be idempotent; a failure answers like
+ * the other routes (a 503 while the database cannot be reached: the next run does the work).
  */
 export function cronRoute(work: () => Promise<unknown>) {
   return async (request: Request): Promise<Response> => {
@@ -17,6 +18,10 @@ export function cronRoute(work: () => Promise<unknown>) {
       given.length === expected.length &&
       timingSafeEqual(Buffer.from(given), Buffer.from(expected));
     if (!allowed) return json({ code: "UNAUTHENTICATED", message: "No autorizado." }, 401);
-    return json({ ok: true, result: await work() });
+    try {
+      return json({ ok: true, result: await work() });
+    } catch (error) {
+      return errorJson(error);
+    }
   };
 }

@@ -1,3 +1,5 @@
+import { connectionFailure } from "@/lib/connection-failure";
+
 export type ErrorCode =
   | "VALIDATION"
   | "BAD_REQUEST"
@@ -7,7 +9,8 @@ export type ErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 export interface FieldError {
   field: string;
@@ -24,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
@@ -36,7 +40,11 @@ const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: "El archivo excede el tamaño permitido.",
   UNSUPPORTED_MEDIA: "Tipo de archivo no permitido.",
   RATE_LIMITED: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
+  UNAVAILABLE: "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.",
 };
+
+/** Seconds a client should wait before repeating a call answered 503 (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const INTERNAL_ERROR_MESSAGE = "Ocurrió un error inesperado. Intenta de nuevo más tarde.";
 
@@ -82,11 +90,28 @@ export interface ErrorBody {
   errors?: FieldError[];
 }
 
-/** Translates any thrown value into a status and a body that leaks nothing internal. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof AppError) {
-    const { code, message, errors } = error;
-    return { status: error.status, body: errors ? { code, message, errors } : { code, message } };
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  /** `Retry-After` on a 503. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Translates any thrown value into a status and a body that leaks nothing internal. A lost or
+ * unobtainable database connection (lib/connection-failure.ts) is a 503 UNAVAILABLE with
+ * `Retry-After`, logged in one line: the database is restarting or out of connections.
+ */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  const failure = connectionFailure(error);
+  if (failure) console.warn(`[unavailable] database connection ${failure}`);
+  const known = failure ? new AppError("UNAVAILABLE") : error;
+  if (known instanceof AppError) {
+    const { code, message, errors } = known;
+    const body: ErrorBody = errors ? { code, message, errors } : { code, message };
+    return code === "UNAVAILABLE"
+      ? { status: known.status, body, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } }
+      : { status: known.status, body };
   }
   console.error("[error]", error);
   return { status: 500, body: { code: "INTERNAL", message: INTERNAL_ERROR_MESSAGE } };

@@ -83,6 +83,12 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): NextRe
   return NextResponse.json(data, { status, headers });
 }
 
+/** The answer to a thrown error: its status and `{ code, message, errors? }` (lib/errors.ts). */
+export function errorJson(error: unknown): NextResponse {
+  const { status, body, headers } = toErrorResponse(error);
+  return json(body, status, headers);
+}
+
 /**
  * Wraps a route handler: resolves the actor (session cookie or bearer token), lets `admit` accept
  * or refuse it, checks the Origin of cookie-authenticated writes, validates params, query and JSON
@@ -121,8 +127,7 @@ function route<
       });
       return result instanceof Response ? result : json(result ?? { ok: true });
     } catch (error) {
-      const { status, body } = toErrorResponse(error);
-      return json(body, status);
+      return errorJson(error);
     }
   };
 }
