@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Progress } from "@/components/ui/Progress";
 import { postWithProgress } from "@/components/ui/request";
+import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
 import { Select } from "@/components/ui/Select";
 import { DynamicField } from "./DynamicField";
 import { Textarea } from "@/components/ui/Textarea";
@@ -93,13 +94,16 @@ export function NewGestionForm({
     setBusy(true);
     key.current ??= crypto.randomUUID();
     try {
-      const result = await createGestionAction({
-        categoria_id: Number(categoria),
-        template_id: Number(template),
-        titulo,
-        data,
-        idempotency_key: key.current,
-      });
+      const idempotencyKey = key.current;
+      const result = await retryOnceWhenUnavailable(() =>
+        createGestionAction({
+          categoria_id: Number(categoria),
+          template_id: Number(template),
+          titulo,
+          data,
+          idempotency_key: idempotencyKey,
+        }),
+      );
       if (!result.ok) {
         if (result.code === "UNAUTHENTICATED") return void (await expireSession());
         const fieldErrors = Object.fromEntries(

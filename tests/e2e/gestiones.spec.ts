@@ -211,6 +211,54 @@ test.describe("the citizen's gestiones", () => {
     await page.goto("/portal/gestiones/nueva");
     await expect(page).toHaveURL(/\/portal\/sugerencias\/nueva$/);
   });
+
+  test("a message answered 503 (the database restarting) is sent once more after Retry-After, with the same key", async ({
+    page,
+  }) => {
+    const { id, citizen } = await filedGestion(page.request);
+    await signIn(page.context(), {
+      kind: "citizen",
+      login: citizen.correo,
+      password: citizen.password,
+    });
+    const keys: string[] = [];
+    await page.route(`**/api/portal/gestiones/${id}/mensajes`, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (keys.length > 1) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { "retry-after": "2" },
+        json: { code: "UNAVAILABLE", message: "El servicio no está disponible en este momento." },
+      });
+    });
+    await page.clock.install();
+    await page.goto(`/portal/sugerencias/${id}`);
+    const reply = page.getByRole("form", { name: "Responder" });
+    const text = `Sigue el bache ${Date.now().toString(36)}`;
+    await reply.getByLabel("Mensaje").fill(text);
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await reply.getByRole("button", { name: "Enviar" }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await page.clock.runFor(1_990);
+    await page.evaluate(() => 0);
+    expect(keys, "nothing sent again before Retry-After").toHaveLength(1);
+    await page.clock.runFor(20);
+    await expect.poll(() => keys.length).toBe(2);
+    await page.clock.resume();
+    await expect(page.getByText("Mensaje enviado.")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Historial de la gestión" }).getByText(text),
+    ).toBeVisible();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[0]).not.toBe("");
+    const stored = await query(
+      "select id from gestion_messages where gestion_id = $1 and body = $2",
+      [id, text],
+    );
+    expect(stored).toHaveLength(1);
+  });
 });
 
 test.describe("the office's gestiones", () => {
