@@ -86,6 +86,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "cron/outbox": { GET: "cron" },
   "cron/publish-scheduled": { GET: "cron" },
   "cron/sweep-uploads": { GET: "cron" },
+  "cron/prune": { GET: "cron" },
   "files/[key]": { GET: "public" },
   uploadthing: { GET: "direct-upload", POST: "direct-upload" },
   labores: { GET: "public" },
