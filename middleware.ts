@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { newNonce, strictPolicy } from "@/lib/csp";
 
 // Optimistic checks only: whether a session cookie or a bearer token is present at all. Every page,
-// action and route handler checks the session itself on the server.
+// action and route handler checks the session itself on the server. The pages matched here are the
+// ones rendered per request, and each gets the strict Content-Security-Policy with a fresh nonce
+// (lib/csp.ts); the prerendered public pages get theirs from next.config.ts, without running this.
 
 const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
 const PROTECTED_API = [
@@ -23,6 +26,21 @@ function redirectTo(request: NextRequest, pathname: string, status = 308): NextR
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   return NextResponse.redirect(url, status);
+}
+
+/**
+ * The page, with the strict policy on the response and on the request: Next reads the nonce from the
+ * request's policy and puts it on every script it renders. `rewrite` serves another page instead.
+ */
+function withStrictPolicy(request: NextRequest, rewrite?: URL): NextResponse {
+  const policy = strictPolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
 }
 
 /** The old and alternative paths of spec 01 §2.1 and spec 03 §2. */
@@ -56,19 +74,23 @@ export function middleware(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = "/admin/acceso-restringido";
     url.search = `?next=${encodeURIComponent(pathname + search)}`;
-    return NextResponse.rewrite(url);
+    return withStrictPolicy(request, url);
   }
 
   if (pathname.startsWith("/portal") && !hasSession(request)) {
     return redirectTo(request, "/login-register", 307);
   }
-  return NextResponse.next();
+  return withStrictPolicy(request);
 }
 
 export const config = {
   matcher: [
     "/admin/:path*",
     "/portal/:path*",
+    "/login-register",
+    "/forgot-password",
+    "/reset-password",
+    "/buscar",
     "/sistema/:path*",
     "/api/admin/:path*",
     "/api/portal/:path*",

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { STATIC_POLICY_SOURCE, staticPolicy } from "./lib/csp";
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -43,7 +44,15 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The prerendered pages' policy, fixed here at build time (UploadThing's hosts included); the
+      // pages rendered per request get a strict one with a nonce from middleware.ts.
+      {
+        source: STATIC_POLICY_SOURCE,
+        headers: [{ key: "Content-Security-Policy", value: staticPolicy() }],
+      },
+    ];
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import Script from "next/script";
 import type { ReactNode } from "react";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { HydrationMarker } from "@/components/ui/HydrationMarker";
+import { CLIENT_SETUP_SCRIPT } from "@/lib/csp";
 import { LEGISLATOR } from "@/lib/site/queries";
 import "./globals.css";
 
@@ -33,6 +35,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-GT">
       <body className="min-h-dvh">
+        <Script id="csp-client-setup" strategy="beforeInteractive">
+          {CLIENT_SETUP_SCRIPT}
+        </Script>
         <a
           href="#contenido"
           className="sr-only z-[100] rounded-md bg-primary px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

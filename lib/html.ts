@@ -1,14 +1,8 @@
 import sanitizeHtml from "sanitize-html";
+import { VIDEO_HOSTS } from "@/lib/video-hosts";
 
 // The one allowlist for HTML written by administrators (news `contenido_html`, labor `descripcion`).
 // Services sanitize on save and the public pages run the same function on render.
-
-const VIDEO_HOSTS = [
-  "www.youtube.com",
-  "youtube.com",
-  "www.youtube-nocookie.com",
-  "player.vimeo.com",
-];
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,0 +1,130 @@
+import { uploadThingOrigins } from "./storage/upload-origins";
+import { VIDEO_HOSTS } from "./video-hosts";
+
+// The Content-Security-Policy of every page (DESIGN.md §6), in two strengths with the same sources:
+//
+// - strict, on the areas rendered per request anyway: scripts run only with the request's nonce,
+//   which Next reads from the request's policy and puts on its own scripts ('strict-dynamic' lets
+//   them load the rest); <style> elements need the nonce too;
+// - static, on the prerendered public pages, whose HTML is built once and served to everyone, so it
+//   carries no nonce, and whose inline scripts (Next's hydration data) change with every page and
+//   every revalidation, so no list of hashes could follow them: inline scripts are allowed there,
+//   inline event-handler attributes are not.
+//
+// Styles: style="" attributes are allowed everywhere ('unsafe-inline' in style-src-attr): React
+// renders them into the HTML (Radix's hidden inputs, progress bars, next/image) and they can neither
+// load anything the other directives refuse nor use selectors to read the page. Where <style>
+// elements need the nonce (style-src-elem), the two libraries that add one at run time are covered:
+// Radix's scroll lock puts the nonce it is given on its element (CLIENT_SETUP_SCRIPT below) and
+// sonner's fixed stylesheet is allowed by its hash. style-src itself is only the fallback of browsers
+// that predate those two directives. Public pages allow inline styles outright: a client-side
+// navigation from them into a per-request screen keeps their policy.
+//
+// Pure and free of Node APIs: middleware.ts builds the strict policy per request; next.config.ts
+// builds the static one once, at build time (its loader resolves relative imports only, hence the
+// "./" paths of this file).
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** First path segments of the pages rendered per request, which carry the strict policy. */
+export const STRICT_POLICY_AREAS = [
+  "admin",
+  "portal",
+  "login-register",
+  "forgot-password",
+  "reset-password",
+  "buscar",
+] as const;
+
+/**
+ * The paths of the static policy, as a next.config.ts `headers()` source: every page outside the
+ * strict areas. Not /api (JSON, and uploaded files: a policy on a PDF breaks Chrome's viewer) except
+ * Auth.js's own HTML pages under /api/auth, and not /_next (assets; the image optimizer sets its own).
+ */
+export const STATIC_POLICY_SOURCE = `/:path((?!(?:${STRICT_POLICY_AREAS.join("|")})(?:/|$)|api/(?!auth/)|_next/).*)`;
+
+/**
+ * The <style> element sonner (the toasts) adds to the page when loaded, without a nonce: first empty,
+ * then holding its fixed stylesheet; each state is checked against the policy.
+ */
+export const SONNER_STYLE_HASHES = [
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+];
+
+/**
+ * Prepares client libraries for the strict policy before any of the app's code runs:
+ * - Radix's scroll lock (dialogs, menus) puts the nonce named by `__webpack_nonce__`, the bundlers'
+ *   convention, on the <style> element it adds; the nonce is read from Next's own scripts, and the
+ *   prerendered pages, which have none, set nothing;
+ * - zod probes, when its first schema is built, whether it may compile validators with
+ *   `new Function`; the refused probe is reported as a violation although zod catches it, so it is
+ *   told not to try (its `jitless` setting, which it keeps on globalThis).
+ */
+function prepareClient() {
+  const scope = globalThis as { __webpack_nonce__?: string; __zod_globalConfig?: object };
+  scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+  if (nonce) scope.__webpack_nonce__ = nonce;
+}
+
+/** prepareClient as the source of a next/script `beforeInteractive` script (app/layout.tsx). */
+export const CLIENT_SETUP_SCRIPT = `(${prepareClient.toString()})();`;
+
+/** A fresh nonce: 128 random bits in base64. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ");
+}
+
+/** Next's development server needs eval (React's error stacks, updates); production never does. */
+const evalInDevelopment = (env: Env) => (env.NODE_ENV === "development" ? ["'unsafe-eval'"] : []);
+
+/** Where pages may load content from, who may frame them and where their forms may go: both policies. */
+function contentDirectives(env: Env): Record<string, string[]> {
+  const uploadThing = uploadThingOrigins(env);
+  return {
+    "img-src": ["'self'", ...uploadThing.files],
+    "media-src": ["'self'", ...uploadThing.files],
+    "frame-src": ["'self'", ...VIDEO_HOSTS.map((host) => `https://${host}`)],
+    "connect-src": ["'self'", ...uploadThing.uploads],
+    "font-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    "form-action": ["'self'"],
+  };
+}
+
+/** The per-request policy. Its script-src comes first: Next takes the nonce from the first one. */
+export function strictPolicy(nonce: string, env: Env = process.env): string {
+  // Next's development server adds <style> elements (updates, its error overlay) without the nonce.
+  const styleElements =
+    env.NODE_ENV === "development"
+      ? ["'unsafe-inline'"]
+      : [`'nonce-${nonce}'`, ...SONNER_STYLE_HASHES];
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...evalInDevelopment(env)],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "style-src-elem": ["'self'", ...styleElements],
+    "style-src-attr": ["'unsafe-inline'"],
+    ...contentDirectives(env),
+  });
+}
+
+/** The policy of the prerendered pages, the same for every request. */
+export function staticPolicy(env: Env = process.env): string {
+  return serialize({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'", ...evalInDevelopment(env)],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    ...contentDirectives(env),
+  });
+}
