@@ -24,19 +24,66 @@ import {
   updateAdminAccount,
   updateOwnProfile,
 } from "@/lib/admins/service";
+import { completeLoginWithCode, startLoginEnrolment } from "@/lib/admins/two-factor-login";
+import {
+  disableTwoFactorSchema,
+  enrolmentConfirmSchema,
+  loginCodeSchema,
+  loginEnrolmentSchema,
+  regenerateCodesSchema,
+  totpRequirementSchema,
+  type EnrolmentSecret,
+  type EnrolmentView,
+} from "@/lib/admins/two-factor-schema";
+import {
+  confirmTotpEnrolment,
+  disableTotp,
+  regenerateRecoveryCodes,
+  setTotpRequirement,
+  startTotpEnrolment,
+} from "@/lib/admins/two-factor-service";
 import { currentActor } from "@/lib/auth/actor";
 import { endBrowserSession, startBrowserSession } from "@/lib/auth/browser-session";
+import { qrCodeShape } from "@/lib/qr-code";
 
-// Server actions of the administrator screens (login, password reset, header, own profile, team):
-// thin adapters over lib/admins/service.ts, imported by the screens' client components.
+// Server actions of the administrator screens (login and its second step, password reset, header,
+// own profile and its two-factor authentication, team):
+// thin adapters over lib/admins/service.ts and two-factor-*.ts, imported by the screens' client
+// components.
 
-/** Checks the credentials (throttled), opens the server-side session and binds it to the cookie. */
-export const loginAction = publicAction({ schema: loginSchema }, async (input, { ip }) => {
-  const userAgent = (await headers()).get("user-agent");
-  const { actor } = await loginAdmin(input, { ip, userAgent });
-  await startBrowserSession(actor.sessionId);
-  return null;
+const userAgent = async () => (await headers()).get("user-agent");
+
+const enrolmentView = (enrolment: EnrolmentSecret): EnrolmentView => ({
+  ...enrolment,
+  qr: qrCodeShape(enrolment.otpauth_uri),
 });
+
+/**
+ * Checks the credentials (throttled). Without a second step owed, opens the server-side session
+ * and binds it to the cookie; otherwise answers the step and its challenge for the next screen.
+ */
+export const loginAction = publicAction({ schema: loginSchema }, async (input, { ip }) => {
+  const login = await loginAdmin(input, { ip, userAgent: await userAgent() });
+  if (login.step !== "signed_in") return { step: login.step, challenge: login.challenge };
+  await startBrowserSession(login.actor.sessionId);
+  return { step: login.step };
+});
+
+/** The login's second step: the code (or, when enrolling, the first code); signs the browser in. */
+export const loginCodeAction = publicAction({ schema: loginCodeSchema }, async (input, { ip }) => {
+  const { actor, recoveryCodes } = await completeLoginWithCode(input, {
+    ip,
+    userAgent: await userAgent(),
+  });
+  await startBrowserSession(actor.sessionId);
+  return { recoveryCodes };
+});
+
+/** The enrolment step of a login the office requires it for: the secret and its QR code. */
+export const loginEnrolmentAction = publicAction(
+  { schema: loginEnrolmentSchema },
+  async ({ challenge }) => enrolmentView(await startLoginEnrolment(challenge)),
+);
 
 /**
  * The header's 'Cerrar sesión': revokes the server-side session and records it, and clears the
@@ -69,6 +116,43 @@ export const saveOwnProfileAction = adminAction(
     await updateOwnProfile(actor, profileFields(input), input.password || null, ip);
     return null;
   },
+);
+
+/** /admin/perfil: 'Activar' shows a new secret and its QR code. */
+export const startTotpEnrolmentAction = adminAction(
+  { schema: z.undefined(), permission: "profile.self" },
+  async (_input, { actor }) => enrolmentView(await startTotpEnrolment(actor)),
+);
+
+/** /admin/perfil: the first code enables it; the recovery codes are shown once. */
+export const confirmTotpEnrolmentAction = adminAction(
+  { schema: enrolmentConfirmSchema, permission: "profile.self" },
+  async ({ code }, { actor, ip }) => ({
+    recoveryCodes: await confirmTotpEnrolment(actor, code, ip),
+  }),
+);
+
+/** /admin/perfil: password and code disable it; when the office requires it, the browser signs out. */
+export const disableTotpAction = adminAction(
+  { schema: disableTwoFactorSchema, permission: "profile.self" },
+  async (input, { actor, ip }) => {
+    const outcome = await disableTotp(actor, input, ip);
+    if (outcome.signedOut) await endBrowserSession();
+    return outcome;
+  },
+);
+
+export const regenerateRecoveryCodesAction = adminAction(
+  { schema: regenerateCodesSchema, permission: "profile.self" },
+  async ({ code }, { actor, ip }) => ({
+    recoveryCodes: await regenerateRecoveryCodes(actor, code, ip),
+  }),
+);
+
+/** /admin/equipo: AdminNivel1's switch requiring two-factor authentication of every administrator. */
+export const setTotpRequirementAction = adminAction(
+  { schema: totpRequirementSchema, permission: "security.manage" },
+  async ({ required }, { actor, ip }) => setTotpRequirement(actor, required, ip),
 );
 
 /** The list's Activar / Desactivar button: the new estado is the negation of the current one. */

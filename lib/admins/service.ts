@@ -12,9 +12,10 @@ import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
 import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
+import { openAdminSession } from "@/lib/admins/admin-session";
+import { issueLoginChallenge } from "@/lib/admins/login-challenges";
+import { isTotpRequired } from "@/lib/admins/two-factor-queries";
 import {
-  actorForSession,
-  createSession,
   revokeAllSessions,
   revokeSession,
   type Actor,
@@ -25,6 +26,7 @@ import { throttledLogin } from "@/lib/auth/throttle";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
 import { rateLimit } from "@/lib/ratelimit";
 
 const MINUTE = 60_000;
@@ -94,18 +96,25 @@ async function auditLoginFailure(
   });
 }
 
+/** What a right password leads to: a session, or the second step the account still owes. */
+export type AdminLogin =
+  | { step: "signed_in"; actor: AdminActor; admin: AdminDto }
+  | { step: LoginChallengeStep; challenge: string; expiresAt: Date };
+
 /**
- * Checks an administrator's credentials under the shared login throttle and opens an 8-hour
- * server-side session. Unknown e-mail, wrong password and a deactivated account all answer the same
- * 401, so no account state leaks; the sixth failure within 15 minutes answers 429.
+ * Checks an administrator's credentials under the shared login throttle. Unknown e-mail, wrong
+ * password and a deactivated account all answer the same 401, so no account state leaks; the sixth
+ * failure within 15 minutes answers 429. A right password opens an 8-hour server-side session —
+ * unless the account has two-factor authentication, or the office requires it and the account has
+ * none yet: then it answers a short-lived challenge for the second step (two-factor-login.ts).
  */
 export async function loginAdmin(
   input: { email: string; password: string },
   context: SessionContext = {},
-): Promise<{ actor: AdminActor; admin: AdminDto }> {
-  let adminId: number | null;
+): Promise<AdminLogin> {
+  let account: { id: number; totpEnabled: boolean } | null;
   try {
-    adminId = await throttledLogin(
+    account = await throttledLogin(
       {
         kind: "admin",
         identifier: input.email,
@@ -115,13 +124,15 @@ export async function loginAdmin(
       async () => {
         const row = await db().admin.findUnique({
           where: { email: input.email },
-          select: { id: true, estado: true, password_hash: true },
+          select: { id: true, estado: true, password_hash: true, totp_enabled_at: true },
         });
         const valid = await verifyPassword(
           row?.password_hash ?? (await hashForUnknownAccount()),
           input.password,
         );
-        return row && valid && row.estado ? row.id : null;
+        return row && valid && row.estado
+          ? { id: row.id, totpEnabled: row.totp_enabled_at !== null }
+          : null;
       },
     );
   } catch (error) {
@@ -130,22 +141,26 @@ export async function loginAdmin(
     }
     throw error;
   }
-  if (adminId === null) {
+  if (account === null) {
     await auditLoginFailure(input.email, "invalid", context.ip);
     throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   }
-  const session = await createSession({ kind: "admin", adminId }, context);
-  const [actor, admin] = await Promise.all([actorForSession(session.id), getAdmin(adminId)]);
-  if (actor?.kind !== "admin" || !admin)
-    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  const step: LoginChallengeStep | null = account.totpEnabled
+    ? "totp"
+    : (await isTotpRequired())
+      ? "enrolment"
+      : null;
+  if (!step) return { step: "signed_in", ...(await openAdminSession(account.id, context)) };
+  const issued = await issueLoginChallenge(account.id, step);
   await writeAudit({
-    actor,
-    action: "admin.login",
+    actor: null,
+    action: "admin.login_challenge",
     entity: "admin",
-    entityId: adminId,
+    entityId: account.id,
+    details: { step },
     ip: context.ip,
   });
-  return { actor, admin };
+  return { step, ...issued };
 }
 
 /** Revokes the caller's session (cookie or bearer token alike) and records it. */

@@ -19,6 +19,7 @@ export const PERMISSIONS = [
   "gestiones.configure",
   "chatbot.read",
   "audit.read",
+  "security.manage",
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -34,15 +35,23 @@ export const ADMIN_ROLES = [
 
 const SIGN_IN_ONLY: readonly Permission[] = ["backoffice.access", "profile.self"];
 
+/** What only the top level may do (issue 16). */
+const ADMIN_NIVEL1_ONLY: readonly Permission[] = [
+  // The audit log answers for everyone else's actions.
+  "audit.read",
+  // The office's security rules, such as requiring two-factor authentication of every administrator.
+  "security.manage",
+];
+
 /**
  * The permission table (DESIGN.md §4). AdminNivel1 and AdminNivel2 may do everything but read
- * the audit log, which is AdminNivel1's alone; the UserAdminNivel roles sign in and see the
- * dashboard and their own profile until a permission is added to their row here.
+ * the audit log and set the security rules, which are AdminNivel1's alone; the UserAdminNivel
+ * roles sign in and see the dashboard and their own profile until a permission is added to their
+ * row here.
  */
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   AdminNivel1: PERMISSIONS,
-  // The audit log answers for everyone else's actions, so only the top level reads it (issue 16).
-  AdminNivel2: PERMISSIONS.filter((permission) => permission !== "audit.read"),
+  AdminNivel2: PERMISSIONS.filter((permission) => !ADMIN_NIVEL1_ONLY.includes(permission)),
   UserAdminNivel1: SIGN_IN_ONLY,
   UserAdminNivel2: SIGN_IN_ONLY,
   UserAdminNivel3: SIGN_IN_ONLY,

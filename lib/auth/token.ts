@@ -1,12 +1,10 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
-import { env } from "@/lib/env";
+import { authSecret } from "@/lib/auth/keys";
 import type { Actor } from "@/lib/auth/sessions";
 
 function key(): Uint8Array {
-  const secret = env().AUTH_SECRET;
-  if (!secret) throw new Error("AUTH_SECRET no está configurada.");
-  return new TextEncoder().encode(secret);
+  return new TextEncoder().encode(authSecret());
 }
 
 /**

@@ -8,6 +8,8 @@ import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { hashPassword } from "@/lib/auth/passwords";
 import { sendResetLink } from "@/lib/auth/reset-tokens";
+import { base32Decode, totp } from "@/lib/auth/totp";
+import { startTotpEnrolment } from "@/lib/admins/two-factor-service";
 import { addBiographyGalleryImage, createBiographyVersion } from "@/lib/biography/service";
 import { db } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
@@ -31,6 +33,7 @@ import { pngBytes } from "./content-helpers";
 import { createCatalog, gestionBody } from "./gestiones-fixtures";
 import { registrationBody, uniqueDpi } from "./citizen-fixtures";
 import { createAdmin, createCitizen, signIn } from "./helpers";
+import { enrol, enrolmentChallenge, loginChallenge, nextCode } from "./two-factor-fixtures";
 
 // A server action runs inside a request: the request's headers, and the session behind its cookie.
 let current: Actor | null = null;
@@ -121,6 +124,8 @@ async function adminWithPassword(rol: AdminRole = "UserAdminNivel3") {
     },
   });
 }
+const ownSession = async (adminId: number) =>
+  (await signIn({ kind: "admin", adminId })).actor as AdminActor;
 async function citizenWithPassword() {
   const dpi = uniqueDpi();
   return db().citizen.create({
@@ -206,6 +211,45 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       password: "Nueva#2026",
     }),
   ],
+  "admins:loginCodeAction": [
+    "public",
+    async () => {
+      const owner = await adminWithPassword();
+      const { secret } = await enrol(await ownSession(owner.id));
+      return { challenge: await loginChallenge(owner.email, PASSWORD), code: nextCode(secret) };
+    },
+  ],
+  "admins:loginEnrolmentAction": [
+    "public",
+    async () => ({
+      challenge: await enrolmentChallenge((await adminWithPassword()).email, PASSWORD),
+    }),
+  ],
+  "admins:startTotpEnrolmentAction": ["profile.self", async () => undefined],
+  "admins:confirmTotpEnrolmentAction": [
+    "profile.self",
+    async (as) => {
+      if (as?.kind !== "admin") return { code: "123456" };
+      const { secret } = await startTotpEnrolment(as);
+      return { code: totp(base32Decode(secret)!, Date.now()) };
+    },
+  ],
+  "admins:disableTotpAction": [
+    "profile.self",
+    async (as) => {
+      if (as?.kind !== "admin") return { password: PASSWORD, code: "123456" };
+      await db().admin.update({
+        where: { id: as.id },
+        data: { password_hash: await hashPassword(PASSWORD) },
+      });
+      return { password: PASSWORD, code: (await enrol(as)).recoveryCodes[0] };
+    },
+  ],
+  "admins:regenerateRecoveryCodesAction": [
+    "profile.self",
+    async (as) => ({ code: as?.kind === "admin" ? (await enrol(as)).recoveryCodes[0] : "123456" }),
+  ],
+  "admins:setTotpRequirementAction": ["security.manage", async () => ({ required: false })],
   "biography:createBiographyAction": [
     "biography.write",
     async () => ({ slogan: `Acción ${tag()}` }),

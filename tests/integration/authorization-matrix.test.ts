@@ -45,6 +45,8 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "auth/admins": { GET: "admins.manage" },
   "auth/change-password": { PUT: "any-admin" },
   "auth/login": { POST: "public" },
+  "auth/login/totp": { POST: "public" },
+  "auth/login/totp/enrollment": { POST: "public" },
   "auth/logout": { POST: "any-admin" },
   "auth/me": { GET: "any-admin" },
   "auth/register": { POST: "admins.manage" },

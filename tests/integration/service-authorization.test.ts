@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import * as admins from "@/lib/admins/service";
+import * as twoFactor from "@/lib/admins/two-factor-service";
 import * as biography from "@/lib/biography/service";
 import * as chatReads from "@/lib/chat/admin-queries";
 import * as citizensAdmin from "@/lib/citizens/admin-service";
@@ -127,6 +128,32 @@ describe("lib/admins/service.ts", () => {
     const target = await createAdmin("UserAdminNivel2");
     await admins.setAdminStatus(manager, target.id, false, null);
     expect((await db().admin.findUniqueOrThrow({ where: { id: target.id } })).estado).toBe(false);
+  });
+});
+
+describe("lib/admins/two-factor-service.ts", () => {
+  it("own two-factor operations need an administrator; the requirement is AdminNivel1's alone", async () => {
+    const { citizen, editor, manager } = await actors();
+    const before = await footprint();
+    const settings = () => db().securitySettings.findUnique({ where: { id: 1 } });
+    const settingsBefore = await settings();
+    for (const operation of [
+      twoFactor.startTotpEnrolment,
+      twoFactor.confirmTotpEnrolment,
+      twoFactor.disableTotp,
+      twoFactor.regenerateRecoveryCodes,
+    ]) {
+      const run = operation as unknown as Operation;
+      expect(await codeOf(() => run(null, "123456", null))).toBe("UNAUTHENTICATED");
+      expect(await codeOf(() => run(citizen, "123456", null))).toBe("FORBIDDEN");
+    }
+    const require = twoFactor.setTotpRequirement as unknown as Operation;
+    expect(await codeOf(() => require(null, true, null))).toBe("UNAUTHENTICATED");
+    for (const actor of [citizen, editor, manager]) {
+      expect(await codeOf(() => require(actor, true, null))).toBe("FORBIDDEN");
+    }
+    expect(await footprint()).toEqual(before);
+    expect(await settings()).toEqual(settingsBefore);
   });
 });
 

@@ -1,0 +1,58 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
+
+// The link between a login's password and its second step: a random token handed to the client
+// that passed the password, valid five minutes, for one account and one use; only its hash is
+// stored.
+
+export const LOGIN_CHALLENGE_MINUTES = 5;
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export interface LoginChallenge {
+  id: string;
+  adminId: number;
+  step: LoginChallengeStep;
+}
+
+/** A new challenge for an account whose password was just accepted; its used and expired ones go. */
+export async function issueLoginChallenge(
+  adminId: number,
+  step: LoginChallengeStep,
+): Promise<{ challenge: string; expiresAt: Date }> {
+  const challenge = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + LOGIN_CHALLENGE_MINUTES * 60_000);
+  await db().$transaction([
+    db().adminLoginChallenge.deleteMany({
+      where: {
+        admin_id: adminId,
+        OR: [{ used_at: { not: null } }, { expires_at: { lte: new Date() } }],
+      },
+    }),
+    db().adminLoginChallenge.create({
+      data: { admin_id: adminId, step, token_hash: digest(challenge), expires_at: expiresAt },
+    }),
+  ]);
+  return { challenge, expiresAt };
+}
+
+/** The live challenge behind a token (unused, unexpired), or null. */
+export async function findLoginChallenge(challenge: string): Promise<LoginChallenge | null> {
+  const row = await db().adminLoginChallenge.findUnique({
+    where: { token_hash: digest(challenge) },
+    select: { id: true, admin_id: true, step: true, used_at: true, expires_at: true },
+  });
+  if (!row || row.used_at || row.expires_at <= new Date()) return null;
+  return { id: row.id, adminId: row.admin_id, step: row.step };
+}
+
+/** Spends a challenge; false when it was spent meanwhile (or expired): one use, whatever the race. */
+export async function spendLoginChallenge(id: string): Promise<boolean> {
+  const spent = await db().adminLoginChallenge.updateMany({
+    where: { id, used_at: null, expires_at: { gt: new Date() } },
+    data: { used_at: new Date() },
+  });
+  return spent.count === 1;
+}
