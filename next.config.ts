@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { MALFORMED_PATH_DESTINATION, MALFORMED_PATH_SOURCE } from "./lib/path-segments";
 import { STATIC_POLICY_SOURCE, staticPolicy } from "./lib/csp";
 
 const securityHeaders = [
@@ -25,8 +26,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() and unauthorized() render the 403 and 401 screens of protected pages.
     authInterrupts: true,
-    // Uploads through server actions: one file per call, up to the 25 MB of a gestión attachment.
-    serverActions: { bodySizeLimit: "26mb" },
+    // One limit for every server action (Next has no per-action one), public ones included, so it
+    // is what the largest action input needs: a news item's HTML (500,000 characters). No action
+    // takes files: uploads go to route handlers, each with its own cap (lib/multipart.ts).
+    serverActions: { bodySizeLimit: "2mb" },
   },
   // Public lists: the first page without filters is prerendered at its own path; with a filter or a
   // page number in the query the same URL is served by the per-request page beside it (`_lista`).
@@ -35,6 +38,7 @@ const nextConfig: NextConfig = {
       keys.map((key) => ({ source, has: [{ type: "query" as const, key }], destination: `${source}/_lista` }));
     return {
       beforeFiles: [
+        { source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION },
         ...filtered("/noticias", ["q", "anio", "mes", "orden", "page"]),
         ...filtered("/labores", ["q", "anio", "page"]),
         ...filtered("/logros", ["q", "anio", "page"]),

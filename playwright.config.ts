@@ -86,6 +86,8 @@ export default defineConfig({
           NEXT_DIST_DIR: distDir,
           SITE_URL,
           NEXT_TELEMETRY_DISABLED: "1",
+          // The tests stand for the proxy: each gives its calls an address of its own.
+          TRUSTED_PROXY_HOPS: "1",
           ...(index === UPLOADTHING_INSTANCE
             ? {
                 UPLOADTHING_TOKEN: testToken(),

@@ -1,12 +1,14 @@
 import "server-only";
 import { headers } from "next/headers";
 import type { z } from "zod";
+import { auditRefusal, AuditedRefusal } from "@/lib/audit/refusals";
 import { currentActor } from "@/lib/auth/actor";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Permission } from "@/lib/auth/permissions";
-import type { AdminActor, CitizenActor } from "@/lib/auth/sessions";
+import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
+import { clientAddress } from "@/lib/client-address";
 import { toErrorResponse, type ErrorBody } from "@/lib/errors";
-import { parseInput } from "@/lib/validation";
+import { parseInput, refuseUnusableInput } from "@/lib/validation";
 
 /** What a server action answers: its data, or the error's status, code and Spanish message. */
 export type ActionResult<T> = { ok: true; data: T } | ({ ok: false; status: number } & ErrorBody);
@@ -16,27 +18,65 @@ type ActionBody<S extends z.ZodType, A, T> = (
   ctx: { actor: A; ip: string | null },
 ) => Promise<T>;
 
-/** The address of the request being served (for audit entries of pages and actions). */
+/** The client's address for the request being served, in pages and actions (lib/client-address.ts). */
 export async function requestIp(): Promise<string | null> {
-  const list = await headers();
-  return list.get("x-forwarded-for")?.split(",")[0]?.trim() || list.get("x-real-ip") || null;
+  return clientAddress(await headers());
 }
+
+/**
+ * One `access.denied` entry for an action that answered 401 or 403. Next.js does not tell an
+ * action its name, so the entry names what it asked for (`audience`: a permission, "ciudadano"),
+ * the page it was called from and Next.js's action id.
+ */
+async function auditActionRefusal(
+  actor: Actor | null,
+  audience: string,
+  status: number,
+  reason: string,
+): Promise<void> {
+  const list = await headers();
+  const referer = URL.canParse(list.get("referer") ?? "") ? new URL(list.get("referer")!) : null;
+  await auditRefusal({
+    actor,
+    kind: "action",
+    operation: audience,
+    status,
+    reason,
+    ip: clientAddress(list),
+    details: {
+      ...(referer ? { pagina: referer.pathname } : {}),
+      ...(list.get("next-action") ? { accion: list.get("next-action")! } : {}),
+    },
+  });
+}
+
+const PUBLIC = "pública";
 
 function wrap<S extends z.ZodType, A, T>(
   schema: S,
-  admit: () => Promise<A>,
+  audience: string,
+  admit: (actor: Actor | null) => A,
   body: ActionBody<S, A, T>,
 ) {
-  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+  const action = async (input: z.input<S>): Promise<ActionResult<T>> => {
+    let caller: Actor | null = null;
     try {
-      const actor = await admit();
+      // Public actions need no session: theirs is not even looked up.
+      caller = audience === PUBLIC ? null : await currentActor();
+      const actor = admit(caller);
+      refuseUnusableInput(input);
       const data = await body(parseInput(schema, input), { actor, ip: await requestIp() });
       return { ok: true, data };
     } catch (error) {
       const { status, body: response } = toErrorResponse(error);
+      if ((status === 401 || status === 403) && !(error instanceof AuditedRefusal)) {
+        await auditActionRefusal(caller, audience, status, response.message);
+      }
       return { ok: false, status, ...response };
     }
   };
+  // The schema the action validates with, for the fuzz suite to aim at (tests/integration/fuzz).
+  return Object.assign(action, { inputs: { body: schema } }) as typeof action;
 }
 
 /**
@@ -46,12 +86,12 @@ function wrap<S extends z.ZodType, A, T>(
 export const publicAction = <S extends z.ZodType, T>(
   options: { schema: S },
   body: ActionBody<S, null, T>,
-) => wrap(options.schema, async () => null, body);
+) => wrap(options.schema, PUBLIC, () => null, body);
 
 export const citizenAction = <S extends z.ZodType, T>(
   options: { schema: S },
   body: ActionBody<S, CitizenActor, T>,
-) => wrap(options.schema, async () => requireCitizen(await currentActor()), body);
+) => wrap(options.schema, "ciudadano", requireCitizen, body);
 
 export const adminAction = <S extends z.ZodType, T>(
   options: { schema: S; permission: Permission },
@@ -59,6 +99,7 @@ export const adminAction = <S extends z.ZodType, T>(
 ) =>
   wrap(
     options.schema,
-    async () => requirePermission(await currentActor(), options.permission),
+    options.permission,
+    (actor) => requirePermission(actor, options.permission),
     body,
   );

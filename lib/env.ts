@@ -10,6 +10,8 @@ const optionalText = z
 const blankAsUnset = (value: unknown) =>
   typeof value === "string" ? value.trim() || undefined : value;
 
+const HOPS_MESSAGE = "debe ser vercel o un número entero de 0 a 10";
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +41,21 @@ const schema = z
       blankAsUnset,
       z.coerce.number().int().min(1000).max(120_000).default(15_000),
     ),
+    TRUSTED_PROXY_HOPS: z.preprocess(
+      blankAsUnset,
+      z
+        .union(
+          [
+            z.literal("vercel"),
+            z.coerce.number().int(HOPS_MESSAGE).min(0, HOPS_MESSAGE).max(10, HOPS_MESSAGE),
+          ],
+          {
+            error: HOPS_MESSAGE,
+          },
+        )
+        .optional(),
+    ),
+    VERCEL: optionalText,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {

@@ -1,13 +1,17 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { auditRefusal, AuditedRefusal } from "@/lib/audit/refusals";
 import { actorFromRequest } from "@/lib/auth/actor";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
+import { JSON_BODY_MAX_BYTES, readJsonObject } from "@/lib/body";
+import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse } from "@/lib/errors";
-import { containsNul, parseInput } from "@/lib/validation";
+import { isSafeSegment } from "@/lib/path-segments";
+import { parseInput, refuseUnusableInput } from "@/lib/validation";
 
 type RouteParams = Record<string, string | string[] | undefined>;
 
@@ -34,11 +38,6 @@ type Handler<QS, BS, PS, A extends Actor | null> = (
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function clientIp(request: Request): string | null {
-  const forwarded = request.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || null;
-}
-
 /** Cookie-authenticated writes must come from this site (bearer tokens cannot be sent by a browser on its own). */
 function checkOrigin(request: Request): void {
   const origin = request.headers.get("origin");
@@ -57,25 +56,24 @@ function checkOrigin(request: Request): void {
   if (!allowed.has(origin)) throw new AppError("FORBIDDEN", "Origen no permitido.");
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (!text.trim()) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new AppError("BAD_REQUEST", "El cuerpo de la solicitud no es JSON válido.");
-  }
-  if (containsNul(value))
-    throw new AppError("BAD_REQUEST", "El cuerpo contiene caracteres no permitidos.");
-  return value;
+/**
+ * Dynamic segments as decoded by Next.js: one holding a NUL or a lone surrogate half names nothing
+ * (404) and never reaches a query. (Malformed percent-encodings never get here: next.config.ts
+ * rewrites them to a 404 before Next.js tries to decode them.)
+ */
+function safeParams(raw: RouteParams): RouteParams {
+  const values = Object.values(raw).flatMap((value) => value ?? []);
+  if (!values.every(isSafeSegment)) throw new AppError("NOT_FOUND");
+  return raw;
 }
+
+/** The largest JSON body a caller may send: it grows with who they are (lib/body.ts). */
+const bodyLimit = (actor: Actor | null) =>
+  JSON_BODY_MAX_BYTES[actor?.kind === "admin" ? "admin" : actor ? "citizen" : "anonymous"];
 
 function queryObject(request: Request): Record<string, string> {
   const entries = [...new URL(request.url).searchParams.entries()];
-  if (containsNul(entries)) {
-    throw new AppError("BAD_REQUEST", "La consulta contiene caracteres no permitidos.");
-  }
+  refuseUnusableInput(entries);
   return Object.fromEntries(entries);
 }
 
@@ -105,31 +103,60 @@ function route<
   admit: (actor: Actor | null) => A,
   handler: Handler<QS, BS, PS, A>,
 ) {
-  return async (
+  const handle = async (
     request: Request,
     context?: { params?: Promise<RouteParams> },
   ): Promise<Response> => {
+    let caller: Actor | null = null;
     try {
       const bearer = request.headers.get("authorization")?.toLowerCase().startsWith("bearer ");
-      const actor = admit(await actorFromRequest(request));
+      caller = await actorFromRequest(request);
+      const actor = admit(caller);
       if (MUTATING.has(request.method) && actor && !bearer) checkOrigin(request);
-      const rawParams = (await context?.params) ?? {};
+      const rawParams = safeParams((await context?.params) ?? {});
       const params = options.params ? parseInput(options.params, rawParams) : undefined;
       const query = options.query ? parseInput(options.query, queryObject(request)) : undefined;
-      const body = options.body ? parseInput(options.body, await readJson(request)) : undefined;
+      const body = options.body
+        ? parseInput(options.body, await readJsonObject(request, bodyLimit(actor)))
+        : undefined;
       const result = await handler({
         request,
         actor,
         query: query as Output<QS>,
         body: body as Output<BS>,
         params: params as Output<PS>,
-        ip: clientIp(request),
+        ip: clientAddress(request.headers),
       });
       return result instanceof Response ? result : json(result ?? { ok: true });
     } catch (error) {
-      return errorJson(error);
+      const answer = errorJson(error);
+      if ((answer.status === 401 || answer.status === 403) && !(error instanceof AuditedRefusal)) {
+        await auditRouteRefusal(request, caller, answer.status, (error as Error).message);
+      }
+      return answer;
     }
   };
+  // The schemas the handler validates with, for the fuzz suite to aim at (tests/integration/fuzz).
+  return Object.assign(handle, { inputs: options }) as typeof handle;
+}
+
+/** One `access.denied` entry for a route that answered 401 or 403 (lib/audit/refusals.ts). */
+function auditRouteRefusal(
+  request: Request,
+  actor: Actor | null,
+  status: number,
+  reason: string,
+): Promise<void> {
+  const origin = request.headers.get("origin");
+  return auditRefusal({
+    actor,
+    kind: "route",
+    operation: `${request.method} ${new URL(request.url).pathname}`,
+    status,
+    reason,
+    ip: clientAddress(request.headers),
+    details: origin ? { origin } : undefined,
+  });
 }
 
 /** A route anyone may call; the handler gets the caller's actor when there is one. */

@@ -1,7 +1,8 @@
 import "server-only";
+import { readLimitedBody } from "@/lib/body";
 import { AppError } from "@/lib/errors";
 import { STORED_FILE_SUFFIX } from "@/lib/storage/direct-upload-rules";
-import { containsNul } from "@/lib/validation";
+import { refuseUnusableInput } from "@/lib/validation";
 
 /**
  * An uploaded file as the storage service takes it: its bytes, or the key of a file the browser
@@ -17,29 +18,6 @@ export interface MultipartForm {
 
 const MALFORMED = "El formulario enviado no es válido.";
 const STORED_KEY = /^[A-Za-z0-9._-]{1,200}$/;
-
-/** Reads a body into memory, refusing it as soon as it grows past `maxBytes`. */
-async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  maxBytes: number,
-  tooLarge: string,
-): Promise<Uint8Array> {
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** Splits a FormData (from a request or a server action) into text fields and files. */
 export async function multipartFromFormData(form: FormData): Promise<MultipartForm> {
@@ -58,8 +36,7 @@ export async function multipartFromFormData(form: FormData): Promise<MultipartFo
       });
     }
   }
-  if (containsNul(fields) || containsNul(Object.keys(files)))
-    throw new AppError("BAD_REQUEST", MALFORMED);
+  refuseUnusableInput({ fields, files: Object.keys(files) });
   return { fields, files };
 }
 
@@ -76,10 +53,7 @@ export async function readMultipart(
     throw new AppError("BAD_REQUEST", "Envía los archivos como formulario multipart/form-data.");
   }
   const tooLarge = options.tooLargeMessage ?? "El archivo excede el tamaño permitido.";
-  if (Number(request.headers.get("content-length") ?? 0) > options.maxBytes) {
-    throw new AppError("PAYLOAD_TOO_LARGE", tooLarge);
-  }
-  const body = await readLimited(request.body, options.maxBytes, tooLarge);
+  const body = await readLimitedBody(request, options.maxBytes, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();

@@ -1,8 +1,27 @@
 import "server-only";
 import { forbidden, unauthorized } from "next/navigation";
-import type { AdminActor } from "@/lib/auth/sessions";
+import { requestIp } from "@/lib/actions";
+import { auditRefusal } from "@/lib/audit/refusals";
+import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { currentActor } from "@/lib/auth/actor";
 import { can, type Permission } from "@/lib/auth/permissions";
+
+/**
+ * Answers a protected /admin page with the 401 or 403 screen, recorded as an `access.denied` entry
+ * naming what the page asks for, `operation` (Next.js does not tell a page its own path).
+ */
+export async function refuseAdminPage(actor: Actor | null, operation: string): Promise<never> {
+  const status = actor?.kind === "admin" ? 403 : 401;
+  await auditRefusal({
+    actor,
+    kind: "page",
+    operation,
+    status,
+    reason: status === 401 ? "Acceso restringido" : "Acceso denegado",
+    ip: await requestIp(),
+  });
+  return status === 401 ? unauthorized() : forbidden();
+}
 
 /**
  * The server-side check of every protected /admin page: without a live administrator session the
@@ -12,7 +31,8 @@ import { can, type Permission } from "@/lib/auth/permissions";
  */
 export async function requireAdminPage(permission?: Permission): Promise<AdminActor> {
   const actor = await currentActor();
-  if (actor?.kind !== "admin") unauthorized();
-  if (permission && !can(actor.role, permission)) forbidden();
+  if (actor?.kind !== "admin" || (permission && !can(actor.role, permission))) {
+    return refuseAdminPage(actor, permission ?? "backoffice.access");
+  }
   return actor;
 }

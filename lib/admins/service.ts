@@ -8,6 +8,7 @@ import {
   type AdminUpdateData,
   type OwnProfileData,
 } from "@/lib/admins/schema";
+import { AuditedRefusal, recordRefusedResetToken, RefusedResetToken } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
@@ -143,7 +144,7 @@ export async function loginAdmin(
   }
   if (account === null) {
     await auditLoginFailure(input.email, "invalid", context.ip);
-    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+    throw new AuditedRefusal("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   }
   const step: LoginChallengeStep | null = account.totpEnabled
     ? "totp"
@@ -230,9 +231,9 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
   const passwordHash = await hashPassword(input.password);
-  await db().$transaction(async (tx) => {
+  const reset = db().$transaction(async (tx) => {
     const owner = await consumeResetToken("admin", input.token, tx);
-    if (!owner?.adminId) throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
+    if (!owner?.adminId) throw new RefusedResetToken(MESSAGES.resetInvalidToken);
     await tx.admin.update({ where: { id: owner.adminId }, data: { password_hash: passwordHash } });
     // Any other link sent earlier stops working too.
     await tx.passwordResetToken.updateMany({
@@ -245,6 +246,7 @@ export async function resetPassword(
     );
     await revokeAllSessions({ adminId: owner.adminId }, undefined, tx);
   });
+  await reset.catch(recordRefusedResetToken("admin", ip));
   return { message: MESSAGES.resetDone };
 }
 

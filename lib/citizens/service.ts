@@ -1,5 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { AuditedRefusal, recordRefusedResetToken, RefusedResetToken } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
@@ -208,7 +209,7 @@ export async function loginCitizen(
       details: { via, reason: "invalid" },
       ip: context.ip,
     });
-    throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+    throw new AuditedRefusal("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   }
   const actor = await openSession(citizenId, context);
   await writeAudit({
@@ -264,7 +265,7 @@ export async function resetPassword(
 ): Promise<{ message: string }> {
   await rateLimit("citizen-reset-submit", address(ip), LIMITS.resetSubmit);
   const passwordHash = await hashPassword(input.new_password);
-  const citizenId = await db().$transaction(async (tx) => {
+  const reset = db().$transaction(async (tx) => {
     const owner = await consumeResetToken("citizen", input.token, tx);
     const updated = owner?.citizenId
       ? await tx.citizen.updateMany({
@@ -273,7 +274,7 @@ export async function resetPassword(
         })
       : null;
     if (!owner?.citizenId || updated?.count !== 1)
-      throw new AppError("BAD_REQUEST", MESSAGES.resetInvalidToken);
+      throw new RefusedResetToken(MESSAGES.resetInvalidToken);
     await tx.passwordResetToken.updateMany({
       where: { citizen_id: owner.citizenId, used_at: null },
       data: { used_at: new Date() },
@@ -290,6 +291,7 @@ export async function resetPassword(
     );
     return owner.citizenId;
   });
+  const citizenId = await reset.catch(recordRefusedResetToken("citizen", ip));
   await revokeAllSessions({ citizenId });
   return { message: MESSAGES.resetDone };
 }

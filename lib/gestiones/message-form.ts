@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { JSON_BODY_MAX_BYTES, readJsonObject } from "@/lib/body";
 import { MESSAGE_FORM_MAX_BYTES, MESSAGE_FORM_TOO_LARGE } from "@/lib/gestiones/limits";
 import { idempotencyKey } from "@/lib/gestiones/schema";
 import { readMultipart, type UploadFile } from "@/lib/multipart";
@@ -25,17 +25,7 @@ export async function readMessageForm(
     ];
     return { fields: form.fields, files };
   }
-  const text = await request.text();
-  if (!text.trim()) return { fields: {}, files: [] };
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      return { fields: value as Record<string, unknown>, files: [] };
-    }
-  } catch {
-    // Answered below.
-  }
-  throw new AppError("BAD_REQUEST", "El cuerpo de la solicitud no es JSON válido.");
+  return { fields: await readJsonObject(request, JSON_BODY_MAX_BYTES.citizen), files: [] };
 }
 
 /** The Idempotency-Key header, when sent (checked: 8 to 200 characters). */

@@ -2,7 +2,6 @@
 // authorization-matrix.test.ts: each action called as nobody, a citizen and each of the six roles
 // answers exactly what the permission table gives that caller — and an allowed call succeeds, with
 // an input that really does the work. An action without its line here fails the test.
-import { readdirSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
@@ -32,25 +31,22 @@ import { createGestion } from "@/lib/gestiones/service";
 import { pngBytes } from "./content-helpers";
 import { createCatalog, gestionBody } from "./gestiones-fixtures";
 import { registrationBody, uniqueDpi } from "./citizen-fixtures";
+import { actionRequest } from "./action-context";
+import { exportedActions } from "./discovery";
 import { createAdmin, createCitizen, signIn } from "./helpers";
 import { enrol, enrolmentChallenge, loginChallenge, nextCode } from "./two-factor-fixtures";
 
-// A server action runs inside a request: the request's headers, and the session behind its cookie.
-let current: Actor | null = null;
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({ "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` }),
-}));
-vi.mock("@/lib/auth/actor", () => ({ currentActor: async () => current }));
-vi.mock("@/lib/auth/browser-session", () => ({
-  startBrowserSession: async () => undefined,
-  endBrowserSession: async () => undefined,
-}));
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  revalidateTag: () => undefined,
-  unstable_cache: <T>(read: T) => read,
-}));
+// A server action runs inside a request: its headers, and the session behind its cookie.
+vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
+vi.mock("@/lib/auth/actor", async (original) =>
+  (await import("./action-context")).authActor(await original()),
+);
+vi.mock("@/lib/auth/browser-session", async () =>
+  (await import("./action-context")).browserSession(),
+);
+vi.mock("next/cache", async (original) =>
+  (await import("./action-context")).nextCache(await original()),
+);
 
 type Rule = "public" | "citizen" | Permission;
 type Input = (as: Actor | null) => Promise<unknown>;
@@ -574,23 +570,6 @@ function expected(rule: Rule, caller: Caller): "ok" | "UNAUTHENTICATED" | "FORBI
   return can(caller.role, rule) ? "ok" : "FORBIDDEN";
 }
 
-const modules = readdirSync("lib", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && readdirSync(`lib/${entry.name}`).includes("actions.ts"))
-  .map((entry) => entry.name)
-  .sort();
-
-async function exportedActions(): Promise<[string, (input: unknown) => Promise<unknown>][]> {
-  const found: [string, (input: unknown) => Promise<unknown>][] = [];
-  for (const name of modules) {
-    const exports = (await import(`@/lib/${name}/actions.ts`)) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(exports)) {
-      if (typeof value === "function")
-        found.push([`${name}:${key}`, value as (input: unknown) => Promise<unknown>]);
-    }
-  }
-  return found;
-}
-
 beforeAll(async () => {
   admin = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id }))
     .actor as AdminActor;
@@ -622,7 +601,7 @@ describe("authorization matrix of every server action", () => {
       }
       for (const caller of callers) {
         const want = expected(rule, caller);
-        current = caller.actor;
+        actionRequest.actor = caller.actor;
         const result = (await action(await input(caller.actor)).catch((error: unknown) =>
           // The portal's logout ends with a redirect to the login screen: its way of succeeding.
           String(error).includes("NEXT_REDIRECT")
@@ -637,7 +616,7 @@ describe("authorization matrix of every server action", () => {
         }
       }
     }
-    current = null;
+    actionRequest.actor = null;
     expect(mismatches).toEqual([]);
   }, 300_000);
 });

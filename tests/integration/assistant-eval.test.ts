@@ -3,16 +3,9 @@
 // hit@3 stays at its target.
 //
 // The demo seed writes accounts and a whole site's content that other test files must not see, so
-// this file seeds a database of its own on the same server, migrated here and dropped at the end;
-// lib/db.ts and lib/env.ts read DATABASE_URL on first use, which comes after beforeAll points it
-// there. The placeholder images are not rendered (the assistant reads text only): that keeps the
-// seed to a few seconds.
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+// this file seeds a database of its own (seeded-database.ts), dropped at the end. The placeholder
+// images are not rendered (the assistant reads text only): that keeps the seed to a few seconds.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { seed } from "../../prisma/seed/run";
 import {
   evaluateAssistant,
   formatReport,
@@ -20,52 +13,19 @@ import {
   TARGETS,
   type EvalReport,
 } from "../../scripts/assistant-eval-lib";
-import { migrate } from "../../scripts/embedded-db.mjs";
+import { openSeededDatabase } from "./seeded-database";
 
-vi.mock("../../prisma/seed/images", () => {
-  let count = 0;
-  const stored = (name: string) => {
-    const key = `eval-${(count += 1)}-${name}`;
-    return { url: `/api/files/${key}`, key, mime: "image/jpeg" };
-  };
-  return {
-    uploadImage: async (request: { name: string }) => stored(request.name),
-    uploadLogo: async (_initials: string, _label: string, name: string) => stored(name),
-    uploadedSoFar: () => count,
-  };
-});
+vi.mock("../../prisma/seed/images", async () => (await import("./fake-seed-images")).fakeImages());
 
-const sharedUrl = process.env.DATABASE_URL!;
-const databaseName = `assistant_eval_${randomBytes(4).toString("hex")}`;
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sharedUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
+let database: Awaited<ReturnType<typeof openSeededDatabase>>;
 let report: EvalReport;
 
 beforeAll(async () => {
-  await onServer(`CREATE DATABASE "${databaseName}"`);
-  const url = new URL(sharedUrl);
-  url.pathname = `/${databaseName}`;
-  migrate(url.toString());
-  process.env.DATABASE_URL = url.toString();
-  expect(env().DATABASE_URL).toBe(url.toString());
-  await seed({ log: () => {} });
+  database = await openSeededDatabase("assistant_eval");
   report = await evaluateAssistant(loadEvalQuestions());
 }, 60_000);
 
-afterAll(async () => {
-  await db().$disconnect();
-  process.env.DATABASE_URL = sharedUrl;
-  await onServer(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
-});
+afterAll(() => database.close());
 
 describe("the assistant over the demo content", () => {
   it("never cites a draft, scheduled, archived, deleted or hidden item", () => {

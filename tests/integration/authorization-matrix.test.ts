@@ -1,8 +1,7 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
+import { METHODS, routeFiles, type Method, type RouteHandler as Handler } from "./discovery";
 import { createAdmin, createCitizen, signIn } from "./helpers";
 
 /**
@@ -121,21 +120,6 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "valores/visuales": { GET: "public", POST: "values.write" },
   "valores/visuales/[id]": { DELETE: "values.write" },
 };
-
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-
-function routeFiles(dir = "app/api"): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routeFiles(full);
-    return name === "route.ts" ? [path.dirname(full).slice("app/api/".length)] : [];
-  });
-}
 
 /** Dynamic segments get ids that exist nowhere: an allowed caller then meets 404 or 422, never a write. */
 function paramsFor(route: string): Record<string, string | string[]> {

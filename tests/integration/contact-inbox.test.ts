@@ -9,6 +9,7 @@ import { POST as markRead } from "@/app/api/admin/contacto/[id]/leido/route";
 import { POST as reply } from "@/app/api/admin/contacto/[id]/respuesta/route";
 import { GET as getOne } from "@/app/api/admin/contacto/[id]/route";
 import { GET as list } from "@/app/api/admin/contacto/route";
+import { ACCESS_DENIED } from "@/lib/audit/refusals";
 import { countNewContactMessages } from "@/lib/contact/admin-queries";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -151,7 +152,7 @@ describe("GET /api/admin/contacto", () => {
     ]);
     expect(await refused("/?q=%00")).toEqual([
       400,
-      "La consulta contiene caracteres no permitidos.",
+      "Los datos enviados contienen caracteres no permitidos.",
     ]);
   });
 });
@@ -313,7 +314,7 @@ describe("POST /api/admin/contacto/{id}/respuesta", () => {
     const nul = await send({ respuesta: "Hola\u0000" });
     expect([nul.status, nul.body.message]).toEqual([
       400,
-      "El cuerpo contiene caracteres no permitidos.",
+      "Los datos enviados contienen caracteres no permitidos.",
     ]);
     expect(await footprint()).toEqual(before);
   });
@@ -349,7 +350,13 @@ describe("POST /api/admin/contacto/{id}/respuesta", () => {
 describe("who may use the inbox", () => {
   it("AdminNivel1 and AdminNivel2 only: 401 without a session, 403 for citizens and UserAdminNivel roles, nothing written", async () => {
     const row = await message(newTag());
-    const before = await Promise.all([db().emailOutbox.count(), db().auditLog.count()]);
+    // Refused calls write nothing but their own `access.denied` entries (lib/audit/refusals.ts).
+    const written = () =>
+      Promise.all([
+        db().emailOutbox.count(),
+        db().auditLog.count({ where: { action: { not: ACCESS_DENIED } } }),
+      ]);
+    const before = await written();
     const calls = [
       (token?: string) => call(list, { token }),
       (token?: string) => call(getOne, { token, params: { id: row.id } }),
@@ -371,7 +378,7 @@ describe("who may use the inbox", () => {
         ]);
       }
     }
-    expect(await Promise.all([db().emailOutbox.count(), db().auditLog.count()])).toEqual(before);
+    expect(await written()).toEqual(before);
     expect((await db().contactMessage.findUniqueOrThrow({ where: { id: row.id } })).estado).toBe(
       "nuevo",
     );

@@ -6,10 +6,9 @@ import {
   Trophy,
 } from "lucide-react";
 import type { Metadata } from "next";
-import { forbidden } from "next/navigation";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { requireAdminPage } from "@/lib/admins/page-guard";
+import { refuseAdminPage, requireAdminPage } from "@/lib/admins/page-guard";
 import { can, type Permission } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Gestionar Landing Page" };
@@ -56,7 +55,7 @@ const ENTRIES: (ModuleCard & { permission: Permission })[] = [
 export default async function LandingMenuPage() {
   const actor = await requireAdminPage();
   const entries = ENTRIES.filter((entry) => can(actor.role, entry.permission));
-  if (entries.length === 0) forbidden();
+  if (entries.length === 0) await refuseAdminPage(actor, "landing");
   return (
     <>
       <PageHeading

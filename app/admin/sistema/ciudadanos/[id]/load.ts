@@ -1,6 +1,6 @@
 import "server-only";
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { requestIp } from "@/lib/actions";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { viewCitizen } from "@/lib/citizens/admin-service";
 import { AppError } from "@/lib/errors";
@@ -10,7 +10,7 @@ import { idSchema } from "@/lib/fields";
 export async function loadCitizen(actor: AdminActor, rawId: string) {
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound();
-  const ip = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim() || null;
+  const ip = await requestIp();
   try {
     return await viewCitizen(actor, id.data, ip);
   } catch (error) {

@@ -1,0 +1,89 @@
+import "server-only";
+import { writeAudit } from "@/lib/audit/service";
+import type { Actor } from "@/lib/auth/sessions";
+import { AppError } from "@/lib/errors";
+import { withinBudget } from "@/lib/ratelimit";
+
+/** The audit action of every refused call. */
+export const ACCESS_DENIED = "access.denied";
+
+/**
+ * Anonymous refusals are recorded up to this many per address and window: enough to see who
+ * probes what, while a flood of them (a scanner, a client stuck on an expired token) writes a
+ * bounded number of rows. Refusals of a signed-in account are all recorded: they name someone.
+ */
+export const ANONYMOUS_REFUSALS_RECORDED = { limit: 20, windowMs: 10 * 60_000 };
+
+/**
+ * A refusal its operation has recorded in its own words (a failed login is `*.login_failed`): the
+ * route and action wrappers do not record it a second time as `access.denied`.
+ */
+export class AuditedRefusal extends AppError {}
+
+export interface Refusal {
+  actor: Actor | null;
+  /** What was refused: a route, a server action, a page, a password-reset token. */
+  kind: "route" | "action" | "page" | "reset_token";
+  /** Which one: "POST /api/admin/labores/7", the permission an action or page asks for… */
+  operation: string;
+  /** The answer given: 401, 403 (400 for a bad reset token). */
+  status: number;
+  /** The message the caller got. */
+  reason: string;
+  ip: string | null;
+  details?: Record<string, string>;
+}
+
+/**
+ * Records a refused call as one `access.denied` entry (who, what, why, from where). It never
+ * fails the answer it describes: a refusal stays a refusal when the entry cannot be written.
+ */
+export async function auditRefusal(refusal: Refusal): Promise<void> {
+  const { actor, kind, operation, status, reason, ip, details } = refusal;
+  try {
+    if (!actor) {
+      const key = ip ?? "desconocida";
+      if (!(await withinBudget("audit-anonymous-refusal", key, ANONYMOUS_REFUSALS_RECORDED))) {
+        return;
+      }
+    }
+    await writeAudit({
+      actor,
+      action: ACCESS_DENIED,
+      entity: kind,
+      entityId: operation.slice(0, 200),
+      details: { status, reason, ...details },
+      ip,
+    });
+  } catch (error) {
+    console.error("[audit] a refused call was not recorded", error);
+  }
+}
+
+/**
+ * A password-reset token that opens nothing (unknown, used, expired, of the other kind of
+ * account), thrown inside the reset's transaction and recorded by `recordRefusedResetToken` once
+ * that transaction has rolled back (an entry written inside it would roll back too).
+ */
+export class RefusedResetToken extends AppError {
+  constructor(message: string) {
+    super("BAD_REQUEST", message);
+  }
+}
+
+/** Passes on what a password reset threw, recording a refused token first (`.catch(…)`). */
+export function recordRefusedResetToken(account: "admin" | "citizen", ip: string | null) {
+  return async (error: unknown): Promise<never> => {
+    if (error instanceof RefusedResetToken) {
+      await auditRefusal({
+        actor: null,
+        kind: "reset_token",
+        operation: `${account}.password_reset`,
+        status: error.status,
+        reason: error.message,
+        ip,
+      });
+    }
+    throw error;
+  };
+}
