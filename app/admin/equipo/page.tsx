@@ -8,7 +8,10 @@ import { Label } from "@/components/ui/Label";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listAdmins } from "@/lib/admins/queries";
 import { adminListQuerySchema } from "@/lib/admins/schema";
+import { isTotpRequired } from "@/lib/admins/two-factor-queries";
+import { can } from "@/lib/auth/permissions";
 import { TeamTable } from "./TeamTable";
+import { TotpRequirementCard } from "./TotpRequirementCard";
 
 export const metadata: Metadata = { title: "Equipo" };
 
@@ -19,7 +22,11 @@ export default async function TeamPage({
 }) {
   const actor = await requireAdminPage("admins.manage");
   const query = adminListQuerySchema.parse(await searchParams);
-  const { items, total } = await listAdmins(query);
+  const security = can(actor.role, "security.manage");
+  const [{ items, total }, totpRequired] = await Promise.all([
+    listAdmins(query),
+    security && isTotpRequired(),
+  ]);
   return (
     <>
       <PageHeading title="Equipo" backHref="/admin/dashboard" backLabel="Volver al panel">
@@ -28,6 +35,7 @@ export default async function TeamPage({
           Nuevo administrador
         </Link>
       </PageHeading>
+      {security && <TotpRequirementCard required={totpRequired} />}
       <form role="search" action="/admin/equipo" className="mb-4 flex flex-col gap-1.5 sm:max-w-md">
         <Label htmlFor="buscar-admin">Buscar por nombre o correo</Label>
         <div className="flex gap-2">

@@ -1,84 +1,85 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { FormProvider, useForm } from "react-hook-form";
-import { TextField } from "@/components/admin/FormFields";
-import { isConnectionFailure } from "@/components/admin/server-errors";
-import { Alert } from "@/components/ui/Alert";
+import { useCallback, useState } from "react";
+import { RecoveryCodes } from "@/components/admin/two-factor/RecoveryCodes";
+import { runAction } from "@/components/admin/two-factor/action-error";
 import { Button } from "@/components/ui/Button";
-import { loginSchema, MESSAGES, type LoginInput } from "@/lib/admins/schema";
-import { loginAction } from "@/lib/admins/actions";
+import { loginCodeAction } from "@/lib/admins/actions";
+import { TWO_FACTOR_MESSAGES } from "@/lib/admins/two-factor-schema";
+import { CodeStep } from "./CodeStep";
+import { EnrolmentStep } from "./EnrolmentStep";
+import { PasswordStep, type PasswordOutcome } from "./PasswordStep";
+import { StepHeading } from "./StepHeading";
 
-const CONNECTION_ERROR = "Error de conexión. Intenta más tarde.";
+type Step =
+  | { kind: "password" }
+  | { kind: "totp" | "enrolment"; challenge: string }
+  | { kind: "codes"; codes: string[] };
 
-/** Spec 01 §2.2 and §4: idle → submitting (inputs disabled, 'Ingresando...') → dashboard or error. */
+/**
+ * The login screen's steps: the password (spec 01 §2.2), then — for an account with two-factor
+ * authentication — its code, or — when the office requires it and the account has none — its
+ * enrolment and the recovery codes, shown once before going on. A challenge that expired sends the
+ * person back to the password with the reason.
+ */
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
+  const [step, setStep] = useState<Step>({ kind: "password" });
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
 
-  const submit = form.handleSubmit((values) => {
-    setError(null);
-    startTransition(async () => {
-      try {
-        const result = await loginAction(values);
-        if (result.ok) {
-          router.replace(next);
-          router.refresh();
-          return;
-        }
-        setError(
-          result.code === "RATE_LIMITED"
-            ? MESSAGES.tooManyAttempts
-            : result.message || MESSAGES.invalidCredentials,
-        );
-      } catch (failure) {
-        setError(isConnectionFailure(failure) ? CONNECTION_ERROR : MESSAGES.invalidCredentials);
-      }
-    });
-  });
+  const finish = () => {
+    router.replace(next);
+    router.refresh();
+  };
+  const restart = useCallback((message: string | null) => {
+    setError(message);
+    setStep({ kind: "password" });
+  }, []);
 
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {error && (
-          <Alert variant="destructive" role="alert">
-            {error}
-          </Alert>
-        )}
-        <fieldset disabled={pending} className="flex flex-col gap-4">
-          <TextField
-            name="email"
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            name="password"
-            label="Contraseña"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-        </fieldset>
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? "Ingresando..." : "Ingresar"}
-        </Button>
-        <Link
-          href="/admin/request-reset"
-          className="self-center text-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
-        >
-          ¿Olvidaste tu contraseña?
-        </Link>
-      </form>
-    </FormProvider>
-  );
+  const accepted = (outcome: PasswordOutcome) => {
+    if (outcome.step === "signed_in") finish();
+    else setStep({ kind: outcome.step, challenge: outcome.challenge });
+  };
+
+  /** The second step's code: on success the browser is signed in; answers the error to show. */
+  const submitCode = (challenge: string) => async (code: string) => {
+    const result = await runAction(
+      () => loginCodeAction({ challenge, code }),
+      TWO_FACTOR_MESSAGES.invalidCode,
+    );
+    if (!result.ok) {
+      if (result.message === TWO_FACTOR_MESSAGES.challengeExpired) restart(result.message);
+      return result.message;
+    }
+    if (result.data.recoveryCodes) setStep({ kind: "codes", codes: result.data.recoveryCodes });
+    else finish();
+    return null;
+  };
+
+  switch (step.kind) {
+    case "totp":
+      return <CodeStep onSubmit={submitCode(step.challenge)} onBack={() => restart(null)} />;
+    case "enrolment":
+      return (
+        <EnrolmentStep
+          challenge={step.challenge}
+          onSubmit={submitCode(step.challenge)}
+          onExpired={restart}
+          onBack={() => restart(null)}
+        />
+      );
+    case "codes":
+      return (
+        <div className="flex flex-col gap-4">
+          <StepHeading title={TWO_FACTOR_MESSAGES.enabled} focus />
+          <RecoveryCodes codes={step.codes} />
+          <Button size="lg" onClick={finish}>
+            Continuar al panel
+          </Button>
+        </div>
+      );
+    default:
+      return <PasswordStep error={error} onError={setError} onAccepted={accepted} />;
+  }
 }

@@ -8,6 +8,9 @@ import { Card, CardContent } from "@/components/ui/Card";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getAdmin } from "@/lib/admins/queries";
 import type { AdminDto } from "@/lib/admins/schema";
+import { twoFactorStatus } from "@/lib/admins/two-factor-queries";
+import { formatLongDate } from "@/lib/format";
+import { TwoFactorCard } from "./TwoFactorCard";
 
 export const metadata: Metadata = { title: "Mi Perfil" };
 
@@ -29,10 +32,10 @@ function rows(admin: AdminDto): [string, string | null][] {
   ];
 }
 
-/** Spec 01 §2.5: the signed-in administrator's own data. */
+/** Spec 01 §2.5: the signed-in administrator's own data; below it, their two-factor authentication. */
 export default async function ProfilePage() {
   const actor = await requireAdminPage("profile.self");
-  const admin = await getAdmin(actor.id);
+  const [admin, twoFactor] = await Promise.all([getAdmin(actor.id), twoFactorStatus(actor.id)]);
   return (
     <>
       <PageHeading title="Mi Perfil" backHref="/admin/dashboard" backLabel="Volver al panel">
@@ -66,6 +69,14 @@ export default async function ProfilePage() {
               </dl>
             </CardContent>
           </Card>
+          <TwoFactorCard
+            summary={{
+              enabled: twoFactor.enabled,
+              enabledOn: twoFactor.enabledAt && formatLongDate(twoFactor.enabledAt),
+              recoveryCodesLeft: twoFactor.recoveryCodesLeft,
+              required: twoFactor.required,
+            }}
+          />
         </>
       )}
     </>
