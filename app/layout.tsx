@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import Script from "next/script";
 import type { ReactNode } from "react";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { HydrationMarker } from "@/components/ui/HydrationMarker";
@@ -34,10 +33,10 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-GT">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CLIENT_SETUP_SCRIPT }} />
+      </head>
       <body className="min-h-dvh">
-        <Script id="csp-client-setup" strategy="beforeInteractive">
-          {CLIENT_SETUP_SCRIPT}
-        </Script>
         <a
           href="#contenido"
           className="sr-only z-[100] rounded-md bg-primary px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -53,23 +53,26 @@ export const SONNER_STYLE_HASHES = [
 ];
 
 /**
- * Prepares client libraries for the strict policy before any of the app's code runs:
+ * Prepares client libraries for the strict policy before any of the app's code runs, as an inline
+ * script at the top of every page's <head> (app/layout.tsx), allowed by its hash on the strict pages:
  * - Radix's scroll lock (dialogs, menus) puts the nonce named by `__webpack_nonce__`, the bundlers'
- *   convention, on the <style> element it adds; the nonce is read from Next's own scripts, and the
- *   prerendered pages, which have none, set nothing;
- * - zod probes, when its first schema is built, whether it may compile validators with
+ *   convention, on the <style> element it adds; the getter reads it from Next's own scripts when it
+ *   is asked for (they come after this script), and the prerendered pages, which have none, give none;
+ * - zod probes, when it first parses an object, whether it may compile validators with
  *   `new Function`; the refused probe is reported as a violation although zod catches it, so it is
  *   told not to try (its `jitless` setting, which it keeps on globalThis).
+ * Not a next/script `beforeInteractive`: Next runs those from its bootstrap, which pages answered by
+ * forbidden(), unauthorized() or notFound() can reach before the script is queued, and waits for a
+ * timer before hydrating. Written out (not a function's source) so that its hash never changes.
  */
-function prepareClient() {
-  const scope = globalThis as { __webpack_nonce__?: string; __zod_globalConfig?: object };
-  scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
-  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
-  if (nonce) scope.__webpack_nonce__ = nonce;
-}
+export const CLIENT_SETUP_SCRIPT =
+  "(function(){var g=globalThis;" +
+  "g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});" +
+  'Object.defineProperty(g,"__webpack_nonce__",{configurable:true,get:function(){' +
+  'var s=document.querySelector("script[nonce]");return s&&s.nonce||undefined}})})();';
 
-/** prepareClient as the source of a next/script `beforeInteractive` script (app/layout.tsx). */
-export const CLIENT_SETUP_SCRIPT = `(${prepareClient.toString()})();`;
+/** CLIENT_SETUP_SCRIPT's SHA-256, as the strict policy allows it (checked by tests/unit/csp.test.ts). */
+export const CLIENT_SETUP_SCRIPT_HASH = "'sha256-V9ajt0ci9L+eNtXYIGRGJ07IboOyvfOx2zfqbjQYCuI='";
 
 /** A fresh nonce: 128 random bits in base64. */
 export function newNonce(): string {
@@ -89,8 +92,10 @@ const evalInDevelopment = (env: Env) => (env.NODE_ENV === "development" ? ["'uns
 function contentDirectives(env: Env): Record<string, string[]> {
   const uploadThing = uploadThingOrigins(env);
   return {
-    "img-src": ["'self'", ...uploadThing.files],
-    "media-src": ["'self'", ...uploadThing.files],
+    // Spec 02 lets the office add a news item's images and media by URL, from any site: any HTTPS
+    // address may be shown (an image or a video cannot run code); nothing over plain HTTP.
+    "img-src": ["'self'", ...uploadThing.files, "https:"],
+    "media-src": ["'self'", ...uploadThing.files, "https:"],
     "frame-src": ["'self'", ...VIDEO_HOSTS.map((host) => `https://${host}`)],
     "connect-src": ["'self'", ...uploadThing.uploads],
     "font-src": ["'self'"],
@@ -110,7 +115,13 @@ export function strictPolicy(nonce: string, env: Env = process.env): string {
       : [`'nonce-${nonce}'`, ...SONNER_STYLE_HASHES];
   return serialize({
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...evalInDevelopment(env)],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      CLIENT_SETUP_SCRIPT_HASH,
+      "'strict-dynamic'",
+      ...evalInDevelopment(env),
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "style-src-elem": ["'self'", ...styleElements],
     "style-src-attr": ["'unsafe-inline'"],

@@ -12,6 +12,7 @@ import {
   type BrowserContext,
   type Page,
 } from "@playwright/test";
+import { recordPolicyViolations, unexpectedViolations } from "./csp";
 import { query } from "./db";
 import { DEMO_PASSWORD, adminToken, randomIp } from "./fixtures";
 import { own } from "./servers";
@@ -191,7 +192,12 @@ export const test = base.extend<
       };
     page.goto = untilHydrated(page.goto.bind(page));
     page.reload = untilHydrated(page.reload.bind(page));
+    const violations = await recordPolicyViolations(page);
     await provide(page);
+    expect(unexpectedViolations(violations), "no Content-Security-Policy violation").toEqual({
+      unexpected: [],
+      missing: [],
+    });
   },
   roleSession: [
     async ({ playwright }, provide) => {

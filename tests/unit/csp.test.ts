@@ -5,6 +5,8 @@ import { NextRequest } from "next/server";
 import { buildCustomRoute } from "next/dist/server/lib/router-utils/filesystem.js";
 import { describe, expect, it } from "vitest";
 import {
+  CLIENT_SETUP_SCRIPT,
+  CLIENT_SETUP_SCRIPT_HASH,
   SONNER_STYLE_HASHES,
   STATIC_POLICY_SOURCE,
   STRICT_POLICY_AREAS,
@@ -37,7 +39,12 @@ const withUploadThing = {
 describe("Content-Security-Policy", () => {
   it("per request: scripts and <style> elements need the nonce; no eval outside development", () => {
     const policy = directives(strictPolicy("n0nce", production));
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-n0nce'", "'strict-dynamic'"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-n0nce'",
+      CLIENT_SETUP_SCRIPT_HASH,
+      "'strict-dynamic'",
+    ]);
     expect(policy.get("style-src-elem")).toEqual([
       "'self'",
       "'nonce-n0nce'",
@@ -57,7 +64,12 @@ describe("Content-Security-Policy", () => {
     expect(policy.get("script-src-attr")).toEqual(["'none'"]);
   });
 
-  it("both: the same sources, nothing beyond the site, UploadThing and the two video players", () => {
+  it("allows the client setup script by its hash", () => {
+    const digest = createHash("sha256").update(CLIENT_SETUP_SCRIPT).digest("base64");
+    expect(CLIENT_SETUP_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+  });
+
+  it("both: the same sources; frames only from the site and the two video players", () => {
     for (const policy of [strictPolicy("n", withUploadThing), staticPolicy(withUploadThing)]) {
       const parsed = directives(policy);
       expect(parsed.get("default-src")).toEqual(["'self'"]);
@@ -65,8 +77,8 @@ describe("Content-Security-Policy", () => {
       expect(parsed.get("base-uri")).toEqual(["'self'"]);
       expect(parsed.get("frame-ancestors")).toEqual(["'self'"]);
       expect(parsed.get("form-action")).toEqual(["'self'"]);
-      expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh"]);
-      expect(parsed.get("media-src")).toEqual(["'self'", "https://app123.ufs.sh"]);
+      expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);
+      expect(parsed.get("media-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);
       expect(parsed.get("connect-src")).toEqual(["'self'", "https://sea1.ingest.uploadthing.com"]);
       expect(parsed.get("frame-src")).toEqual([
         "'self'",
