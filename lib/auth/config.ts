@@ -6,17 +6,16 @@ declare module "next-auth" {
   interface User {
     sid?: string;
   }
-  interface Session {
-    sid?: string;
-  }
 }
 
 /**
  * Auth.js keeps the browser session in an httpOnly cookie. Credentials are checked by the login
  * services, which create a server-side session; the single "session" provider only binds that fresh
  * session to the cookie. Expiry and revocation are enforced by the session row, on every request.
+ * The session id stays inside the encrypted cookie: the server reads it from there
+ * (lib/auth/actor.ts), and /api/auth/session never shows it.
  */
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: CITIZEN_SESSION_SECONDS },
   pages: { signIn: "/login-register", error: "/login-register" },
@@ -36,10 +35,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     jwt({ token, user }) {
       if (user?.sid) token.sid = user.sid;
       return token;
-    },
-    session({ session, token }) {
-      if (typeof token.sid === "string") session.sid = token.sid;
-      return session;
     },
   },
 });

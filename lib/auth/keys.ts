@@ -3,7 +3,7 @@ import { hkdfSync } from "node:crypto";
 import { env } from "@/lib/env";
 
 /** The deployment's AUTH_SECRET (required in production by lib/env.ts). */
-export function authSecret(): string {
+function authSecret(): string {
   const secret = env().AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET no está configurada.");
   return secret;

@@ -1,9 +1,13 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import type { AdminRole } from "@/lib/generated/prisma/enums";
+import type { AccountKind, AdminRole } from "@/lib/generated/prisma/enums";
 
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 export const CITIZEN_SESSION_SECONDS = 7 * 24 * 60 * 60;
+/** A session unused this long has ended, whatever its absolute expiry. */
+export const IDLE_LIMIT_MS = { admin: 30 * 60_000, citizen: 24 * 60 * 60_000 } as const;
+/** `last_seen_at` is written at most this often per session, not on every request. */
+export const LAST_SEEN_STEP_MS = 60_000;
 /** A new session may be bound to a browser cookie only this soon after its login. */
 const BINDING_WINDOW_MS = 60_000;
 
@@ -52,18 +56,42 @@ export async function createSession(
   });
 }
 
+/** Whether a session still counts as open: not revoked, not expired, and used recently enough. */
+function isLive(
+  session: { kind: AccountKind; expires_at: Date; revoked_at: Date | null; last_seen_at: Date },
+  now = Date.now(),
+): boolean {
+  return (
+    !session.revoked_at &&
+    session.expires_at.getTime() > now &&
+    session.last_seen_at.getTime() > now - IDLE_LIMIT_MS[session.kind]
+  );
+}
+
 /**
- * The actor behind a session id, or null when the session is unknown, revoked, expired, or its
- * account is deactivated or deleted. Called on every authenticated request.
+ * Records that a session was used. Called on every request with the `last_seen_at` just read, it
+ * writes only when that is a minute old or more, and then as one conditional UPDATE, so concurrent
+ * requests of one session write it once.
  */
-export async function actorForSession(sessionId: string): Promise<Actor | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
-  const session = await db().session.findUnique({
+async function touch(sessionId: string, lastSeenAt: Date): Promise<void> {
+  const now = Date.now();
+  if (lastSeenAt.getTime() > now - LAST_SEEN_STEP_MS) return;
+  await db().session.updateMany({
+    where: { id: sessionId, last_seen_at: { lt: new Date(now - LAST_SEEN_STEP_MS) } },
+    data: { last_seen_at: new Date(now) },
+  });
+}
+
+/** A session with its account: the one read every authenticated request makes. */
+const findSession = (sessionId: string) =>
+  db().session.findUnique({
     where: { id: sessionId },
     select: {
       id: true,
+      kind: true,
       expires_at: true,
       revoked_at: true,
+      last_seen_at: true,
       admin: {
         select: { id: true, email: true, rol: true, estado: true, nombre1: true, apellido1: true },
       },
@@ -79,7 +107,23 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
       },
     },
   });
-  if (!session || session.revoked_at || session.expires_at <= new Date()) return null;
+
+/**
+ * The actor behind a session id, or null when the session is unknown, revoked, expired, idle past
+ * its limit, or its account is deactivated or deleted. Called on every authenticated request: one
+ * query, plus a write of `last_seen_at` once a minute at most.
+ */
+export async function actorForSession(sessionId: string): Promise<Actor | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const session = await findSession(sessionId);
+  if (!session || !isLive(session)) return null;
+  const actor = liveAccount(session);
+  if (actor) await touch(session.id, session.last_seen_at);
+  return actor;
+}
+
+/** The actor of a session's account, or null when that account is deactivated or deleted. */
+function liveAccount(session: NonNullable<Awaited<ReturnType<typeof findSession>>>): Actor | null {
   const { admin, citizen } = session;
   if (admin?.estado) {
     return {

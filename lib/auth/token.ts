@@ -1,11 +1,10 @@
 import "server-only";
 import { jwtVerify, SignJWT } from "jose";
-import { authSecret } from "@/lib/auth/keys";
+import { derivedKey } from "@/lib/auth/keys";
 import type { Actor } from "@/lib/auth/sessions";
 
-function key(): Uint8Array {
-  return new TextEncoder().encode(authSecret());
-}
+/** Bearer tokens are signed with a key of their own (HKDF from AUTH_SECRET), never the secret itself. */
+const key = () => derivedKey("api-token");
 
 /**
  * A bearer token for API clients. Its readable payload carries sub, email, rol, isAdmin and exp as
