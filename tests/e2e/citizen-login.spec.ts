@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { CITIZEN_PASSWORD, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
-import { failServerActions, loginAsCitizen, randomCui } from "./fixtures";
+import { failedLogins, failServerActions, loginAsCitizen, randomCui } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
@@ -116,6 +116,8 @@ test.describe("/login-register: iniciar sesión", () => {
       await tryLogin(page, citizen.dpi, `equivocada-${attempt}`);
       await expect(alert).toHaveText("Usuario o contraseña incorrectos.");
     }
+    // A guesser kept going: the account now waits half a minute, even for the right password.
+    await failedLogins("citizen", citizen.dpi, 5);
     await tryLogin(page, citizen.dpi, CITIZEN_PASSWORD);
     await expect(alert).toHaveText("Demasiados intentos. Intenta nuevamente en unos minutos.");
     await expect(page).toHaveURL(/\/login-register$/);

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makeCui } from "@/lib/locations";
+import { query } from "./db";
 
 /** Password of every demo account created by the seed (DESIGN.md §9). */
 export const DEMO_PASSWORD = "Demo#2026";
@@ -97,5 +98,18 @@ export function nextAlert(page: Page): Promise<string> {
       resolve(dialog.message());
       void dialog.accept();
     }),
+  );
+}
+
+/**
+ * Records `count` more failed logins of an account, just now: past five failures each try must
+ * wait a delay that doubles with every failure (lib/auth/throttle.ts), so after ten the next try is
+ * refused for half a minute, however long the browser took between them.
+ */
+export async function failedLogins(kind: "admin" | "citizen", identifier: string, count: number) {
+  await query(
+    `insert into login_attempts (kind, identifier, ip, success)
+     select $1::"AccountKind", $2, '10.0.0.1', false from generate_series(1, $3::int)`,
+    [kind, identifier, count],
   );
 }

@@ -1,0 +1,84 @@
+// Login throttling without a lock-out: past five failures an account waits a delay that doubles
+// with each failure (15 minutes at most) instead of being shut; the per-address limit stays.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { loginAdmin } from "@/lib/admins/service";
+import { hashPassword } from "@/lib/auth/passwords";
+import { accountDelayMs } from "@/lib/auth/throttle";
+import { db } from "@/lib/db";
+import { randomIp } from "./citizen-fixtures";
+
+const PASSWORD = "Segura#2026";
+const TOO_MANY = {
+  status: 429,
+  message: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
+};
+
+async function admin() {
+  return db().admin.create({
+    data: {
+      nombre1: "Ana",
+      apellido1: "Espera",
+      email: `espera-${randomUUID().slice(0, 8)}@prueba.gt`,
+      rol: "AdminNivel2",
+      estado: true,
+      password_hash: await hashPassword(PASSWORD),
+    },
+  });
+}
+
+const login = (email: string, password: string) =>
+  loginAdmin({ email, password }, { ip: randomIp() });
+
+/** `count` failures of the account, the latest `secondsAgo` seconds ago. */
+async function failures(email: string, count: number, secondsAgo = 0) {
+  await db().loginAttempt.createMany({
+    data: Array.from({ length: count }, () => ({
+      kind: "admin" as const,
+      identifier: email,
+      ip: randomIp(),
+      success: false,
+      created_at: new Date(Date.now() - secondsAgo * 1000),
+    })),
+  });
+}
+
+describe("the account's delay", () => {
+  it("is nothing for five failures, then 1 s, 2 s, 4 s… and never more than 15 minutes", () => {
+    expect([0, 1, 4].map(accountDelayMs)).toEqual([0, 0, 0]);
+    expect([5, 6, 7, 14].map(accountDelayMs)).toEqual([1000, 2000, 4000, 512_000]);
+    expect([15, 16, 40].map(accountDelayMs)).toEqual([900_000, 900_000, 900_000]);
+  });
+
+  it("refuses every try while it runs, even the right password, and lets the next one in once it has passed", async () => {
+    const { email } = await admin();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(login(email, "Incorrecta#1")).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(login(email, PASSWORD)).rejects.toMatchObject(TOO_MANY);
+    // A refused try is not a failure: the delay did not grow.
+    expect(await db().loginAttempt.count({ where: { identifier: email } })).toBe(5);
+
+    // Ten failures, the latest 40 s ago: the 32-second delay is over, the account is not locked.
+    const other = await admin();
+    await failures(other.email, 10, 40);
+    await expect(login(other.email, PASSWORD)).resolves.toMatchObject({ step: "signed_in" });
+    // Eleven now, one just now: the next try waits 64 s.
+    await failures(other.email, 1);
+    await expect(login(other.email, PASSWORD)).rejects.toMatchObject(TOO_MANY);
+  });
+
+  it("keeps the limit of 20 failures per address", async () => {
+    const ip = randomIp();
+    await db().loginAttempt.createMany({
+      data: Array.from({ length: 20 }, (_, index) => ({
+        kind: "admin" as const,
+        identifier: `otra-${index}@prueba.gt`,
+        ip,
+        success: false,
+      })),
+    });
+    const { email } = await admin();
+    await expect(loginAdmin({ email, password: PASSWORD }, { ip })).rejects.toMatchObject(TOO_MANY);
+  });
+});
