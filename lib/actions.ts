@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { z } from "zod";
 import { auditRefusal, AuditedRefusal } from "@/lib/audit/refusals";
 import { currentActor } from "@/lib/auth/actor";
-import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
+import { requireCitizen, requirePermission, requireSelf } from "@/lib/auth/authorize";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
 import { clientAddress } from "@/lib/client-address";
@@ -92,6 +92,12 @@ export const citizenAction = <S extends z.ZodType, T>(
   options: { schema: S },
   body: ActionBody<S, CitizenActor, T>,
 ) => wrap(options.schema, "ciudadano", requireCitizen, body);
+
+/** For any account acting on itself: a citizen, or an administrator with `profile.self`. */
+export const selfAction = <S extends z.ZodType, T>(
+  options: { schema: S },
+  body: ActionBody<S, Actor, T>,
+) => wrap(options.schema, "cuenta propia", requireSelf, body);
 
 export const adminAction = <S extends z.ZodType, T>(
   options: { schema: S; permission: Permission },

@@ -28,3 +28,11 @@ export function requireCitizen(actor: Actor | null | undefined): CitizenActor {
   if (actor.kind !== "citizen") throw new AppError("FORBIDDEN");
   return actor;
 }
+
+/**
+ * Any account acting on itself (its own sessions): a citizen, or an administrator whose role has
+ * `profile.self`; 401 without an actor.
+ */
+export function requireSelf(actor: Actor | null | undefined): Actor {
+  return actor?.kind === "citizen" ? actor : requirePermission(actor, "profile.self");
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
+import { db, type Prisma, type Tx } from "@/lib/db";
 import type { AccountKind, AdminRole } from "@/lib/generated/prisma/enums";
 
 export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
@@ -66,6 +66,16 @@ function isLive(
     session.expires_at.getTime() > now &&
     session.last_seen_at.getTime() > now - IDLE_LIMIT_MS[session.kind]
   );
+}
+
+/** The open sessions of an actor's account, as a filter: the rows `isLive` accepts. */
+export function openSessionsOf(actor: Actor, now = Date.now()) {
+  return {
+    ...(actor.kind === "admin" ? { admin_id: actor.id } : { citizen_id: actor.id }),
+    revoked_at: null,
+    expires_at: { gt: new Date(now) },
+    last_seen_at: { gt: new Date(now - IDLE_LIMIT_MS[actor.kind]) },
+  } satisfies Prisma.SessionWhereInput;
 }
 
 /**

@@ -2,6 +2,7 @@
 // authorization-matrix.test.ts: each action called as nobody, a citizen and each of the six roles
 // answers exactly what the permission table gives that caller — and an allowed call succeeds, with
 // an input that really does the work. An action without its line here fails the test.
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
@@ -34,6 +35,7 @@ import { registrationBody, uniqueDpi } from "./citizen-fixtures";
 import { actionRequest } from "./action-context";
 import { exportedActions } from "./discovery";
 import { createAdmin, createCitizen, signIn } from "./helpers";
+import { anotherSession } from "./session-fixtures";
 import { enrol, enrolmentChallenge, loginChallenge, nextCode } from "./two-factor-fixtures";
 
 // A server action runs inside a request: its headers, and the session behind its cookie.
@@ -48,7 +50,8 @@ vi.mock("next/cache", async (original) =>
   (await import("./action-context")).nextCache(await original()),
 );
 
-type Rule = "public" | "citizen" | Permission;
+// "self": any account acting on itself (a citizen, or an administrator with profile.self).
+type Rule = "public" | "citizen" | "self" | Permission;
 type Input = (as: Actor | null) => Promise<unknown>;
 
 let admin: AdminActor;
@@ -246,6 +249,12 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     async (as) => ({ code: as?.kind === "admin" ? (await enrol(as)).recoveryCodes[0] : "123456" }),
   ],
   "admins:setTotpRequirementAction": ["security.manage", async () => ({ required: false })],
+  "auth:endSessionAction": [
+    "self",
+    // Another open session of the caller's own account (any id for an anonymous caller).
+    async (as) => ({ id: as ? (await anotherSession(as)).actor.sessionId : randomUUID() }),
+  ],
+  "auth:endOtherSessionsAction": ["self", async () => ({})],
   "biography:createBiographyAction": [
     "biography.write",
     async () => ({ slogan: `Acción ${tag()}` }),
@@ -566,8 +575,9 @@ function expected(rule: Rule, caller: Caller): "ok" | "UNAUTHENTICATED" | "FORBI
   if (rule === "public") return "ok";
   if (!caller.role) return "UNAUTHENTICATED";
   if (rule === "citizen") return caller.role === "citizen" ? "ok" : "FORBIDDEN";
+  if (rule === "self" && caller.role === "citizen") return "ok";
   if (caller.role === "citizen") return "FORBIDDEN";
-  return can(caller.role, rule) ? "ok" : "FORBIDDEN";
+  return can(caller.role, rule === "self" ? "profile.self" : rule) ? "ok" : "FORBIDDEN";
 }
 
 beforeAll(async () => {

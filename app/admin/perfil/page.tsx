@@ -9,7 +9,9 @@ import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getAdmin } from "@/lib/admins/queries";
 import type { AdminDto } from "@/lib/admins/schema";
 import { twoFactorStatus } from "@/lib/admins/two-factor-queries";
+import { listOwnSessions } from "@/lib/auth/session-list";
 import { formatLongDate } from "@/lib/format";
+import { SessionsCard } from "./SessionsCard";
 import { TwoFactorCard } from "./TwoFactorCard";
 
 export const metadata: Metadata = { title: "Mi Perfil" };
@@ -32,10 +34,17 @@ function rows(admin: AdminDto): [string, string | null][] {
   ];
 }
 
-/** Spec 01 §2.5: the signed-in administrator's own data; below it, their two-factor authentication. */
+/**
+ * Spec 01 §2.5: the signed-in administrator's own data; below it, their two-factor authentication
+ * and their open sessions.
+ */
 export default async function ProfilePage() {
   const actor = await requireAdminPage("profile.self");
-  const [admin, twoFactor] = await Promise.all([getAdmin(actor.id), twoFactorStatus(actor.id)]);
+  const [admin, twoFactor, sessions] = await Promise.all([
+    getAdmin(actor.id),
+    twoFactorStatus(actor.id),
+    listOwnSessions(actor),
+  ]);
   return (
     <>
       <PageHeading title="Mi Perfil" backHref="/admin/dashboard" backLabel="Volver al panel">
@@ -77,6 +86,7 @@ export default async function ProfilePage() {
               required: twoFactor.required,
             }}
           />
+          <SessionsCard list={sessions} />
         </>
       )}
     </>

@@ -5,6 +5,9 @@ import { DataDownload } from "@/components/portal/DataDownload";
 import { DeleteAccount } from "@/components/portal/DeleteAccount";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { ProfileForm } from "@/components/portal/ProfileForm";
+import { ActiveSessions } from "@/components/sessions/ActiveSessions";
+import { listOwnSessions } from "@/lib/auth/session-list";
+import { SESSION_MESSAGES } from "@/lib/auth/session-schema";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { getOwnAccount } from "@/lib/citizens/service";
 import { deleteAccountAction, updateProfileAction } from "@/lib/citizens/actions";
@@ -13,9 +16,13 @@ export const metadata: Metadata = { title: "Mi perfil" };
 
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
-/** /portal/perfil: read-only identity, editable contact data and password, data download, deletion (#eliminar). */
+/**
+ * /portal/perfil: read-only identity, editable contact data and password, open sessions, data
+ * download, deletion (#eliminar).
+ */
 export default async function ProfilePage() {
-  const profile = await getOwnAccount(await requireCitizenPage());
+  const actor = await requireCitizenPage();
+  const [profile, sessions] = await Promise.all([getOwnAccount(actor), listOwnSessions(actor)]);
   const identity = accountRows(profile).filter(([label]) =>
     ["Nombres", "Apellidos", "DPI"].includes(label),
   );
@@ -42,6 +49,11 @@ export default async function ProfilePage() {
 
       <PortalPanel id="perfil-editable" title="Contacto, ubicación y contraseña">
         <ProfileForm profile={profile} action={updateProfileAction} />
+      </PortalPanel>
+
+      <PortalPanel id="perfil-sesiones" title="Sesiones activas">
+        <p className="text-sm text-muted-foreground">{SESSION_MESSAGES.intro}</p>
+        <ActiveSessions list={sessions} />
       </PortalPanel>
 
       <PortalPanel id="perfil-datos" title="Descargar mis datos">
