@@ -73,7 +73,7 @@ export default defineConfig({
   ],
   webServer: [
     ...Array.from({ length: INSTANCES }, (_, index) => {
-      const { port, url, databaseUrl, uploadDir, distDir } = instance(index);
+      const { port, url, databaseUrl, uploadDir, distDir, mailDir } = instance(index);
       return {
         command: `node node_modules/next/dist/bin/next start -p ${port}`,
         url: `${url}/robots.txt`,
@@ -83,6 +83,7 @@ export default defineConfig({
         env: {
           DATABASE_URL: databaseUrl,
           UPLOAD_DIR: uploadDir,
+          EMAIL_DIR: mailDir,
           NEXT_DIST_DIR: distDir,
           SITE_URL,
           NEXT_TELEMETRY_DISABLED: "1",

@@ -10,6 +10,26 @@ const optionalText = z
 const blankAsUnset = (value: unknown) =>
   typeof value === "string" ? value.trim() || undefined : value;
 
+/** How e-mail leaves the application (lib/email/senders.ts). */
+export const EMAIL_TRANSPORTS = ["resend", "log", "file"] as const;
+export type EmailTransport = (typeof EMAIL_TRANSPORTS)[number];
+
+/**
+ * The transport in use: EMAIL_TRANSPORT, else Resend when its key is set, else the server log —
+ * except in production, where links must never reach a log: there it is Resend, or `file` set on
+ * purpose (test and CI servers), and anything else is a configuration error.
+ */
+export function emailTransport(env: {
+  NODE_ENV: string;
+  RESEND_API_KEY?: string;
+  EMAIL_TRANSPORT?: EmailTransport;
+}): EmailTransport | null {
+  const transport = env.EMAIL_TRANSPORT ?? (env.RESEND_API_KEY ? "resend" : "log");
+  if (transport === "resend" && !env.RESEND_API_KEY) return null;
+  if (transport === "log" && env.NODE_ENV === "production") return null;
+  return transport;
+}
+
 const HOPS_MESSAGE = "debe ser vercel o un número entero de 0 a 10";
 
 const schema = z
@@ -27,6 +47,11 @@ const schema = z
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optionalText,
+    EMAIL_TRANSPORT: z.preprocess(
+      blankAsUnset,
+      z.enum(EMAIL_TRANSPORTS, { error: "debe ser resend, log o file" }).optional(),
+    ),
+    EMAIL_DIR: z.string().default(".data/mail"),
     EMAIL_FROM: z.string().default("Oficina del Diputado <no-responder@localhost>"),
     CRON_SECRET: optionalText,
     AI_BASE_URL: z.preprocess(
@@ -63,6 +88,16 @@ const schema = z
         code: "custom",
         path: ["AI_MODEL"],
         message: "AI_BASE_URL y AI_MODEL van juntas",
+      });
+    }
+    if (!emailTransport(env)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["RESEND_API_KEY"],
+        message:
+          env.EMAIL_TRANSPORT === "resend"
+            ? "es obligatoria con EMAIL_TRANSPORT=resend"
+            : "es obligatoria en producción (EMAIL_TRANSPORT=file solo en servidores de prueba)",
       });
     }
     if (env.NODE_ENV !== "production") return;

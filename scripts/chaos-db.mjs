@@ -45,6 +45,8 @@ const env = {
   NEXT_DIST_DIR: DIST,
   SITE_URL: BASE,
   UPLOAD_DIR: `${DATA}/uploads`,
+  EMAIL_TRANSPORT: "file",
+  EMAIL_DIR: `${DATA}/mail`,
   AUTH_SECRET: randomBytes(32).toString("base64url"),
   AUTH_TRUST_HOST: "true",
   NEXT_TELEMETRY_DISABLED: "1",

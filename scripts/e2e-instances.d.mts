@@ -3,6 +3,7 @@ export interface Instance {
   url: string;
   databaseUrl: string;
   uploadDir: string;
+  mailDir: string;
   distDir: string;
 }
 export const WORKERS: number;

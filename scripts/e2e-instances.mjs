@@ -24,7 +24,7 @@ export const FAKE_UPLOADTHING_URL = `http://127.0.0.1:${FIRST_PORT + INSTANCES}`
 /** The address every instance believes it is served at (links in e-mails, RSS, sitemap, canonical). */
 export const SITE_URL = `http://localhost:${FIRST_PORT}`;
 
-/** The database, uploads folder, build folder and address of instance `index`. */
+/** The database, uploads folder, build folder, mailbox and address of instance `index`. */
 export function instance(index, baseDatabaseUrl = env.DATABASE_URL) {
   if (!baseDatabaseUrl) {
     throw new Error(
@@ -39,6 +39,8 @@ export function instance(index, baseDatabaseUrl = env.DATABASE_URL) {
     url: `http://localhost:${port}`,
     databaseUrl: databaseUrl.toString(),
     uploadDir: index === 0 ? `${DATA_DIR}/uploads` : `${DATA_DIR}/uploads-${index}`,
+    // Where the instance's e-mails are written (EMAIL_TRANSPORT=file), for the tests to read.
+    mailDir: `${DATA_DIR}/mail-${index}`,
     distDir: index === 0 ? DIST_DIR : `${DIST_DIR}-${index}`,
   };
 }

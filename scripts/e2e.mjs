@@ -58,6 +58,9 @@ if (!process.env.E2E_DATABASE_READY) {
         E2E_PORT: String(FIRST_PORT),
         E2E_DATA_DIR: DATA_DIR,
         UPLOAD_DIR: `${DATA_DIR}/uploads`,
+        // The build and its servers run in production mode with no e-mail provider: messages are
+        // written to each instance's mailbox folder (mailDir), where the tests read their links.
+        EMAIL_TRANSPORT: "file",
         SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
       },

@@ -87,10 +87,16 @@ if (process.env.DATABASE_URL) {
 const port = Number(option("port", process.env.EMBEDDED_PG_PORT ?? DEFAULT_PORT));
 const dir = option("dir", ".data/pg");
 const fresh = options.includes("--fresh");
+// A local production build or server (npm run build, npm start) has no e-mail provider either, and
+// production never prints links to the log (lib/env.ts): its e-mails are written under .data/mail.
+const localProduction = ["build", "start"].some((word) => command.includes(word));
 const env = {
   ...process.env,
   AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
   AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+  ...(localProduction && !process.env.RESEND_API_KEY && !process.env.EMAIL_TRANSPORT
+    ? { EMAIL_TRANSPORT: "file" }
+    : {}),
 };
 
 // Another command of this checkout (say `npm run dev` in a second terminal) already runs our cluster.

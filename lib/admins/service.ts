@@ -8,11 +8,11 @@ import {
   type AdminUpdateData,
   type OwnProfileData,
 } from "@/lib/admins/schema";
-import { AuditedRefusal, recordRefusedResetToken, RefusedResetToken } from "@/lib/audit/refusals";
+import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
-import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
+import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import { openAdminSession } from "@/lib/admins/admin-session";
 import { issueLoginChallenge } from "@/lib/admins/login-challenges";
 import { isTotpRequired } from "@/lib/admins/two-factor-queries";
@@ -25,6 +25,7 @@ import {
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
+import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
@@ -184,7 +185,7 @@ const RESET_LIMITS = {
   submit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
 };
 
-function resetEmail(to: string, nombre: string, link: string) {
+function resetEmail(to: string, nombre: string, link: string): QueuedEmail {
   return {
     to,
     subject: "Restablece tu contraseña de administrador",
@@ -193,10 +194,11 @@ function resetEmail(to: string, nombre: string, link: string) {
       "",
       "Recibimos una solicitud para restablecer la contraseña de tu cuenta de administración.",
       `Abre este enlace (válido durante 1 hora y una sola vez) para elegir una nueva contraseña:`,
-      link,
+      LINK_SLOT,
       "",
       "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.",
     ].join("\n"),
+    link,
   };
 }
 
@@ -230,23 +232,14 @@ export async function resetPassword(
   ip: string | null,
 ): Promise<{ message: string }> {
   await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
-  const passwordHash = await hashPassword(input.password);
-  const reset = db().$transaction(async (tx) => {
-    const owner = await consumeResetToken("admin", input.token, tx);
-    if (!owner?.adminId) throw new RefusedResetToken(MESSAGES.resetInvalidToken);
-    await tx.admin.update({ where: { id: owner.adminId }, data: { password_hash: passwordHash } });
-    // Any other link sent earlier stops working too.
-    await tx.passwordResetToken.updateMany({
-      where: { admin_id: owner.adminId, used_at: null },
-      data: { used_at: new Date() },
+  await redeemResetToken("admin", input, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
+    const admin = await tx.admin.update({
+      where: { id },
+      data: { password_hash: hash },
+      select: { email: true },
     });
-    await writeAudit(
-      { actor: null, action: "admin.password_reset", entity: "admin", entityId: owner.adminId, ip },
-      tx,
-    );
-    await revokeAllSessions({ adminId: owner.adminId }, undefined, tx);
+    return [admin.email];
   });
-  await reset.catch(recordRefusedResetToken("admin", ip));
   return { message: MESSAGES.resetDone };
 }
 

@@ -2,8 +2,9 @@ import "server-only";
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { derivedKey } from "@/lib/auth/keys";
 
-// AES-256-GCM sealing of small secrets stored in the database (the administrators' TOTP secrets),
-// under a key derived from AUTH_SECRET: a copy of the database alone reveals none of them.
+// AES-256-GCM sealing of small secrets stored in the database (the administrators' TOTP secrets,
+// the links of e-mails waiting in the outbox), under a key derived from AUTH_SECRET: a copy of the
+// database alone reveals none of them.
 
 const VERSION = "v1";
 const key = () => derivedKey("sealed-secrets");

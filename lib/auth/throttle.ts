@@ -81,3 +81,16 @@ export async function throttledLogin<T>(
     { maxWait: 10_000, timeout: 10_000 },
   );
 }
+
+/**
+ * Forgets an account's failed logins (a successful password reset proves its owner): the account's
+ * delay starts again from zero. `identifiers` are the ways it signs in (e-mail, DPI).
+ */
+export async function clearAccountFailures(
+  kind: AccountKind,
+  identifiers: (string | null)[],
+  tx: Tx = db(),
+): Promise<void> {
+  const known = identifiers.filter((identifier): identifier is string => Boolean(identifier));
+  await tx.loginAttempt.deleteMany({ where: { kind, identifier: { in: known }, success: false } });
+}

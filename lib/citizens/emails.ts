@@ -1,4 +1,5 @@
 import "server-only";
+import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
 
@@ -18,16 +19,20 @@ export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
   };
 }
 
-export function resetPasswordEmail(to: string, nombre: string, token: string): OutgoingEmail {
-  const link = `${env().SITE_URL}/reset-password?token=${encodeURIComponent(token)}`;
+/** A link of the portal with its token; the outbox keeps it sealed until the message is sent. */
+const tokenLink = (page: string, token: string) =>
+  `${env().SITE_URL}/${page}?token=${encodeURIComponent(token)}`;
+
+export function resetPasswordEmail(to: string, nombre: string, token: string): QueuedEmail {
   return {
     to,
     subject: "Restablece tu contraseña",
     text:
       `Hola, ${nombre}:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace ` +
-      `(válido durante 1 hora y una sola vez) para elegir una nueva:\n\n${link}\n\n` +
+      `(válido durante 1 hora y una sola vez) para elegir una nueva:\n\n${LINK_SLOT}\n\n` +
       "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará." +
       SIGNATURE,
+    link: tokenLink("reset-password", token),
   };
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { AuditedRefusal, recordRefusedResetToken, RefusedResetToken } from "@/lib/audit/refusals";
+import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { consumeResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
+import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
   createSession,
@@ -264,35 +264,17 @@ export async function resetPassword(
   ip: string | null,
 ): Promise<{ message: string }> {
   await rateLimit("citizen-reset-submit", address(ip), LIMITS.resetSubmit);
-  const passwordHash = await hashPassword(input.new_password);
-  const reset = db().$transaction(async (tx) => {
-    const owner = await consumeResetToken("citizen", input.token, tx);
-    const updated = owner?.citizenId
-      ? await tx.citizen.updateMany({
-          where: { id: owner.citizenId, activo: true, deleted_at: null },
-          data: { password_hash: passwordHash },
-        })
-      : null;
-    if (!owner?.citizenId || updated?.count !== 1)
-      throw new RefusedResetToken(MESSAGES.resetInvalidToken);
-    await tx.passwordResetToken.updateMany({
-      where: { citizen_id: owner.citizenId, used_at: null },
-      data: { used_at: new Date() },
+  const reset = { token: input.token, password: input.new_password };
+  await redeemResetToken("citizen", reset, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
+    const live = { id, activo: true, deleted_at: null };
+    const updated = await tx.citizen.updateMany({ where: live, data: { password_hash: hash } });
+    if (updated.count !== 1) return null;
+    const citizen = await tx.citizen.findUniqueOrThrow({
+      where: { id },
+      select: { correo: true, dpi: true },
     });
-    await writeAudit(
-      {
-        actor: null,
-        action: "citizen.password_reset",
-        entity: "citizen",
-        entityId: owner.citizenId,
-        ip,
-      },
-      tx,
-    );
-    return owner.citizenId;
+    return [citizen.correo, citizen.dpi];
   });
-  const citizenId = await reset.catch(recordRefusedResetToken("citizen", ip));
-  await revokeAllSessions({ citizenId });
   return { message: MESSAGES.resetDone };
 }
 

@@ -1,6 +1,9 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { Resend } from "resend";
-import { env } from "@/lib/env";
+import { emailTransport, env } from "@/lib/env";
 
 export interface OutgoingEmail {
   to: string;
@@ -15,14 +18,35 @@ export interface EmailSender {
   send(message: OutgoingEmail): Promise<{ providerId: string }>;
 }
 
-/** With no provider configured nothing leaves the machine: the message is printed to the server log. */
-export const localSender: EmailSender = {
-  name: "local",
+/**
+ * Development without a provider: the message, links included, is printed to the server log (the
+ * only way to follow a reset link on the dev server). lib/env.ts refuses it in production.
+ */
+export const logSender: EmailSender = {
+  name: "log",
   async send(message) {
-    console.info(`[correo local] Para: ${message.to}\nAsunto: ${message.subject}\n${message.text}\n`);
+    console.info(
+      `[correo local] Para: ${message.to}\nAsunto: ${message.subject}\n${message.text}\n`,
+    );
     return { providerId: `local-${Date.now()}` };
   },
 };
+
+/**
+ * Test and CI servers: each message is written as a JSON file into `dir`, a mailbox the end-to-end
+ * tests read; nothing leaves the machine and nothing reaches the log.
+ */
+export function fileSender(dir: string): EmailSender {
+  return {
+    name: "file",
+    async send(message) {
+      const providerId = `file-${Date.now()}-${randomUUID()}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${providerId}.json`), JSON.stringify(message));
+      return { providerId };
+    },
+  };
+}
 
 function resendSender(apiKey: string, from: string): EmailSender {
   const client = new Resend(apiKey);
@@ -45,8 +69,16 @@ function resendSender(apiKey: string, from: string): EmailSender {
 
 let chosen: EmailSender | undefined;
 
+/** The sender of lib/env.ts's transport (validated there: Resend in production, or `file` on purpose). */
 export function emailSender(): EmailSender {
-  const { RESEND_API_KEY, EMAIL_FROM } = env();
-  chosen ??= RESEND_API_KEY ? resendSender(RESEND_API_KEY, EMAIL_FROM) : localSender;
+  const config = env();
+  const transport = emailTransport(config);
+  const { RESEND_API_KEY, EMAIL_FROM, EMAIL_DIR } = config;
+  chosen ??=
+    transport === "resend" && RESEND_API_KEY
+      ? resendSender(RESEND_API_KEY, EMAIL_FROM)
+      : transport === "file"
+        ? fileSender(EMAIL_DIR)
+        : logSender;
   return chosen;
 }

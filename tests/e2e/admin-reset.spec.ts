@@ -1,19 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
+import { lastLink } from "./mailbox";
 import { createAdminViaApi, failServerActions, randomIp } from "./fixtures";
 import { PHONE, expect, expectMovesAfter, test } from "./test";
 
-/** The reset link of the last e-mail written to the outbox for `email` (printed in the server log too). */
-async function lastResetLink(email: string): Promise<string> {
-  const rows = await query<{ text: string }>(
-    'select text from email_outbox where "to" = $1 order by id desc limit 1',
-    [email],
+/** The reset link of the last reset e-mail sent to `email`. */
+const lastResetLink = (email: string) =>
+  lastLink(
+    email,
+    "Restablece tu contraseña de administrador",
+    /https?:\/\/\S+\/admin\/reset-password\?token=\S+/,
   );
-  const link = rows[0]?.text.match(/https?:\/\/\S+\/admin\/reset-password\?token=\S+/)?.[0];
-  if (!link) throw new Error(`No hay enlace para ${email}`);
-  return link;
-}
 
 async function requestLink(page: Page, email: string) {
   await page.getByLabel("Correo electrónico").fill(email);

@@ -1,9 +1,10 @@
-// Helpers of the citizen end-to-end tests: accounts made through the API, the e-mail outbox of the
-// test database (the "inbox" of the recovery journey), and a page with a client address of its own.
+// Helpers of the citizen end-to-end tests: accounts made through the API, the server's mailbox (the
+// "inbox" of the recovery journey), and a page with a client address of its own.
 import { hash } from "@node-rs/argon2";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { query } from "./db";
 import { randomCui, randomIp } from "./fixtures";
+import { lastLink } from "./mailbox";
 
 export const CITIZEN_PASSWORD = "Clave-Ciudadana-1";
 
@@ -55,20 +56,8 @@ export async function ownAddress(context: BrowserContext): Promise<void> {
 }
 
 /** The reset link of the last recovery e-mail sent to `to`. */
-export async function lastResetLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const [row] = await query<{ text: string }>(
-        `select text from email_outbox where "to" = $1 and subject = 'Restablece tu contraseña' order by id desc limit 1`,
-        [to],
-      );
-      link = row?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
+export const lastResetLink = (to: string) =>
+  lastLink(to, "Restablece tu contraseña", /https?:\/\/\S+\/reset-password\?token=[\w%-]+/);
 
 /** A citizen with only the data an older account may have (no phone, no location), made in the database. */
 export async function insertSparseCitizen(): Promise<TestCitizen> {

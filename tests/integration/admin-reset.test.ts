@@ -7,6 +7,7 @@ import { loginAdmin } from "@/lib/admins/service";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
 import { signIn } from "./helpers";
+import { sentMatch } from "./sent-mail";
 
 const BASE = "http://localhost:3000";
 const newIp = () =>
@@ -39,17 +40,13 @@ const post = (
     }),
   );
 
-/** Asks for a link and returns the token printed in the e-mail written to the outbox. */
+const LINK = /http:\/\/localhost:3000\/admin\/reset-password\?token=([\w-]+)/;
+
+/** Asks for a link and returns the token of the e-mail as it was sent. */
 async function tokenFor(email: string): Promise<string> {
   const response = await post(requestReset, "/api/auth/request-password-reset", { email });
   expect(response.status).toBe(200);
-  const message = await db().emailOutbox.findFirstOrThrow({
-    where: { to: email },
-    orderBy: { id: "desc" },
-  });
-  const link = message.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link).toMatch(/\/admin\/reset-password\?token=/);
-  return new URL(link!).searchParams.get("token")!;
+  return (await sentMatch(email, LINK))[1]!;
 }
 
 describe("password reset", () => {
@@ -71,12 +68,14 @@ describe("password reset", () => {
     ]);
     expect(await db().emailOutbox.count({ where: { to: admin.email } })).toBe(1);
     expect(await db().emailOutbox.count({ where: { to: inactive.email } })).toBe(0);
-    // Only the hash of the token is stored.
-    const message = await db().emailOutbox.findFirstOrThrow({ where: { to: admin.email } });
-    const token = new URL(message.text.match(/https?:\/\/\S+/)![0]).searchParams.get("token")!;
-    expect(message.text).toContain(`http://localhost:3000/admin/reset-password?token=${token}`);
+    // The link reaches the sent message only; the database holds the token's hash and, until the
+    // message is sent, the link sealed.
+    const token = (await sentMatch(admin.email, LINK))[1]!;
     const stored = await db().passwordResetToken.findMany({ where: { admin_id: admin.id } });
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    const message = await db().emailOutbox.findFirstOrThrow({ where: { to: admin.email } });
+    expect(message).toMatchObject({ status: "sent", sealed_link: null });
+    expect(JSON.stringify(message)).not.toContain(token);
   });
 
   it("rejects a malformed e-mail with the spec's text", async () => {

@@ -11,6 +11,7 @@ import { POST as register } from "@/app/api/auth-user/register/route";
 import { registerSchema } from "@/lib/citizens/schema";
 import { db } from "@/lib/db";
 import { BASE, call, randomIp, registrationBody, uniqueDpi } from "./citizen-fixtures";
+import { sentMatch } from "./sent-mail";
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides);
@@ -301,13 +302,7 @@ describe("password recovery", () => {
     expect(answer.body).toEqual({
       message: "Si el correo existe, te enviamos un enlace para restablecer la contraseña.",
     });
-    const mail = await db().emailOutbox.findFirstOrThrow({
-      where: { to: correo.trim().toLowerCase() },
-      orderBy: { id: "desc" },
-    });
-    const token = mail.text.match(linkPattern)?.[1];
-    expect(token).toBeTruthy();
-    return token!;
+    return (await sentMatch(correo.trim().toLowerCase(), linkPattern))[1]!;
   }
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {

@@ -1,12 +1,19 @@
 // Login throttling without a lock-out: past five failures an account waits a delay that doubles
-// with each failure (15 minutes at most) instead of being shut; the per-address limit stays.
+// with each failure (15 minutes at most) instead of being shut; the per-address limit stays; a
+// password reset forgets the account's failures, and checks its token before any slow hash.
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { loginAdmin } from "@/lib/admins/service";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as adminReset } from "@/app/api/auth/reset-password/route";
+import { POST as citizenReset } from "@/app/api/auth-user/password/reset/route";
+import { loginAdmin, requestPasswordReset } from "@/lib/admins/service";
 import { hashPassword } from "@/lib/auth/passwords";
+import * as passwords from "@/lib/auth/passwords";
 import { accountDelayMs } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { randomIp } from "./citizen-fixtures";
+import { sentMatch } from "./sent-mail";
+
+vi.mock("@/lib/auth/passwords", { spy: true });
 
 const PASSWORD = "Segura#2026";
 const TOO_MANY = {
@@ -80,5 +87,52 @@ describe("the account's delay", () => {
     });
     const { email } = await admin();
     await expect(loginAdmin({ email, password: PASSWORD }, { ip })).rejects.toMatchObject(TOO_MANY);
+  });
+});
+
+describe("a password reset", () => {
+  beforeEach(() => {
+    vi.mocked(passwords.hashPassword).mockClear();
+  });
+
+  it("forgets the account's failures: the new password signs in at once", async () => {
+    const { email } = await admin();
+    await failures(email, 12);
+    await expect(login(email, PASSWORD)).rejects.toMatchObject(TOO_MANY);
+    await requestPasswordReset(email, randomIp());
+    const [, token] = await sentMatch(email, /reset-password\?token=([\w-]+)/);
+    const response = await adminReset(
+      new Request("http://localhost:3000/api/auth/reset-password", {
+        method: "POST",
+        headers: { "x-forwarded-for": randomIp() },
+        body: JSON.stringify({ token, password: "Nueva#2027" }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    await expect(login(email, "Nueva#2027")).resolves.toMatchObject({ step: "signed_in" });
+  });
+
+  it("refuses a wrong token before hashing the new password, for administrators and citizens", async () => {
+    const post = (handler: typeof adminReset, path: string, body: object) =>
+      handler(
+        new Request(`http://localhost:3000${path}`, {
+          method: "POST",
+          headers: { "x-forwarded-for": randomIp() },
+          body: JSON.stringify(body),
+        }),
+      );
+    const refused = [
+      await post(adminReset, "/api/auth/reset-password", {
+        token: "no-existe",
+        password: "Nueva#2027",
+      }),
+      await post(citizenReset, "/api/auth-user/password/reset", {
+        token: "no-existe",
+        new_password: "nueva-clave-1",
+        new_password2: "nueva-clave-1",
+      }),
+    ];
+    expect(refused.map((response) => response.status)).toEqual([400, 400]);
+    expect(passwords.hashPassword).not.toHaveBeenCalled();
   });
 });

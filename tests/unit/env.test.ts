@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "@/lib/env";
+import { ConfigError, emailTransport, parseEnv } from "@/lib/env";
 
 describe("environment validation", () => {
   it("accepts an empty local configuration with defaults", () => {
@@ -35,5 +35,32 @@ describe("environment validation", () => {
 
   it("treats blank optional keys as absent", () => {
     expect(parseEnv({ UPLOADTHING_TOKEN: "  ", RESEND_API_KEY: "" }).UPLOADTHING_TOKEN).toBeUndefined();
+  });
+
+  describe("e-mail transport", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://u:p@localhost:5432/app",
+      AUTH_SECRET: "x".repeat(32),
+    };
+
+    it("prints to the log only outside production: production needs Resend, or files on purpose", () => {
+      expect(emailTransport(parseEnv({ NODE_ENV: "development" }))).toBe("log");
+      expect(() => parseEnv(production)).toThrow(
+        /RESEND_API_KEY: es obligatoria en producción \(EMAIL_TRANSPORT=file solo en servidores de prueba\)/,
+      );
+      expect(() => parseEnv({ ...production, EMAIL_TRANSPORT: "log" })).toThrow(/RESEND_API_KEY/);
+      expect(emailTransport(parseEnv({ ...production, RESEND_API_KEY: "re_123" }))).toBe("resend");
+      expect(emailTransport(parseEnv({ ...production, EMAIL_TRANSPORT: "file" }))).toBe("file");
+    });
+
+    it("refuses Resend without its key and an unknown transport", () => {
+      expect(() => parseEnv({ EMAIL_TRANSPORT: "resend" })).toThrow(
+        /RESEND_API_KEY: es obligatoria con EMAIL_TRANSPORT=resend/,
+      );
+      expect(() => parseEnv({ EMAIL_TRANSPORT: "smtp" })).toThrow(
+        /EMAIL_TRANSPORT: debe ser resend, log o file/,
+      );
+    });
   });
 });
