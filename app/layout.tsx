@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { HydrationMarker } from "@/components/ui/HydrationMarker";
-import { CLIENT_SETUP_SCRIPT } from "@/lib/csp";
 import { LEGISLATOR } from "@/lib/site/queries";
 import "./globals.css";
 
@@ -33,9 +32,6 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-GT">
-      <head>
-        <script dangerouslySetInnerHTML={{ __html: CLIENT_SETUP_SCRIPT }} />
-      </head>
       <body className="min-h-dvh">
         <a
           href="#contenido"

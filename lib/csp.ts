@@ -15,7 +15,7 @@ import { VIDEO_HOSTS } from "./video-hosts";
 // renders them into the HTML (Radix's hidden inputs, progress bars, next/image) and they can neither
 // load anything the other directives refuse nor use selectors to read the page. Where <style>
 // elements need the nonce (style-src-elem), the two libraries that add one at run time are covered:
-// Radix's scroll lock puts the nonce it is given on its element (CLIENT_SETUP_SCRIPT below) and
+// Radix's scroll lock puts the nonce it is given on its element (instrumentation-client.ts) and
 // sonner's fixed stylesheet is allowed by its hash. style-src itself is only the fallback of browsers
 // that predate those two directives. Public pages allow inline styles outright: a client-side
 // navigation from them into a per-request screen keeps their policy.
@@ -51,28 +51,6 @@ export const SONNER_STYLE_HASHES = [
   "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
   "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
 ];
-
-/**
- * Prepares client libraries for the strict policy before any of the app's code runs, as an inline
- * script at the top of every page's <head> (app/layout.tsx), allowed by its hash on the strict pages:
- * - Radix's scroll lock (dialogs, menus) puts the nonce named by `__webpack_nonce__`, the bundlers'
- *   convention, on the <style> element it adds; the getter reads it from Next's own scripts when it
- *   is asked for (they come after this script), and the prerendered pages, which have none, give none;
- * - zod probes, when it first parses an object, whether it may compile validators with
- *   `new Function`; the refused probe is reported as a violation although zod catches it, so it is
- *   told not to try (its `jitless` setting, which it keeps on globalThis).
- * Not a next/script `beforeInteractive`: Next runs those from its bootstrap, which pages answered by
- * forbidden(), unauthorized() or notFound() can reach before the script is queued, and waits for a
- * timer before hydrating. Written out (not a function's source) so that its hash never changes.
- */
-export const CLIENT_SETUP_SCRIPT =
-  "(function(){var g=globalThis;" +
-  "g.__zod_globalConfig=Object.assign(g.__zod_globalConfig||{},{jitless:true});" +
-  'Object.defineProperty(g,"__webpack_nonce__",{configurable:true,get:function(){' +
-  'var s=document.querySelector("script[nonce]");return s&&s.nonce||undefined}})})();';
-
-/** CLIENT_SETUP_SCRIPT's SHA-256, as the strict policy allows it (checked by tests/unit/csp.test.ts). */
-export const CLIENT_SETUP_SCRIPT_HASH = "'sha256-V9ajt0ci9L+eNtXYIGRGJ07IboOyvfOx2zfqbjQYCuI='";
 
 /** A fresh nonce: 128 random bits in base64. */
 export function newNonce(): string {
@@ -118,7 +96,6 @@ export function strictPolicy(nonce: string, env: Env = process.env): string {
     "script-src": [
       "'self'",
       `'nonce-${nonce}'`,
-      CLIENT_SETUP_SCRIPT_HASH,
       "'strict-dynamic'",
       ...evalInDevelopment(env),
     ],

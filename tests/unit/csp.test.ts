@@ -5,8 +5,6 @@ import { NextRequest } from "next/server";
 import { buildCustomRoute } from "next/dist/server/lib/router-utils/filesystem.js";
 import { describe, expect, it } from "vitest";
 import {
-  CLIENT_SETUP_SCRIPT,
-  CLIENT_SETUP_SCRIPT_HASH,
   SONNER_STYLE_HASHES,
   STATIC_POLICY_SOURCE,
   STRICT_POLICY_AREAS,
@@ -42,7 +40,6 @@ describe("Content-Security-Policy", () => {
     expect(policy.get("script-src")).toEqual([
       "'self'",
       "'nonce-n0nce'",
-      CLIENT_SETUP_SCRIPT_HASH,
       "'strict-dynamic'",
     ]);
     expect(policy.get("style-src-elem")).toEqual([
@@ -62,11 +59,6 @@ describe("Content-Security-Policy", () => {
     const policy = directives(staticPolicy(production));
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get("script-src-attr")).toEqual(["'none'"]);
-  });
-
-  it("allows the client setup script by its hash", () => {
-    const digest = createHash("sha256").update(CLIENT_SETUP_SCRIPT).digest("base64");
-    expect(CLIENT_SETUP_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
   });
 
   it("both: the same sources; frames only from the site and the two video players", () => {

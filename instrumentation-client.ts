@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+// Runs in the browser before any of the app's code (Next.js's client instrumentation hook), on every
+// page: it prepares two client libraries for the strict Content-Security-Policy of the per-request
+// pages (lib/csp.ts), before anything renders — even a dialog open from the first render, like the
+// 401 and 403 screens.
+
+// Radix's scroll lock (dialogs, menus) adds a <style> element with the nonce named by
+// `__webpack_nonce__`, the bundlers' convention; it is Next's own scripts' nonce. The prerendered
+// pages have none and need none.
+const scope = globalThis as { __webpack_nonce__?: string };
+scope.__webpack_nonce__ =
+  document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+
+// zod probes, when it first parses an object, whether it may compile validators with `new Function`:
+// the refused probe is reported as a violation although zod catches it, so it is told not to try.
+z.config({ jitless: true });
