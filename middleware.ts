@@ -90,6 +90,7 @@ export const config = {
     "/login-register",
     "/forgot-password",
     "/reset-password",
+    "/confirm-email",
     "/buscar",
     "/sistema/:path*",
     "/api/admin/:path*",

@@ -33,6 +33,7 @@ export const STRICT_POLICY_AREAS = [
   "login-register",
   "forgot-password",
   "reset-password",
+  "confirm-email",
   "buscar",
 ] as const;
 

@@ -1,7 +1,9 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/auth/FormField";
+import { PasswordInput } from "@/components/auth/PasswordInput";
 import type { FormAction } from "@/components/auth/types";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
@@ -15,27 +17,33 @@ import {
   DialogTrigger,
 } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { PROFILE_MESSAGES } from "@/lib/citizens/messages";
+import { CURRENT_PASSWORD_FIELD } from "@/lib/auth/schema";
+import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
+import type { DeleteAccountInput } from "@/lib/citizens/schema";
 import { portalAction } from "./portal-client";
 
 const AFTER_DELETE_URL = "/login-register?cuenta=eliminada";
 
-/** The delete-account button and its confirmation dialog (spec 03 §8). */
-export function DeleteAccount({ action }: { action: FormAction<Record<string, never>> }) {
+/** The delete-account button and its confirmation dialog (spec 03 §8), which asks for the current password. */
+export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInput> }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [password, setPassword] = useState("");
+  const [failure, setFailure] = useState<{ field?: string; alert?: string } | null>(null);
 
-  async function confirm() {
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     setPending(true);
-    setFailed(false);
-    const result = await portalAction(action, {}).catch(() => null);
+    setFailure(null);
+    const result = await portalAction(action, { current_password: password }).catch(() => null);
     if (result?.ok) {
       window.location.replace(AFTER_DELETE_URL);
       return;
     }
+    const field = fieldErrorMap(result?.errors)[CURRENT_PASSWORD_FIELD];
+    const tooMany = result?.code === "RATE_LIMITED" ? result.message : "";
     setPending(false);
-    setFailed(true);
+    setFailure(field ? { field } : { alert: `${PROFILE_MESSAGES.deleteFailed} ${tooMany}`.trim() });
   }
 
   return (
@@ -47,26 +55,44 @@ export function DeleteAccount({ action }: { action: FormAction<Record<string, ne
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <DialogTitle>Eliminar cuenta</DialogTitle>
-        <DialogDescription className="text-base text-foreground">
-          {PROFILE_MESSAGES.deleteConfirm}
-        </DialogDescription>
-        {failed && (
-          <Alert variant="destructive" role="alert">
-            {PROFILE_MESSAGES.deleteFailed}
-          </Alert>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              Cancelar
+        <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+          <DialogTitle>Eliminar cuenta</DialogTitle>
+          <DialogDescription className="text-base text-foreground">
+            {PROFILE_MESSAGES.deleteConfirm}
+          </DialogDescription>
+          <FormField
+            id="eliminar-password-actual"
+            label="Contraseña actual"
+            error={failure?.field}
+            required
+          >
+            {(control) => (
+              <PasswordInput
+                {...control}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                autoComplete="current-password"
+                disabled={pending}
+              />
+            )}
+          </FormField>
+          {failure?.alert && (
+            <Alert variant="destructive" role="alert">
+              {failure.alert}
+            </Alert>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                Cancelar
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending && <Spinner label="Eliminando…" />}
+              Sí, eliminar mi cuenta
             </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending && <Spinner label="Eliminando…" />}
-            Sí, eliminar mi cuenta
-          </Button>
-        </DialogFooter>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

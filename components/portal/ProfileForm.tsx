@@ -15,12 +15,8 @@ import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
-import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import {
-  profileFormSchema,
-  type CitizenProfile,
-  type ProfileFormInput,
-} from "@/lib/citizens/schema";
+import { EMAIL_CHANGE_MESSAGES, PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
+import { profileFormSchema, type OwnProfile, type ProfileFormInput } from "@/lib/citizens/schema";
 import { portalAction } from "./portal-client";
 
 const FIELDS = [
@@ -30,27 +26,36 @@ const FIELDS = [
   "municipio",
   "new_password",
   "new_password2",
+  "current_password",
 ] as const;
 
-const initialValues = (profile: CitizenProfile): ProfileFormInput => ({
+const initialValues = (profile: OwnProfile): ProfileFormInput => ({
   correo: profile.correo ?? "",
   telefono: profile.telefono ?? "",
   departamento: profile.departamento ?? "",
   municipio: profile.municipio ?? "",
   new_password: "",
   new_password2: "",
+  current_password: "",
 });
 
-/** The editable part of the profile: e-mail, phone, location and an optional new password. */
+/**
+ * The editable part of the profile: e-mail, phone, location and an optional new password. A new
+ * e-mail or password asks for the current password; a new e-mail shows as pending until the link
+ * sent to it is opened.
+ */
 export function ProfileForm({
   profile,
   action,
 }: {
-  profile: CitizenProfile;
-  action: FormAction<ProfileFormInput, CitizenProfile>;
+  profile: OwnProfile;
+  action: FormAction<ProfileFormInput, OwnProfile>;
 }) {
   const router = useRouter();
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
+  // A throttled answer says when to try again; other failures are told by the fields.
+  const [tooMany, setTooMany] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState(profile.correo_pendiente);
   const {
     register,
     handleSubmit,
@@ -73,6 +78,7 @@ export function ProfileForm({
     municipio: register("municipio"),
     new_password: register("new_password"),
     new_password2: register("new_password2"),
+    current_password: register("current_password"),
   };
 
   const onSubmit = handleSubmit(
@@ -80,6 +86,7 @@ export function ProfileForm({
       setOutcome(null);
       const result = await portalAction(action, values).catch(() => null);
       if (!result?.ok) {
+        setTooMany(result?.code === "RATE_LIMITED" ? result.message : null);
         const fieldErrors = Object.entries(fieldErrorMap(result?.errors)).filter(([name]) =>
           (FIELDS as readonly string[]).includes(name),
         );
@@ -95,6 +102,7 @@ export function ProfileForm({
         return;
       }
       reset(initialValues(result.data));
+      setPendingEmail(result.data.correo_pendiente);
       setOutcome("saved");
       toast.success(PROFILE_MESSAGES.saved);
       router.refresh();
@@ -116,7 +124,7 @@ export function ProfileForm({
       )}
       {outcome === "failed" && (
         <Alert variant="destructive" role="alert">
-          {PROFILE_MESSAGES.failed}
+          {PROFILE_MESSAGES.failed} {tooMany}
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,6 +133,7 @@ export function ProfileForm({
           label="Correo electrónico"
           error={errors.correo?.message}
           required
+          description={pendingEmail ? EMAIL_CHANGE_MESSAGES.pending(pendingEmail) : undefined}
         >
           {(control) => <Input {...control} {...fields.correo} type="email" autoComplete="email" />}
         </FormField>
@@ -183,6 +192,21 @@ export function ProfileForm({
           )}
         </FormField>
       </fieldset>
+      <FormField
+        id="perfil-password-actual"
+        label="Contraseña actual"
+        error={errors.current_password?.message}
+        description="Necesaria para cambiar tu correo o tu contraseña."
+        className="sm:max-w-sm"
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...fields.current_password}
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" className="self-start" disabled={isSubmitting}>
         {isSubmitting && <Spinner label="Guardando…" />}
         Guardar cambios

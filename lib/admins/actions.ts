@@ -113,7 +113,12 @@ export const resetPasswordAction = publicAction(
 export const saveOwnProfileAction = adminAction(
   { schema: ownProfileFormSchema, permission: "profile.self" },
   async (input, { actor, ip }) => {
-    await updateOwnProfile(actor, profileFields(input), input.password || null, ip);
+    await updateOwnProfile(
+      actor,
+      profileFields(input),
+      { newPassword: input.password || null, currentPassword: input.current_password },
+      ip,
+    );
     return null;
   },
 );

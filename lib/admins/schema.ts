@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_ROLES } from "@/lib/auth/permissions";
-import { adminPassword, emailField } from "@/lib/auth/schema";
+import { adminPassword, currentPasswordField, emailField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 
 // Zod schemas of spec 01 (administrator accounts), shared by the forms and the server.
@@ -169,7 +169,11 @@ export const resetPasswordFormSchema = z
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
-export const changePasswordSchema = z.object({ password: adminPassword });
+/** PUT /api/auth/change-password: the new password, and the current one that allows it. */
+export const changePasswordSchema = z.object({
+  current_password: currentPasswordField,
+  password: adminPassword,
+});
 
 // ----- Accounts -----
 
@@ -215,9 +219,14 @@ export const adminUpdateSchema = z
 export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
 export type AdminUpdateData = z.output<typeof adminUpdateSchema>;
 
-/** PUT /api/auth/admin/{own id} without rol and estado (the own-profile screen). */
-export const ownProfileSchema = z.object(personFields).superRefine(checkLocation);
-export type OwnProfileData = z.output<typeof ownProfileSchema>;
+/**
+ * PUT /api/auth/admin/{own id} without rol and estado (the own-profile screen); a new e-mail also
+ * sends the current password.
+ */
+export const ownProfileSchema = z
+  .object({ ...personFields, current_password: currentPasswordField })
+  .superRefine(checkLocation);
+export type OwnProfileData = Omit<z.output<typeof ownProfileSchema>, "current_password">;
 
 /** /admin/perfil/editar: the profile fields plus an optional new password and its confirmation. */
 export const ownProfileFormSchema = z
@@ -234,6 +243,7 @@ export const ownProfileFormSchema = z
         }
       }),
     confirmacion: z.string().optional(),
+    current_password: currentPasswordField,
   })
   .superRefine(checkLocation)
   .refine((value) => (value.password ?? "") === (value.confirmacion ?? ""), {

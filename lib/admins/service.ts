@@ -12,6 +12,7 @@ import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
+import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import { openAdminSession } from "@/lib/admins/admin-session";
 import { issueLoginChallenge } from "@/lib/admins/login-challenges";
@@ -245,14 +246,35 @@ export async function resetPassword(
 
 // ----- Own account -----
 
-/** Changes the caller's password and closes their other sessions. */
+/** The caller's current password, checked under their account's login throttle. */
+async function confirmOwnPassword(
+  actor: AdminActor,
+  password: string | undefined,
+  ip: string | null,
+) {
+  const own = await db().admin.findUniqueOrThrow({
+    where: { id: actor.id },
+    select: { email: true, password_hash: true },
+  });
+  await confirmCurrentPassword({
+    actor,
+    identifier: own.email,
+    passwordHash: own.password_hash,
+    password,
+    tooManyMessage: MESSAGES.tooManyAttempts,
+    ip,
+  });
+}
+
+/** Changes the caller's password once their current one is confirmed, and closes their other sessions. */
 export async function changeOwnPassword(
   actor: Actor,
-  password: string,
+  input: { current_password?: string; password: string },
   ip: string | null,
 ): Promise<void> {
-  requirePermission(actor, "profile.self");
-  const passwordHash = await hashPassword(password);
+  const self = requirePermission(actor, "profile.self");
+  await confirmOwnPassword(self, input.current_password, ip);
+  const passwordHash = await hashPassword(input.password);
   await db().$transaction(async (tx) => {
     await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
     await writeAudit(
@@ -265,16 +287,21 @@ export async function changeOwnPassword(
 
 /**
  * The own-profile edit: the caller's fields (never rol or estado) and, when given, a new password,
- * in one transaction. A new password closes the caller's other sessions.
+ * in one transaction. A new password or e-mail (the account's credentials) needs the current
+ * password; a new password closes the caller's other sessions.
  */
 export async function updateOwnProfile(
   actor: Actor,
   data: OwnProfileData,
-  newPassword: string | null,
+  credentials: { newPassword: string | null; currentPassword?: string },
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "profile.self");
+  const self = requirePermission(actor, "profile.self");
   const before = await existingAdmin(actor.id);
+  const { newPassword } = credentials;
+  if (newPassword || data.email !== before.email) {
+    await confirmOwnPassword(self, credentials.currentPassword, ip);
+  }
   const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   const updated = await inTransaction(async (tx) => {
     await assertUnique(tx, data, actor.id);

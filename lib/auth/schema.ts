@@ -21,3 +21,13 @@ export const adminPassword = z
   .regex(/(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])/, ADMIN_PASSWORD_RULE_MESSAGE);
 
 export const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*";
+
+/** The current password asked before a credential changes (lib/auth/current-password.ts). */
+export const CURRENT_PASSWORD_FIELD = "current_password";
+export const CURRENT_PASSWORD_MESSAGES = {
+  missing: "Ingresa tu contraseña actual.",
+  wrong: "La contraseña actual no es correcta.",
+} as const;
+
+/** Optional in the shape (the service decides when it is needed); never longer than a password. */
+export const currentPasswordField = z.string().max(200).optional();

@@ -12,7 +12,10 @@ import {
   setCitizenActive,
   updateCitizen,
 } from "@/lib/citizens/admin-service";
+import { confirmEmailChange } from "@/lib/citizens/email-change";
 import {
+  confirmEmailSchema,
+  deleteAccountSchema,
   forgotSchema,
   loginSchema,
   profileFormSchema,
@@ -56,6 +59,11 @@ export const resetPasswordAction = publicAction({ schema: resetFormSchema }, (in
   resetPassword(input, ip),
 );
 
+/** /confirm-email: applies the new e-mail of the link (no session needed). */
+export const confirmEmailAction = publicAction({ schema: confirmEmailSchema }, (input, { ip }) =>
+  confirmEmailChange(input.token, ip),
+);
+
 /** Revokes the caller's session (a 401 result when it is no longer live, which changes nothing here). */
 const revokeOwnSession = citizenAction({ schema: z.unknown() }, (_input, { actor, ip }) =>
   logoutCitizen(actor, ip),
@@ -83,9 +91,9 @@ export const updateProfileAction = citizenAction(
 );
 
 export const deleteAccountAction = citizenAction(
-  { schema: z.object({}) },
-  async (_input, { actor, ip }) => {
-    await deleteOwnAccount(actor, ip);
+  { schema: deleteAccountSchema },
+  async (input, { actor, ip }) => {
+    await deleteOwnAccount(actor, input, ip);
     await endBrowserSession();
     return null;
   },

@@ -36,6 +36,37 @@ export function resetPasswordEmail(to: string, nombre: string, token: string): Q
   };
 }
 
+/** To the new address: the link that makes it the account's e-mail. */
+export function confirmEmailChangeEmail(to: string, nombre: string, token: string): QueuedEmail {
+  return {
+    to,
+    subject: "Confirma tu nuevo correo",
+    text:
+      `Hola, ${nombre}:\n\nPediste usar este correo en tu cuenta del portal ciudadano. Abre este enlace ` +
+      `(válido durante 24 horas y una sola vez) para confirmarlo:\n\n${LINK_SLOT}\n\n` +
+      "Hasta que lo confirmes, tu cuenta sigue usando tu correo anterior. Si no lo pediste, ignora este mensaje." +
+      SIGNATURE,
+    link: tokenLink("confirm-email", token),
+  };
+}
+
+/** To the current address: a notice of the requested change, without the link. */
+export function emailChangeRequestedEmail(
+  to: string,
+  nombre: string,
+  pending: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: "Solicitud de cambio de correo",
+    text:
+      `Hola, ${nombre}:\n\nSe pidió cambiar el correo de tu cuenta del portal ciudadano a ${pending}. ` +
+      "El cambio se aplicará cuando se abra el enlace que enviamos a esa dirección.\n\n" +
+      "Si no fuiste tú, restablece tu contraseña y escríbenos desde la página de contacto." +
+      SIGNATURE,
+  };
+}
+
 export function accountChangedEmail(to: string, nombre: string, changes: string[]): OutgoingEmail {
   return {
     to,

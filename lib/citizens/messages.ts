@@ -32,6 +32,18 @@ export const PROFILE_MESSAGES = {
   exportFailed: "No se pudieron descargar tus datos. Intenta de nuevo.",
 } as const;
 
+/** A new e-mail waits for its confirmation link (lib/citizens/email-change.ts). */
+export const EMAIL_CHANGE_MESSAGES = {
+  pending: (correo: string) =>
+    `Te enviamos un enlace a ${correo} para confirmar tu nuevo correo. Hasta que lo abras, tu cuenta sigue usando el correo actual.`,
+  confirmed: (correo: string) => `Tu correo fue actualizado. Ahora tu cuenta usa ${correo}.`,
+  invalid:
+    "El enlace para confirmar el correo no es válido o ya expiró. Solicita el cambio de nuevo desde tu perfil.",
+  taken:
+    "Ese correo ya está registrado en otra cuenta. Solicita el cambio con otro correo desde tu perfil.",
+  failed: "No se pudo confirmar el correo. Intenta de nuevo.",
+} as const;
+
 export const SESSION_EXPIRED_MESSAGE = "Tu sesión expiró. Inicia sesión nuevamente.";
 export const ACCOUNT_DELETED_MESSAGE =
   "Tu cuenta fue eliminada. Gracias por haber usado el portal.";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
-import type { CitizenProfile } from "@/lib/citizens/schema";
+import type { CitizenProfile, OwnProfile } from "@/lib/citizens/schema";
 
 /** The fields of an account its owner and the office may read (never the password hash). */
 export const profileSelect = {
@@ -25,13 +25,16 @@ const toProfile = (row: ProfileRow): CitizenProfile => ({
   created_at: row.created_at.toISOString(),
 });
 
-/** A live (not deleted, active) citizen account, as its owner sees it. */
-export async function getOwnProfile(citizenId: number): Promise<CitizenProfile | null> {
+/** A live (not deleted, active) citizen account, as its owner sees it, with a pending new e-mail. */
+export async function getOwnProfile(citizenId: number): Promise<OwnProfile | null> {
   const row = await db().citizen.findFirst({
     where: { id: citizenId, deleted_at: null, activo: true },
-    select: profileSelect,
+    select: { ...profileSelect, pending_correo: true, pending_correo_expires_at: true },
   });
-  return row ? toProfile(row) : null;
+  if (!row) return null;
+  const { pending_correo, pending_correo_expires_at, ...profile } = row;
+  const pending = pending_correo_expires_at && pending_correo_expires_at > new Date();
+  return { ...toProfile(profile), correo_pendiente: pending ? pending_correo : null };
 }
 
 /** Whether some account (active or not) holds this DPI. Deleted accounts hold none. */

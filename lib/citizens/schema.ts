@@ -1,5 +1,6 @@
 // Rules of the citizen's own account (spec 03 §5): shared by the forms and by the server.
 import { z } from "zod";
+import { currentPasswordField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 
 export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 8 caracteres.";
@@ -257,6 +258,8 @@ const profileShape = {
     .trim()
     .min(1, "Por favor, ingresa tu municipio."),
   new_password: optionalNewPassword,
+  // Needed when the e-mail or the password changes (the service decides).
+  current_password: currentPasswordField,
 };
 
 /** Body of PUT /api/auth-user/me: the fields a citizen may change (spec 03 §6). */
@@ -298,6 +301,24 @@ export interface CitizenProfile {
   departamento: string | null;
   municipio: string | null;
   created_at: string;
+}
+
+/** Body of DELETE /api/auth-user/me and of the delete-account dialog. */
+export const deleteAccountSchema = z.object({ current_password: currentPasswordField });
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** The token of an e-mail confirmation link (/confirm-email). */
+export const confirmEmailSchema = z.object({
+  token: z
+    .string({ error: MISSING_TOKEN_MESSAGE })
+    .trim()
+    .min(1, MISSING_TOKEN_MESSAGE)
+    .max(200, MISSING_TOKEN_MESSAGE),
+});
+
+/** The citizen's own account: their profile and a new e-mail still waiting for its confirmation. */
+export interface OwnProfile extends CitizenProfile {
+  correo_pendiente: string | null;
 }
 
 export const STRENGTH_LEVELS = [

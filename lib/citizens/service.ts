@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
+import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
@@ -34,7 +35,8 @@ import {
   type CitizenDataExport,
 } from "@/lib/citizens/queries";
 import { withDuplicateCheck } from "@/lib/citizens/duplicates";
-import type { CitizenProfile, ProfileUpdateData, RegisterData } from "@/lib/citizens/schema";
+import { requestEmailChange } from "@/lib/citizens/email-change";
+import type { OwnProfile, ProfileUpdateData, RegisterData } from "@/lib/citizens/schema";
 import { db, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
@@ -287,16 +289,35 @@ async function liveAccount(tx: Tx, citizenId: number) {
       id: true,
       primer_nombre: true,
       correo: true,
+      dpi: true,
       telefono: true,
       departamento: true,
       municipio: true,
+      password_hash: true,
     },
   });
   if (!row) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
   return row;
 }
 
-export async function getOwnAccount(actor: Actor): Promise<CitizenProfile> {
+/** The caller's current password, checked under their account's login throttle. */
+async function confirmOwnPassword(
+  actor: CitizenActor,
+  account: Awaited<ReturnType<typeof liveAccount>>,
+  password: string | undefined,
+  ip: string | null,
+): Promise<void> {
+  await confirmCurrentPassword({
+    actor,
+    identifier: account.correo ?? account.dpi ?? String(account.id),
+    passwordHash: account.password_hash,
+    password,
+    tooManyMessage: MESSAGES.tooManyAttempts,
+    ip,
+  });
+}
+
+export async function getOwnAccount(actor: Actor): Promise<OwnProfile> {
   requireCitizen(actor);
   const profile = await getOwnProfile(actor.id);
   if (!profile) throw new AppError("UNAUTHENTICATED", MESSAGES.accountGone);
@@ -304,22 +325,27 @@ export async function getOwnAccount(actor: Actor): Promise<CitizenProfile> {
 }
 
 /**
- * Changes the e-mail, phone, department, municipality and, optionally, the password of the
- * caller's own account (names and DPI stay as registered). A new password closes every other
- * session; a new e-mail or password is notified to the previous address.
+ * Changes the phone, department, municipality and, optionally, the e-mail and the password of the
+ * caller's own account (names and DPI stay as registered). A new e-mail or password needs the
+ * current password. A new e-mail waits for the link sent to it (email-change.ts); a new password
+ * closes every other session and is notified to the current address.
  */
 export async function updateOwnAccount(
   actor: Actor,
   input: ProfileUpdateData,
   ip: string | null,
-): Promise<CitizenProfile> {
-  requireCitizen(actor);
+): Promise<OwnProfile> {
+  const citizen = requireCitizen(actor);
   await rateLimit("citizen-profile-update", String(actor.id), LIMITS.profileUpdate);
+  const current = await liveAccount(db(), actor.id);
+  const newEmail = input.correo !== current.correo ? input.correo : null;
+  if (newEmail || input.new_password) {
+    await confirmOwnPassword(citizen, current, input.current_password, ip);
+  }
   const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
-  await withDuplicateCheck({ correo: input.correo }, actor.id, async (tx) => {
+  await withDuplicateCheck({ correo: newEmail ?? undefined }, actor.id, async (tx) => {
     const before = await liveAccount(tx, actor.id);
     const data = {
-      correo: input.correo,
       telefono: input.telefono,
       departamento: input.departamento,
       municipio: input.municipio,
@@ -331,12 +357,12 @@ export async function updateOwnAccount(
       where: { id: actor.id },
       data: { ...data, ...(passwordHash ? { password_hash: passwordHash } : {}) },
     });
-    const notices = [
-      ...(changed.includes("correo") ? [`tu correo ahora es ${input.correo}`] : []),
-      ...(passwordHash ? ["tu contraseña fue cambiada"] : []),
-    ];
-    if (notices.length && before.correo) {
-      await enqueueEmail(accountChangedEmail(before.correo, before.primer_nombre, notices), tx);
+    if (newEmail) await requestEmailChange(tx, citizen, before, newEmail, ip);
+    if (passwordHash && before.correo) {
+      const notice = accountChangedEmail(before.correo, before.primer_nombre, [
+        "tu contraseña fue cambiada",
+      ]);
+      await enqueueEmail(notice, tx);
     }
     await writeAudit(
       {
@@ -358,12 +384,17 @@ export async function updateOwnAccount(
 export const DELETED_NAME = "Cuenta eliminada";
 
 /**
- * Deletes the caller's own account (DESIGN §7): personal fields are anonymised, the password and
- * pending reset links are dropped, every session is closed; gestiones stay on record without the
- * person's identity.
+ * Deletes the caller's own account (DESIGN §7) once their current password is confirmed: personal
+ * fields are anonymised, the password, a pending e-mail and pending reset links are dropped, every
+ * session is closed; gestiones stay on record without the person's identity.
  */
-export async function deleteOwnAccount(actor: Actor, ip: string | null): Promise<void> {
-  requireCitizen(actor);
+export async function deleteOwnAccount(
+  actor: Actor,
+  input: { current_password?: string },
+  ip: string | null,
+): Promise<void> {
+  const citizen = requireCitizen(actor);
+  await confirmOwnPassword(citizen, await liveAccount(db(), actor.id), input.current_password, ip);
   await db().$transaction(async (tx) => {
     const before = await liveAccount(tx, actor.id);
     await tx.citizen.update({
@@ -380,6 +411,9 @@ export async function deleteOwnAccount(actor: Actor, ip: string | null): Promise
         departamento: null,
         municipio: null,
         password_hash: null,
+        pending_correo: null,
+        pending_correo_token_hash: null,
+        pending_correo_expires_at: null,
         activo: false,
         deleted_at: new Date(),
       },

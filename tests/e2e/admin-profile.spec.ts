@@ -66,8 +66,14 @@ test(
     await main.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(main.getByText("Las contraseñas no coinciden", { exact: true })).toBeVisible();
 
-    // A save the server refuses (another account's e-mail).
+    // A new password asks for the current one.
     await main.getByLabel("Confirmar nueva contraseña").fill("Cambiada#2026");
+    await main.getByLabel("Contraseña actual").fill("NoEsLaClave#1");
+    await main.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(main.getByText("La contraseña actual no es correcta.")).toBeVisible();
+    await main.getByLabel("Contraseña actual").fill(admin.password);
+
+    // A save the server refuses (another account's e-mail).
     await main.getByLabel("Correo electrónico").fill("admin@demo.gt");
     await main.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(main.getByText("Error actualizando perfil o contraseña")).toBeVisible();

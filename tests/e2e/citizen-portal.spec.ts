@@ -10,6 +10,7 @@ import {
 } from "./citizen-fixtures";
 import { query } from "./db";
 import { failServerActions } from "./fixtures";
+import { lastLink } from "./mailbox";
 import { PUBLISHED_NEWS } from "./public-fixtures";
 import { PHONE, expect, hydrated, signIn, test } from "./test";
 
@@ -172,18 +173,71 @@ test.describe("/portal/perfil", () => {
       await page.getByLabel("Departamento").selectOption("Sacatepéquez");
       await expect(page.getByLabel("Municipio")).toHaveValue("");
       await page.getByLabel("Municipio").selectOption("Antigua Guatemala");
-      await page.getByRole("button", { name: "Guardar cambios" }).click();
+      const save = page.getByRole("button", { name: "Guardar cambios" });
+      // A new e-mail asks for the current password.
+      await save.click();
+      await expect(page.locator("#perfil-password-actual-error")).toHaveText(
+        "Ingresa tu contraseña actual.",
+      );
+      await page.getByLabel("Contraseña actual").fill("no-es-la-clave");
+      await save.click();
+      await expect(page.locator("#perfil-password-actual-error")).toHaveText(
+        "La contraseña actual no es correcta.",
+      );
+      await page.getByLabel("Contraseña actual").fill(citizen.password);
+      await save.click();
       await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
+      // The new e-mail waits for its link: the account keeps the current one meanwhile.
+      const pending = `Te enviamos un enlace a ${newEmail} para confirmar tu nuevo correo. Hasta que lo abras, tu cuenta sigue usando el correo actual.`;
+      await expect(page.locator("#perfil-correo-ayuda")).toHaveText(pending);
       await page.reload();
-      await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
+      await expect(page.getByLabel("Correo electrónico")).toHaveValue(citizen.correo);
+      await expect(page.locator("#perfil-correo-ayuda")).toHaveText(pending);
       await expect(page.getByLabel("Teléfono")).toHaveValue("77778888");
       await expect(page.getByLabel("Municipio")).toHaveValue("Antigua Guatemala");
     },
   );
 
+  test("a new e-mail replaces the old one once the link sent to it is confirmed", async ({
+    page,
+  }) => {
+    const citizen = await signedIn(page);
+    await page.goto("/portal/perfil");
+    const newEmail = `confirmado-${citizen.dpi}@prueba.gt`;
+    await page.getByLabel("Correo electrónico").fill(newEmail);
+    await page.getByLabel("Contraseña actual").fill(citizen.password);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
+
+    const link = await lastLink(
+      newEmail,
+      "Confirma tu nuevo correo",
+      /https?:\/\/\S+\/confirm-email\?token=[\w-]+/,
+    );
+    // The link opens the site's own page, which changes nothing until its button is pressed.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await expect(page.getByRole("heading", { level: 1, name: "Confirmar correo" })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("button", { name: "Confirmar correo" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      `Tu correo fue actualizado. Ahora tu cuenta usa ${newEmail}.`,
+    );
+
+    await page.goto("/portal/perfil");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
+    await expect(page.locator("#perfil-correo-ayuda")).toHaveCount(0);
+
+    // The link works once.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Confirmar correo" }).click();
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "El enlace para confirmar el correo no es válido o ya expiró. Solicita el cambio de nuevo desde tu perfil.",
+    );
+  });
+
   test("shows the field errors and 'No se pudo guardar tu perfil.'", async ({ page }) => {
     const other = await registerCitizenViaApi(page.request);
-    await signedIn(page);
+    const citizen = await signedIn(page);
     await page.goto("/portal/perfil");
     const save = page.getByRole("button", { name: "Guardar cambios" });
     await page.getByLabel("Teléfono").fill("123");
@@ -196,6 +250,7 @@ test.describe("/portal/perfil", () => {
 
     await page.getByLabel("Teléfono").fill("55551234");
     await page.getByLabel("Correo electrónico").fill(other.correo);
+    await page.getByLabel("Contraseña actual").fill(citizen.password);
     await save.click();
     await expect(page.locator("#perfil-correo-error")).toHaveText("Correo ya registrado");
     await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
@@ -233,6 +288,7 @@ test.describe("/portal/perfil", () => {
     await save.click();
     await expect(page.getByText("Las contraseñas no coinciden.")).toBeVisible();
     await confirmation.fill("Otra-Clave-2026");
+    await page.getByLabel("Contraseña actual").fill(citizen.password);
     await save.click();
     await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
     await expect(password).toHaveValue("");
@@ -276,11 +332,18 @@ test.describe("/portal/perfil", () => {
       await expect(trigger).toBeFocused();
 
       await trigger.click();
+      const confirm = dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" });
+      await dialog.getByLabel("Contraseña actual").fill("no-es-la-clave");
+      await confirm.click();
+      await expect(dialog.locator("#eliminar-password-actual-error")).toHaveText(
+        "La contraseña actual no es correcta.",
+      );
+      await dialog.getByLabel("Contraseña actual").fill(citizen.password);
       await failServerActions(page, "/portal/perfil", "network");
-      await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+      await confirm.click();
       await expect(dialog.getByRole("alert")).toHaveText("No se pudo eliminar la cuenta.");
       await page.unrouteAll();
-      await dialog.getByRole("button", { name: "Sí, eliminar mi cuenta" }).click();
+      await confirm.click();
       await expect(page).toHaveURL(/\/login-register\?cuenta=eliminada$/);
       await hydrated(page);
       await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { hashPassword } from "@/lib/auth/passwords";
-import { sendResetLink } from "@/lib/auth/reset-tokens";
+import { digest, newLinkToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import { base32Decode, totp } from "@/lib/auth/totp";
 import { startTotpEnrolment } from "@/lib/admins/two-factor-service";
 import { addBiographyGalleryImage, createBiographyVersion } from "@/lib/biography/service";
@@ -136,6 +136,22 @@ async function citizenWithPassword() {
       password_hash: await hashPassword(PASSWORD),
     },
   });
+}
+/** The calling citizen's account, when the caller is one. */
+const ownCitizen = (as: Actor | null) =>
+  as?.kind === "citizen" ? db().citizen.findUnique({ where: { id: as.id } }) : null;
+/** A live e-mail confirmation token of a fresh citizen's pending new address. */
+async function emailChangeToken() {
+  const token = newLinkToken();
+  await db().citizen.update({
+    where: { id: (await citizenWithPassword()).id },
+    data: {
+      pending_correo: `confirmado-${tag()}@prueba.gt`,
+      pending_correo_token_hash: digest(token),
+      pending_correo_expires_at: new Date(Date.now() + 60_000),
+    },
+  });
+  return token;
 }
 /** A live reset token of an account, taken from the e-mail that carries it. */
 async function resetToken(
@@ -282,10 +298,12 @@ const ACTIONS: Record<string, [Rule, Input]> = {
   ],
   "citizens:logoutAction": ["public", async () => undefined],
   "citizens:expireSessionAction": ["public", async () => undefined],
+  "citizens:confirmEmailAction": ["public", async () => ({ token: await emailChangeToken() })],
   "citizens:updateProfileAction": [
     "citizen",
-    async () => ({
-      correo: `nuevo-${tag()}@prueba.gt`,
+    async (as) => ({
+      // The caller's own e-mail: a new one would also ask for the current password.
+      correo: (await ownCitizen(as))?.correo ?? `nuevo-${tag()}@prueba.gt`,
       telefono: "55551234",
       departamento: "Guatemala",
       municipio: "Mixco",
@@ -293,7 +311,17 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       password2: "",
     }),
   ],
-  "citizens:deleteAccountAction": ["citizen", async () => ({})],
+  "citizens:deleteAccountAction": [
+    "citizen",
+    async (as) => {
+      const own = await ownCitizen(as);
+      if (own) {
+        const password_hash = await hashPassword(PASSWORD);
+        await db().citizen.update({ where: { id: own.id }, data: { password_hash } });
+      }
+      return { current_password: PASSWORD };
+    },
+  ],
   "citizens:updateCitizenAction": [
     "citizens.write",
     async () => ({

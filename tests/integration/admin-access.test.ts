@@ -177,12 +177,12 @@ describe("sessions", () => {
     const admin = await adminWithPassword("UserAdminNivel1");
     const current = await signIn({ kind: "admin", adminId: admin.id });
     const other = await signIn({ kind: "admin", adminId: admin.id });
-    const call = (password: string) =>
+    const call = (password: string, current_password = PASSWORD) =>
       changePassword(
         new Request(`${BASE}/api/auth/change-password`, {
           method: "PUT",
           headers: bearer(current.token),
-          body: JSON.stringify({ password }),
+          body: JSON.stringify({ current_password, password }),
         }),
       );
     const weak = await call("corta");

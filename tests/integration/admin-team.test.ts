@@ -6,6 +6,7 @@ import { GET as list } from "@/app/api/auth/admins/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { suggestPassword } from "@/lib/admins/password-suggestion";
+import { hashPassword } from "@/lib/auth/passwords";
 import { adminPassword, PASSWORD_ALPHABET } from "@/lib/auth/schema";
 import { db } from "@/lib/db";
 import { makeCui } from "@/lib/locations";
@@ -231,8 +232,13 @@ describe("PUT /api/auth/admin/{id}", () => {
     ...overrides,
   });
 
-  it("lets any role edit its own profile without rol and estado", async () => {
-    const body = profile();
+  it("lets any role edit its own profile without rol and estado (a new e-mail with its password)", async () => {
+    const password = "Editora#2026";
+    await db().admin.update({
+      where: { id: editorId },
+      data: { password_hash: await hashPassword(password) },
+    });
+    const body = profile({ current_password: password });
     const response = await call(putOne, { method: "PUT", token: editorToken, id: editorId, body });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({

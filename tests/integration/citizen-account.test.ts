@@ -65,13 +65,14 @@ async function gestionOf(citizenId: number, folio: string) {
 }
 
 describe("GET and PUT /api/auth-user/me", () => {
-  it("changes e-mail, phone and location, never names or DPI, and records the change", async () => {
+  it("changes phone and location, never names or DPI, records the change, and keeps a new e-mail pending", async () => {
     const { body, token, citizen } = await citizenWithToken();
     const changes = update({
       primer_nombre: "Otro",
       dpi: "2345678901234",
       id: 1,
       password_hash: "x",
+      current_password: body.password,
     });
     const response = await call(updateMe, "/me", { method: "PUT", token, body: changes });
     expect(response.status).toBe(200);
@@ -79,21 +80,24 @@ describe("GET and PUT /api/auth-user/me", () => {
       id: citizen.id,
       primer_nombre: "Lucía",
       dpi: body.dpi,
-      correo: changes.correo,
+      correo: body.correo,
+      correo_pendiente: changes.correo,
       telefono: "77778888",
       departamento: "Sacatepéquez",
       municipio: "Antigua Guatemala",
     });
-    expect(JSON.stringify(response.body)).not.toMatch(/password|hash/);
+    expect(JSON.stringify(response.body)).not.toMatch(/password|hash|token/);
     const audit = await db().auditLog.findFirstOrThrow({
       where: { action: "citizen.profile_update", actor_id: citizen.id },
     });
     expect(audit.details).toEqual({
-      campos: ["correo", "telefono", "departamento", "municipio"],
+      campos: ["telefono", "departamento", "municipio"],
       password_changed: false,
     });
     expect(
-      await db().emailOutbox.count({ where: { to: body.correo, subject: "Cambios en tu cuenta" } }),
+      await db().emailOutbox.count({
+        where: { to: body.correo, subject: "Solicitud de cambio de correo" },
+      }),
     ).toBe(1);
   });
 
@@ -103,7 +107,7 @@ describe("GET and PUT /api/auth-user/me", () => {
     const taken = await call(updateMe, "/me", {
       method: "PUT",
       token: second.token,
-      body: update({ correo: first.body.correo }),
+      body: update({ correo: first.body.correo, current_password: second.body.password }),
     });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual([{ field: "correo", msg: "Correo ya registrado" }]);
@@ -138,7 +142,11 @@ describe("GET and PUT /api/auth-user/me", () => {
     const response = await call(updateMe, "/me", {
       method: "PUT",
       token,
-      body: update({ correo: body.correo, new_password: "una-clave-nueva" }),
+      body: update({
+        correo: body.correo,
+        new_password: "una-clave-nueva",
+        current_password: body.password,
+      }),
     });
     expect(response.status).toBe(200);
     expect((await call(me, "/me", { token })).status).toBe(200);
@@ -158,7 +166,8 @@ describe("GET and PUT /api/auth-user/me", () => {
     expect((await call(updateMe, "/me", { method: "PUT", token, body: update() })).status).toBe(
       403,
     );
-    expect((await call(deleteMe, "/me", { method: "DELETE", token })).status).toBe(403);
+    const deletion = { method: "DELETE", token, body: { current_password: "x" } };
+    expect((await call(deleteMe, "/me", deletion)).status).toBe(403);
   });
 
   it("refuses a cookie-authenticated change sent from another site", async () => {
@@ -194,7 +203,11 @@ describe("a citizen reaches only their own data", () => {
     await call(updateMe, "/me", {
       method: "PUT",
       token: alice.token,
-      body: update({ id: bob.citizen.id, citizen_id: bob.citizen.id }),
+      body: update({
+        id: bob.citizen.id,
+        citizen_id: bob.citizen.id,
+        current_password: alice.body.password,
+      }),
     });
     expect(await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).toEqual(
       bob.citizen,
@@ -204,7 +217,11 @@ describe("a citizen reaches only their own data", () => {
     expect(exported.body.perfil.id).toBe(alice.citizen.id);
     expect(exported.body.gestiones).toEqual([]);
 
-    await call(deleteMe, `/me?id=${bob.citizen.id}`, { method: "DELETE", token: alice.token });
+    await call(deleteMe, `/me?id=${bob.citizen.id}`, {
+      method: "DELETE",
+      token: alice.token,
+      body: { current_password: alice.body.password },
+    });
     expect(
       (await db().citizen.findUniqueOrThrow({ where: { id: bob.citizen.id } })).deleted_at,
     ).toBeNull();
@@ -265,7 +282,11 @@ describe("DELETE /api/auth-user/me", () => {
       },
     });
 
-    const response = await call(deleteMe, "/me", { method: "DELETE", token });
+    const response = await call(deleteMe, "/me", {
+      method: "DELETE",
+      token,
+      body: { current_password: body.password },
+    });
     expect(response.status).toBe(200);
 
     const row = await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } });

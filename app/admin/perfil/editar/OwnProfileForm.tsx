@@ -13,13 +13,21 @@ import { saveOwnProfileAction } from "@/lib/admins/actions";
 const REDIRECT_MS = 3000;
 const FAILURE = "Error actualizando perfil o contraseña";
 
-/** Spec 01 §2.6: own fields plus an optional new password; message, then /admin/perfil after 3 s. */
+/**
+ * Spec 01 §2.6: own fields plus an optional new password (a new e-mail or password also asks for
+ * the current one); message, then /admin/perfil after 3 s.
+ */
 export function OwnProfileForm({ admin }: { admin: AdminDto }) {
   const router = useRouter();
   const save = useAccountSave("/admin/perfil", REDIRECT_MS);
   const form = useForm<OwnProfileFormInput>({
     resolver: zodResolver(ownProfileFormSchema),
-    defaultValues: { ...adminPersonValues(admin), password: "", confirmacion: "" },
+    defaultValues: {
+      ...adminPersonValues(admin),
+      password: "",
+      confirmacion: "",
+      current_password: "",
+    },
   });
 
   const submit = form.handleSubmit((values) => {
@@ -65,6 +73,13 @@ export function OwnProfileForm({ admin }: { admin: AdminDto }) {
         label="Confirmar nueva contraseña"
         type="password"
         autoComplete="new-password"
+      />
+      <TextField
+        name="current_password"
+        label="Contraseña actual"
+        type="password"
+        autoComplete="current-password"
+        hint="Necesaria para cambiar tu correo o tu contraseña."
       />
     </AccountForm>
   );

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { getAdmin } from "@/lib/admins/queries";
-import { adminIdSchema, adminUpdateSchema, MESSAGES, ownProfileSchema } from "@/lib/admins/schema";
+import {
+  adminIdSchema,
+  adminUpdateSchema,
+  MESSAGES,
+  ownProfileSchema,
+  profileFields,
+} from "@/lib/admins/schema";
 import { updateAdminAccount, updateOwnProfile } from "@/lib/admins/service";
 import { AppError } from "@/lib/errors";
 import { requirePermission } from "@/lib/auth/authorize";
@@ -29,7 +35,11 @@ export const PUT = adminRoute(
   },
   async ({ actor, params, body, ip }) => {
     const ownProfile = params.id === actor.id && !("rol" in body) && !("estado" in body);
-    if (ownProfile) return updateOwnProfile(actor, parseInput(ownProfileSchema, body), null, ip);
+    if (ownProfile) {
+      const input = parseInput(ownProfileSchema, body);
+      const credentials = { newPassword: null, currentPassword: input.current_password };
+      return updateOwnProfile(actor, profileFields(input), credentials, ip);
+    }
     const manager = requirePermission(actor, "admins.manage");
     return updateAdminAccount(manager, params.id, parseInput(adminUpdateSchema, body), ip);
   },
