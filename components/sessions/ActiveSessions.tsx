@@ -114,10 +114,12 @@ function SessionRow({
             <span id={labelId}>{item.device}</span>
             {item.current && <Badge variant="success">Esta sesión</Badge>}
           </p>
-          <p className="text-sm break-words text-muted-foreground">
-            {item.ip ? `IP ${item.ip}` : "IP desconocida"} · Inicio:{" "}
-            {formatDateTime(item.created_at)} · Última actividad:{" "}
-            {formatDateTime(item.last_seen_at)}
+          <p className="text-sm text-muted-foreground">
+            <span className="break-all">{item.ip ? `IP ${item.ip}` : "IP desconocida"}</span> ·{" "}
+            <span className="whitespace-nowrap">Inicio: {formatDateTime(item.created_at)}</span> ·{" "}
+            <span className="whitespace-nowrap">
+              Última actividad: {formatDateTime(item.last_seen_at)}
+            </span>
           </p>
         </div>
       </div>
