@@ -3,57 +3,35 @@
 // tests/fixtures/assistant-eval.json asked of the retrieval (searchPassages + relevant), each
 // answer compared with the sources it should cite first, and every URL the search returned checked
 // against the database — a source that a visitor cannot read right now is a leak.
-import { readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { relevant } from "@/lib/chat/retrieval-answer";
 import { db } from "@/lib/db";
 import { searchPassages } from "@/lib/search/queries";
 import { seed } from "../prisma/seed/run";
-import { migrate, startEmbeddedPostgres } from "./embedded-db.mjs";
+import { runBenchmark } from "./bench/harness";
 
 export const EVAL_FIXTURE = "tests/fixtures/assistant-eval.json";
 
 /**
- * The body of a script: runs `main` against a fresh embedded PostgreSQL (data in `.data/pg-<name>`,
- * wiped first), migrated and loaded with the demo seed (which rebuilds the search index), its
- * uploads in `.data/uploads-<name>`. PostgreSQL stops at the end, on failure too; the exit code is
- * 1 when `main` reports a missed target or fails.
+ * The body of a script: runs `main` with the URL of a fresh embedded PostgreSQL (data in
+ * `.data/pg-<name>`, wiped first; `port` unless BENCH_PG_PORT names another), migrated and loaded
+ * with the demo seed (which rebuilds the search index), its uploads in `.data/uploads-<name>`.
+ * PostgreSQL stops at the end, on failure too; the exit code is 1 when `main` reports a missed
+ * target or fails.
  */
 export function runOnDemoDatabase(
   { name, port }: { name: string; port: number },
-  main: () => Promise<boolean>,
+  main: (url: string) => Promise<boolean>,
 ): void {
-  const uploads = `.data/uploads-${name}`;
-  const run = async () => {
-    rmSync(uploads, { recursive: true, force: true });
-    const database = await startEmbeddedPostgres({
-      dir: `.data/pg-${name}`,
-      port,
-      database: "demo",
-      fresh: true,
-    });
-    // Read by lib/env.ts on first use, which comes after this.
-    process.env.DATABASE_URL = database.url;
-    process.env.UPLOAD_DIR = uploads;
-    try {
-      migrate(database.url);
+  runBenchmark(
+    { name, port, database: "demo", uploadDir: `.data/uploads-${name}` },
+    async (url) => {
       const started = Date.now();
       await seed({ log: () => {} });
       console.log(`Contenido de demostración cargado en ${Date.now() - started} ms.`);
-      return await main();
-    } finally {
-      await db().$disconnect();
-      await database.stop();
-      rmSync(uploads, { recursive: true, force: true });
-    }
-  };
-  // An explicit exit: the database pool would otherwise keep the process alive.
-  run().then(
-    (ok) => process.exit(ok ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
+      return main(url);
     },
   );
 }

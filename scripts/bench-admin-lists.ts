@@ -1,16 +1,18 @@
 // Benchmark of the administration lists (news and labores) at the sizes the product must handle:
 // 10,000 news and 5,000 labores with 20,000 media. Starts its own embedded PostgreSQL (port 54345,
-// data in .data/pg-bench-admin, wiped first), seeds it with set-based SQL, then calls the admin
-// list query functions 200 times per filter case and prints p50/p95/max. Target: p95 < 100 ms.
+// or BENCH_PG_PORT; data in .data/pg-bench-admin, wiped first), seeds it with set-based SQL, then
+// calls the admin list query functions 200 times per filter case and prints p50/p95/max.
+// Target: p95 < 100 ms; exit code 1 otherwise.
 //
-// Run: npx tsx --conditions=react-server scripts/bench-admin-lists.ts
+// Run: npm run bench:admin
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { migrate, startEmbeddedPostgres } from "./embedded-db.mjs";
+import type pg from "pg";
+import { runBenchmark } from "./bench/harness";
+import { missesTarget, resultsTable } from "./bench/report";
+import { sqlArray, withClient } from "./bench/sql";
+import { elapsedMs, sample } from "./bench/timing";
 
-const PORT = 54345;
 const RUNS = 200;
-const WARMUP = 10;
 const TARGET_MS = 100;
 
 const WORDS = [
@@ -48,13 +50,8 @@ const PLACES = [
   "Chimaltenango",
 ];
 
-const sqlArray = (values: string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
-
-/** Seeds the bench data set into the (migrated, empty) database at `url`. */
-export async function seed(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/** Seeds the bench data set into the migrated, empty database `client` is connected to. */
+async function seed(client: pg.Client): Promise<void> {
   const started = performance.now();
   const words = sqlArray(WORDS);
   const places = sqlArray(PLACES);
@@ -101,11 +98,8 @@ export async function seed(url: string): Promise<void> {
   const counts = await client.query(
     "SELECT (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM labores) AS labores, (SELECT count(*) FROM labor_media) AS media",
   );
-  console.log(
-    `Datos: ${JSON.stringify(counts.rows[0])} en ${Math.round(performance.now() - started)} ms`,
-  );
+  console.log(`Datos: ${JSON.stringify(counts.rows[0])} en ${elapsedMs(started)} ms`);
   await printPlans(client);
-  await client.end();
 }
 
 /** Shows which index each kind of filter uses (the full-text ones must use the GIN indexes). */
@@ -151,112 +145,74 @@ interface Case {
   run: () => Promise<{ total: number; items: unknown[] }>;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(cases: Case[]): Promise<boolean> {
+  const table = resultsTable();
   let ok = true;
-  console.log(
-    `\n${"caso".padEnd(46)} ${"total".padStart(6)} ${"filas".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"máx ms".padStart(8)}`,
-  );
+  console.log(`\n${table.header}`);
   for (const { name, run } of cases) {
-    for (let i = 0; i < WARMUP; i++) await run();
-    const times: number[] = [];
-    let last = { total: 0, items: [] as unknown[] };
-    for (let i = 0; i < RUNS; i++) {
-      const start = performance.now();
-      last = await run();
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    const p95 = percentile(times, 95);
-    if (p95 >= TARGET_MS) ok = false;
-    console.log(
-      `${name.padEnd(46)} ${String(last.total).padStart(6)} ${String(last.items.length).padStart(5)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}${p95 >= TARGET_MS ? "  ← sobre 100 ms" : ""}`,
-    );
+    const { timing, last } = await sample(run, RUNS);
+    const result = { name, total: last.total, rows: last.items.length, timing, target: TARGET_MS };
+    if (missesTarget(result)) ok = false;
+    console.log(table.line(result));
   }
   return ok;
 }
 
-async function main(): Promise<boolean> {
-  const database = await startEmbeddedPostgres({
-    dir: ".data/pg-bench-admin",
-    port: PORT,
-    database: "bench",
-    fresh: true,
-  });
-  try {
-    migrate(database.url);
-    process.env.DATABASE_URL = database.url;
-    await seed(database.url);
-    const { listAdminNews } = await import("@/lib/news/admin-queries");
-    const { listPublishedNews } = await import("@/lib/news/public-queries");
-    const { newsListQuery } = await import("@/lib/news/schema");
-    const { listAdminLabores } = await import("@/lib/labores/admin-queries");
-    const { laborListQuery } = await import("@/lib/labores/schema");
-    const { db } = await import("@/lib/db");
+async function main(url: string): Promise<boolean> {
+  await withClient(url, seed);
+  const { listAdminNews } = await import("@/lib/news/admin-queries");
+  const { listPublishedNews } = await import("@/lib/news/public-queries");
+  const { newsListQuery } = await import("@/lib/news/schema");
+  const { listAdminLabores } = await import("@/lib/labores/admin-queries");
+  const { laborListQuery } = await import("@/lib/labores/schema");
 
-    const news = (query: Record<string, string>) => newsListQuery.parse(query);
-    const labores = (query: Record<string, string>) => laborListQuery.parse(query);
-    const newsCases: [string, Record<string, string>][] = [
-      ["sin filtros, página 1", {}],
-      ["página profunda (800 de 834)", { page: "800" }],
-      ["estado=publicado", { estado: "publicado" }],
-      ["estado=borrador, página 50", { estado: "borrador", page: "50" }],
-      ["anio=2020", { anio: "2020" }],
-      ["anio=2020&mes=6", { anio: "2020", mes: "6" }],
-      ["mes=6 (todos los años)", { mes: "6" }],
-      ["q=presupuesto", { q: "presupuesto" }],
-      ["q=presupuesto&estado=publicado", { q: "presupuesto", estado: "publicado" }],
-      ['q="agua potable" Mixco&anio=2015', { q: '"agua potable" Mixco', anio: "2015" }],
-      ["q=presupuesto, página profunda (60)", { q: "presupuesto", page: "60" }],
-      ["ordenar=contenido, página 400", { ordenar: "contenido", page: "400" }],
-      ["pageSize=100, página 50", { pageSize: "100", page: "50" }],
-    ];
-    const laborCases: [string, Record<string, string>][] = [
-      ["sin filtros, página 1", {}],
-      ["página profunda (250 de 250)", { page: "250" }],
-      ["estado=publicado", { estado: "publicado" }],
-      ["anio=2020", { anio: "2020" }],
-      ["anio=2020&estado=publicado", { anio: "2020", estado: "publicado" }],
-      ["q=vivienda", { q: "vivienda" }],
-      ["q=vivienda&estado=borrador&anio=2010", { q: "vivienda", estado: "borrador", anio: "2010" }],
-      ["pageSize=100, página 40", { pageSize: "100", page: "40" }],
-    ];
-    const cases: Case[] = [
-      ...newsCases.map(([name, query]) => ({
-        name: `noticias (admin) ${name}`,
-        run: () => listAdminNews(news(query)),
-      })),
-      { name: "noticias (público) sin filtros", run: () => listPublishedNews(news({})) },
-      {
-        name: "noticias (público) q=salud&anio=2018",
-        run: () => listPublishedNews(news({ q: "salud", anio: "2018" })),
-      },
-      ...laborCases.map(([name, query]) => ({
-        name: `labores ${name}`,
-        run: () => listAdminLabores(labores(query)),
-      })),
-    ];
-    const ok = await measure(cases);
-    console.log(
-      ok
-        ? `\nTodos los casos con p95 < ${TARGET_MS} ms.`
-        : `\nHay casos con p95 ≥ ${TARGET_MS} ms.`,
-    );
-    await db().$disconnect();
-    return ok;
-  } finally {
-    await database.stop();
-  }
+  const news = (query: Record<string, string>) => newsListQuery.parse(query);
+  const labores = (query: Record<string, string>) => laborListQuery.parse(query);
+  const newsCases: [string, Record<string, string>][] = [
+    ["sin filtros, página 1", {}],
+    ["página profunda (800 de 834)", { page: "800" }],
+    ["estado=publicado", { estado: "publicado" }],
+    ["estado=borrador, página 50", { estado: "borrador", page: "50" }],
+    ["anio=2020", { anio: "2020" }],
+    ["anio=2020&mes=6", { anio: "2020", mes: "6" }],
+    ["mes=6 (todos los años)", { mes: "6" }],
+    ["q=presupuesto", { q: "presupuesto" }],
+    ["q=presupuesto&estado=publicado", { q: "presupuesto", estado: "publicado" }],
+    ['q="agua potable" Mixco&anio=2015', { q: '"agua potable" Mixco', anio: "2015" }],
+    ["q=presupuesto, página profunda (60)", { q: "presupuesto", page: "60" }],
+    ["ordenar=contenido, página 400", { ordenar: "contenido", page: "400" }],
+    ["pageSize=100, página 50", { pageSize: "100", page: "50" }],
+  ];
+  const laborCases: [string, Record<string, string>][] = [
+    ["sin filtros, página 1", {}],
+    ["página profunda (250 de 250)", { page: "250" }],
+    ["estado=publicado", { estado: "publicado" }],
+    ["anio=2020", { anio: "2020" }],
+    ["anio=2020&estado=publicado", { anio: "2020", estado: "publicado" }],
+    ["q=vivienda", { q: "vivienda" }],
+    ["q=vivienda&estado=borrador&anio=2010", { q: "vivienda", estado: "borrador", anio: "2010" }],
+    ["pageSize=100, página 40", { pageSize: "100", page: "40" }],
+  ];
+  const cases: Case[] = [
+    ...newsCases.map(([name, query]) => ({
+      name: `noticias (admin) ${name}`,
+      run: () => listAdminNews(news(query)),
+    })),
+    { name: "noticias (público) sin filtros", run: () => listPublishedNews(news({})) },
+    {
+      name: "noticias (público) q=salud&anio=2018",
+      run: () => listPublishedNews(news({ q: "salud", anio: "2018" })),
+    },
+    ...laborCases.map(([name, query]) => ({
+      name: `labores ${name}`,
+      run: () => listAdminLabores(labores(query)),
+    })),
+  ];
+  const ok = await measure(cases);
+  console.log(
+    ok ? `\nTodos los casos con p95 < ${TARGET_MS} ms.` : `\nHay casos con p95 ≥ ${TARGET_MS} ms.`,
+  );
+  return ok;
 }
 
-// An explicit exit: the database pool would otherwise keep the process alive.
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark({ name: "bench-admin", port: 54345 }, main);

@@ -1,19 +1,21 @@
 // Benchmark of the assistant at the size the product must handle: the demo content plus 10,000
-// published news. Starts its own embedded PostgreSQL (port 54349, data in .data/pg-bench-assistant,
-// wiped first), migrates it, loads the demo seed, adds the news with set-based SQL and rebuilds the
-// search index; then 10 conversations at once (10 async loops in this process, no language model
+// published news. Starts its own embedded PostgreSQL (port 54349, or BENCH_PG_PORT; data in
+// .data/pg-bench-assistant, wiped first), migrates it, loads the demo seed, adds the news with
+// set-based SQL and rebuilds the search index; then 10 conversations at once (10 async loops in this process, no language model
 // configured) ask questions drawn from tests/fixtures/assistant-eval.json through the service
 // (startChatSession, askAssistant: limits, search, answer and its storage), and the latency of each
 // answer is measured. Prints p50/p95/max and the load average before and after.
 // Target: p95 < 300 ms; exit code 1 otherwise.
 //
 // Run: npm run bench:assistant
-import os from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
+import type pg from "pg";
 import { askAssistant, startChatSession } from "@/lib/chat/service";
 import { rebuildSearchIndex } from "@/lib/search/sync";
 import { loadEvalQuestions, runOnDemoDatabase } from "./assistant-eval-lib";
+import { loadLine } from "./bench/report";
+import { sqlArray, withClient } from "./bench/sql";
+import { elapsedMs, summarize } from "./bench/timing";
 
 const EXTRA_NEWS = 10_000;
 const CONVERSATIONS = 10;
@@ -168,13 +170,8 @@ function pick(name: ListName, stride: number): string {
   return `${name}[1 + (i * ${stride}) % ${length}]`;
 }
 
-const sqlArray = (values: string[]) =>
-  `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(",")}]`;
-
 /** 10,000 published news made of the word lists, in one statement. */
-async function seedExtraNews(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+async function seedExtraNews(client: pg.Client): Promise<void> {
   const started = performance.now();
   const [opening, action, topic, place, institution, people, around, finding, request, closing] = [
     pick("opening", 3),
@@ -213,14 +210,7 @@ async function seedExtraNews(url: string): Promise<void> {
          (SELECT ${lists}) AS lists,
          LATERAL (SELECT current_date - (i * 13) % 2190 AS d,
                          regexp_replace(${topic}, '^[^ ]+ ', '') AS subject) AS parts`);
-  await client.end();
-  console.log(
-    `${EXTRA_NEWS} noticias publicadas añadidas en ${Math.round(performance.now() - started)} ms.`,
-  );
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  console.log(`${EXTRA_NEWS} noticias publicadas añadidas en ${elapsedMs(started)} ms.`);
 }
 
 /** One citizen: a conversation (a new one every 15 questions), questions one after another. */
@@ -239,19 +229,11 @@ async function conversation(index: number, questions: string[], times: number[])
   return found;
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(" ");
-
-async function main(): Promise<boolean> {
-  await seedExtraNews(process.env.DATABASE_URL!);
+async function main(url: string): Promise<boolean> {
+  await withClient(url, seedExtraNews);
   let started = performance.now();
   const passages = await rebuildSearchIndex();
-  console.log(
-    `Índice reconstruido: ${passages} pasajes en ${Math.round(performance.now() - started)} ms.`,
-  );
+  console.log(`Índice reconstruido: ${passages} pasajes en ${elapsedMs(started)} ms.`);
   const pool = loadEvalQuestions().map((question) => question.q);
   // Each conversation walks the questions from its own starting point.
   const plan = Array.from({ length: CONVERSATIONS }, (_, c) =>
@@ -263,22 +245,21 @@ async function main(): Promise<boolean> {
   // Warm-up: connections, plans and caches, off the record.
   await conversation(CONVERSATIONS, pool.slice(0, 10), []);
 
-  console.log(`\nCarga media antes (1, 5, 15 min): ${load()}`);
+  console.log(`\n${loadLine("antes")}`);
   const times: number[] = [];
   started = performance.now();
   const found = await Promise.all(plan.map((questions, c) => conversation(c, questions, times)));
   const elapsed = performance.now() - started;
-  console.log(`Carga media después (1, 5, 15 min): ${load()}`);
+  console.log(loadLine("después"));
 
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
+  const { p50, p95, max } = summarize(times);
   const answered = found.reduce((sum, count) => sum + count, 0);
   console.log(
     `\n${times.length} respuestas en ${(elapsed / 1000).toFixed(1)} s con ${CONVERSATIONS} conversaciones a la vez ` +
       `(${((times.length / elapsed) * 1000).toFixed(1)} por segundo; ${answered} con fuentes)`,
   );
   console.log(
-    `Latencia de una respuesta: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, máx ${times.at(-1)!.toFixed(1)} ms`,
+    `Latencia de una respuesta: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, máx ${max.toFixed(1)} ms`,
   );
   const ok = p95 < TARGET_MS;
   console.log(

@@ -1,6 +1,6 @@
 // Benchmark of the office's citizens administration at 100,000 accounts. Starts its own embedded
-// PostgreSQL (port 54347, data in .data/pg-bench-citizens, wiped first), applies the migrations,
-// seeds the accounts with set-based SQL, then:
+// PostgreSQL (port 54347, or BENCH_PG_PORT; data in .data/pg-bench-citizens, wiped first), applies
+// the migrations, seeds the accounts with set-based SQL, then:
 //   - calls the list query 200 times per filter, sort and search case and prints p50/p95/max
 //     (target: p95 < 100 ms);
 //   - exports all 100,000 accounts through the export service, reading the stream as a browser
@@ -10,14 +10,13 @@
 //
 // Run: npm run bench:citizens
 import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
-import { migrate, startEmbeddedPostgres } from "./embedded-db.mjs";
+import { runBenchmark } from "./bench/harness";
+import { missesTarget, resultsTable } from "./bench/report";
+import { sqlArray, withClient } from "./bench/sql";
+import { elapsedMs, sample } from "./bench/timing";
 
-const PORT = 54347;
 const CITIZENS = 100_000;
 const RUNS = 200;
-const WARMUP = 10;
 const LIST_TARGET_MS = 100;
 const EXPORT_TARGET_MS = 30_000;
 const MEMORY_TARGET_MB = 200;
@@ -63,20 +62,16 @@ const SURNAMES = [
   "Quiñónez",
 ];
 
-const sqlArray = (values: string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
-
 /** Seeds the accounts (and one administrator) into the migrated, empty database at `url`. */
-export async function seed(url: string): Promise<void> {
+async function seed(url: string): Promise<void> {
   const { DEPARTMENTS } = await import("@/lib/locations");
   const places = DEPARTMENTS.flatMap((department) =>
     department.municipalities.map((municipality) => [department.name, municipality]),
   );
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
   const started = performance.now();
-  await client.query(
-    `INSERT INTO citizens (primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, dpi, correo,
+  await withClient(url, async (client) => {
+    await client.query(
+      `INSERT INTO citizens (primer_nombre, segundo_nombre, primer_apellido, segundo_apellido, dpi, correo,
                            telefono, departamento, municipio, password_hash, activo, deleted_at,
                            created_at, updated_at)
      SELECT n[1 + i % 16], CASE WHEN i % 3 = 0 THEN n[1 + (i * 7) % 16] END,
@@ -90,54 +85,37 @@ export async function seed(url: string): Promise<void> {
      FROM generate_series(1, ${CITIZENS}) AS i,
           (SELECT ${sqlArray(NAMES)} AS n, ${sqlArray(SURNAMES)} AS s) AS lists,
           (SELECT $1::jsonb AS places) AS p`,
-    [JSON.stringify(places)],
-  );
-  await client.query(
-    `INSERT INTO admins (nombre1, apellido1, email, rol, password_hash, updated_at)
+      [JSON.stringify(places)],
+    );
+    await client.query(
+      `INSERT INTO admins (nombre1, apellido1, email, rol, password_hash, updated_at)
      VALUES ('Bench', 'Admin', 'bench@prueba.gt', 'AdminNivel1', 'not-a-real-hash', now())`,
-  );
-  // What autovacuum does on a live database: statistics and the visibility map.
-  await client.query("VACUUM ANALYZE");
-  console.log(`Datos: ${CITIZENS} ciudadanos en ${Math.round(performance.now() - started)} ms`);
-  await client.end();
+    );
+    // What autovacuum does on a live database: statistics and the visibility map.
+    await client.query("VACUUM ANALYZE");
+  });
+  console.log(`Datos: ${CITIZENS} ciudadanos en ${elapsedMs(started)} ms`);
 }
-
-/** The milliseconds of `RUNS` calls of `run` after `WARMUP` unmeasured ones, fastest first. */
-async function timings(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const at = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-
-/** One line of the table: the case, then right-aligned columns. */
-const line = (name: string, cells: (string | number)[]) =>
-  `${name.padEnd(52)} ${cells.map((cell, i) => String(cell).padStart(i < 2 ? 7 : 8)).join(" ")}`;
 
 /** p50/p95/max of the list query for each case; false when one has p95 ≥ 100 ms. */
 async function measureList(cases: [string, Record<string, string>][]): Promise<boolean> {
   const { listCitizens } = await import("@/lib/citizens/admin-queries");
   const { citizenListQuery } = await import("@/lib/citizens/admin-schema");
+  const table = resultsTable();
   let ok = true;
-  console.log(`\n${line("caso", ["total", "filas", "p50 ms", "p95 ms", "máx ms"])}`);
+  console.log(`\n${table.header}`);
   for (const [name, raw] of cases) {
     const query = citizenListQuery.parse(raw);
-    const { meta, items } = await listCitizens(query);
-    const times = await timings(() => listCitizens(query));
-    const p95 = at(times, 0.95);
-    const over = p95 >= LIST_TARGET_MS;
-    if (over) ok = false;
-    const ms = [at(times, 0.5), p95, times.at(-1)!].map((value) => value.toFixed(1));
-    console.log(
-      `${line(name, [meta.total, items.length, ...ms])}${over ? "  ← sobre 100 ms" : ""}`,
-    );
+    const { timing, last } = await sample(() => listCitizens(query), RUNS);
+    const result = {
+      name,
+      total: last.meta.total,
+      rows: last.items.length,
+      timing,
+      target: LIST_TARGET_MS,
+    };
+    if (missesTarget(result)) ok = false;
+    console.log(table.line(result));
   }
   return ok;
 }
@@ -196,65 +174,43 @@ async function measureExport(): Promise<boolean> {
   return ok;
 }
 
-async function main(): Promise<void> {
-  const database = await startEmbeddedPostgres({
-    dir: ".data/pg-bench-citizens",
-    port: PORT,
-    database: "bench",
-    fresh: true,
-  });
-  try {
-    migrate(database.url);
-    process.env.DATABASE_URL = database.url;
-    await seed(database.url);
-    const listOk = await measureList([
-      ["sin filtros, página 1 (más recientes)", {}],
-      ["página 500", { page: "500" }],
-      ["página 4900 de 4900 (OFFSET profundo)", { page: "4900" }],
-      ["orderBy=nombre", { orderBy: "nombre" }],
-      ["orderBy=nombre&dir=desc, página 50", { orderBy: "nombre", dir: "desc", page: "50" }],
-      ["orderBy=nombre, página 2000 (OFFSET profundo)", { orderBy: "nombre", page: "2000" }],
-      ["orderBy=dpi", { orderBy: "dpi" }],
-      ["orderBy=dpi&dir=desc", { orderBy: "dpi", dir: "desc" }],
-      ["orderBy=correo", { orderBy: "correo" }],
-      ["orderBy=correo&dir=desc, página 4000", { orderBy: "correo", dir: "desc", page: "4000" }],
-      ["departamento=Guatemala", { departamento: "Guatemala" }],
-      ["departamento=Quiché&municipio=Nebaj", { departamento: "Quiché", municipio: "Nebaj" }],
-      ["activo=0", { activo: "0" }],
-      ["activo=1&orderBy=nombre", { activo: "1", orderBy: "nombre" }],
-      ["eliminados=solo", { eliminados: "solo" }],
-      ["eliminados=incluir&orderBy=correo", { eliminados: "incluir", orderBy: "correo" }],
-      ["q=ma (dos letras)", { q: "ma" }],
-      ["q=xoc (apellido parcial)", { q: "xoc" }],
-      ["q=QUIÑO (mayúsculas, sin acento)", { q: "QUIÑO" }],
-      ["q=angela cifu (dos palabras parciales)", { q: "angela cifu" }],
-      ["q=angela cifu&orderBy=nombre", { q: "angela cifu", orderBy: "nombre" }],
-      ["q=00012345 (DPI parcial)", { q: "00012345" }],
-      ["q=ciudadano4242 (correo parcial)", { q: "ciudadano4242" }],
-      [
-        "q=gonz&departamento=Guatemala&activo=1",
-        { q: "gonz", departamento: "Guatemala", activo: "1" },
-      ],
-      ["q=lopez&orderBy=correo&dir=desc", { q: "lopez", orderBy: "correo", dir: "desc" }],
-      ["pageSize=100, página 900", { pageSize: "100", page: "900" }],
-    ]);
-    const exportOk = await measureExport();
-    const ok = listOk && exportOk;
-    console.log(ok ? "\nTodos los objetivos se cumplen." : "\nHay objetivos sin cumplir.");
-    const { db } = await import("@/lib/db");
-    await db().$disconnect();
-    process.exitCode = ok ? 0 : 1;
-  } finally {
-    await database.stop();
-  }
+async function main(url: string): Promise<boolean> {
+  await seed(url);
+  const listOk = await measureList([
+    ["sin filtros, página 1 (más recientes)", {}],
+    ["página 500", { page: "500" }],
+    ["página 4900 de 4900 (OFFSET profundo)", { page: "4900" }],
+    ["orderBy=nombre", { orderBy: "nombre" }],
+    ["orderBy=nombre&dir=desc, página 50", { orderBy: "nombre", dir: "desc", page: "50" }],
+    ["orderBy=nombre, página 2000 (OFFSET profundo)", { orderBy: "nombre", page: "2000" }],
+    ["orderBy=dpi", { orderBy: "dpi" }],
+    ["orderBy=dpi&dir=desc", { orderBy: "dpi", dir: "desc" }],
+    ["orderBy=correo", { orderBy: "correo" }],
+    ["orderBy=correo&dir=desc, página 4000", { orderBy: "correo", dir: "desc", page: "4000" }],
+    ["departamento=Guatemala", { departamento: "Guatemala" }],
+    ["departamento=Quiché&municipio=Nebaj", { departamento: "Quiché", municipio: "Nebaj" }],
+    ["activo=0", { activo: "0" }],
+    ["activo=1&orderBy=nombre", { activo: "1", orderBy: "nombre" }],
+    ["eliminados=solo", { eliminados: "solo" }],
+    ["eliminados=incluir&orderBy=correo", { eliminados: "incluir", orderBy: "correo" }],
+    ["q=ma (dos letras)", { q: "ma" }],
+    ["q=xoc (apellido parcial)", { q: "xoc" }],
+    ["q=QUIÑO (mayúsculas, sin acento)", { q: "QUIÑO" }],
+    ["q=angela cifu (dos palabras parciales)", { q: "angela cifu" }],
+    ["q=angela cifu&orderBy=nombre", { q: "angela cifu", orderBy: "nombre" }],
+    ["q=00012345 (DPI parcial)", { q: "00012345" }],
+    ["q=ciudadano4242 (correo parcial)", { q: "ciudadano4242" }],
+    [
+      "q=gonz&departamento=Guatemala&activo=1",
+      { q: "gonz", departamento: "Guatemala", activo: "1" },
+    ],
+    ["q=lopez&orderBy=correo&dir=desc", { q: "lopez", orderBy: "correo", dir: "desc" }],
+    ["pageSize=100, página 900", { pageSize: "100", page: "900" }],
+  ]);
+  const exportOk = await measureExport();
+  const ok = listOk && exportOk;
+  console.log(ok ? "\nTodos los objetivos se cumplen." : "\nHay objetivos sin cumplir.");
+  return ok;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    () => process.exit(),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runBenchmark({ name: "bench-citizens", port: 54347 }, main);

@@ -1,8 +1,9 @@
 // Quality evaluation of the assistant over the demo content. Starts its own embedded PostgreSQL
-// (port 54348, data in .data/pg-eval-assistant, wiped first), migrates it, loads the demo seed
-// (which rebuilds the search index), then asks every question of tests/fixtures/assistant-eval.json
-// and prints each one's top-3 sources, hit@1, hit@3, the no-answer precision and recall, and any
-// unpublished item returned. Targets: hit@3 ≥ 0.90 and no leak; exit code 1 otherwise.
+// (port 54348, or BENCH_PG_PORT; data in .data/pg-eval-assistant, wiped first), migrates it, loads
+// the demo seed (which rebuilds the search index), then asks every question of
+// tests/fixtures/assistant-eval.json and prints each one's top-3 sources, hit@1, hit@3, the
+// no-answer precision and recall, and any unpublished item returned. Targets: hit@3 ≥ 0.90 and no
+// leak; exit code 1 otherwise.
 //
 // Run: npm run eval:assistant
 import {
