@@ -3,7 +3,7 @@ import { writeAudit } from "@/lib/audit/service";
 import { digest, newLinkToken } from "@/lib/auth/reset-tokens";
 import type { CitizenActor } from "@/lib/auth/sessions";
 import { confirmEmailChangeEmail, emailChangeRequestedEmail } from "@/lib/citizens/emails";
-import { EMAIL_CHANGE_MESSAGES } from "@/lib/citizens/messages";
+import { EMAIL_CHANGE_MESSAGES, LOGIN_MESSAGES } from "@/lib/citizens/messages";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
@@ -13,7 +13,7 @@ import { rateLimit } from "@/lib/ratelimit";
 // until then it waits on the account with the hash of a single-use token valid 24 hours.
 
 const LIFETIME_MS = 24 * 60 * 60_000;
-const CONFIRM_LIMIT = { limit: 20, windowMs: 15 * 60_000 };
+const CONFIRM_LIMIT = { limit: 20, windowMs: 15 * 60_000, message: LOGIN_MESSAGES.tooMany };
 
 const cleared = {
   pending_correo: null,
@@ -80,13 +80,11 @@ export async function confirmEmailChange(
   token: string,
   ip: string | null,
 ): Promise<{ correo: string }> {
-  await rateLimit("citizen-email-confirm", ip ?? "desconocida", {
-    ...CONFIRM_LIMIT,
-    message: "Demasiados intentos. Intenta nuevamente en unos minutos.",
-  });
+  await rateLimit("citizen-email-confirm", ip ?? "desconocida", CONFIRM_LIMIT);
+  const hash = digest(token);
   const row = await db().citizen.findFirst({
     where: {
-      pending_correo_token_hash: digest(token),
+      pending_correo_token_hash: hash,
       pending_correo_expires_at: { gt: new Date() },
       activo: true,
       deleted_at: null,
@@ -99,7 +97,7 @@ export async function confirmEmailChange(
     await db().$transaction(async (tx) => {
       // The token is spent whatever happens next: cleared only if still this request's.
       const claimed = await tx.citizen.updateMany({
-        where: { id: row.id, pending_correo_token_hash: digest(token) },
+        where: { id: row.id, pending_correo_token_hash: hash },
         data: cleared,
       });
       if (claimed.count !== 1) throw new AppError("BAD_REQUEST", EMAIL_CHANGE_MESSAGES.invalid);
@@ -118,7 +116,7 @@ export async function confirmEmailChange(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await db().citizen.updateMany({
-      where: { id: row.id, pending_correo_token_hash: digest(token) },
+      where: { id: row.id, pending_correo_token_hash: hash },
       data: cleared,
     });
     throw await refuse(row.id, "taken", ip);
