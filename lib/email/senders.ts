@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { emailTransport, env } from "@/lib/env";
@@ -41,8 +41,11 @@ export function fileSender(dir: string): EmailSender {
     name: "file",
     async send(message) {
       const providerId = `file-${Date.now()}-${randomUUID()}`;
+      const file = path.join(dir, `${providerId}.json`);
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${providerId}.json`), JSON.stringify(message));
+      // Written aside, then renamed: a reader never sees half a message.
+      await writeFile(`${file}.tmp`, JSON.stringify(message));
+      await rename(`${file}.tmp`, file);
       return { providerId };
     },
   };
