@@ -75,6 +75,8 @@ test(
     );
     await pager.getByRole("link", { name: "Anterior" }).click();
     await expect(page).toHaveURL(/\/noticias$/);
+    // The address changes before the first page is shown: the link is clicked once it is there.
+    await expect(pager.getByText(`Página 1 de ${pages}`)).toBeVisible();
     await readMore.click();
     await expect(page).toHaveURL(new RegExp(`/noticias/${top.slug}$`));
   },
