@@ -169,6 +169,18 @@ test("an unknown page answers a Spanish 404", { tag: PHONE }, async ({ page }) =
   await expectNoAccessibilityViolations(page);
 });
 
+test("paths no one can decode answer the site's 404 or the API's, never a 500", async ({ request }) => {
+  for (const path of ["/noticias/%E0%A4%A", "/labores/%E0%A4%A", "/%C3", "/portal/%ED%A0%80"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect([path, response.status()]).toEqual([path, 404]);
+    expect(await response.text(), path).toContain("Página no encontrada");
+  }
+  for (const path of ["/api/labores/%00", "/api/noticias/%E0%A4%A"]) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+  }
+});
+
 test("robots.txt keeps crawlers out of the back office, portal and API; the sitemap lists every published item", async ({
   request,
 }) => {
