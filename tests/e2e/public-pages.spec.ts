@@ -169,7 +169,9 @@ test("an unknown page answers a Spanish 404", { tag: PHONE }, async ({ page }) =
   await expectNoAccessibilityViolations(page);
 });
 
-test("paths no one can decode answer the site's 404 or the API's, never a 500", async ({ request }) => {
+test("paths no one can decode answer the site's 404 or the API's, never a 500", async ({
+  request,
+}) => {
   for (const path of ["/noticias/%E0%A4%A", "/labores/%E0%A4%A", "/%C3", "/noticias/%ED%A0%80"]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect([path, response.status()]).toEqual([path, 404]);
