@@ -32,14 +32,15 @@ const municipio: FieldSeed = {
   options: [...municipalitiesOf("Quetzaltenango")],
   help: "Municipio del departamento de Quetzaltenango donde se encuentra el problema.",
 };
-const direccion: FieldSeed = {
+/** Fields several procedures ask for (the gestiones benchmark builds its catalog from them too). */
+export const direccion: FieldSeed = {
   key: "direccion",
   label: "Dirección o referencia",
   type: "text",
   required: true,
   help: "Aldea, caserío, zona o un punto de referencia conocido.",
 };
-const descripcion: FieldSeed = {
+export const descripcion: FieldSeed = {
   key: "descripcion",
   label: "Descripción del problema",
   type: "textarea",

@@ -1,6 +1,11 @@
 // The catalog (a few categories, procedures and preset messages, as in prisma/seed) and the words
 // the gestiones data set's names and texts are made of.
-import type { CategoriaSeed, FieldSeed } from "../../../prisma/seed/data/gestiones";
+import {
+  descripcion,
+  direccion,
+  type CategoriaSeed,
+  type FieldSeed,
+} from "../../../prisma/seed/data/gestiones";
 
 export const MUNICIPIOS = [
   "Quetzaltenango",
@@ -21,20 +26,6 @@ const municipio: FieldSeed = {
   type: "select",
   required: true,
   options: MUNICIPIOS,
-};
-const direccion: FieldSeed = {
-  key: "direccion",
-  label: "Dirección o referencia",
-  type: "text",
-  required: true,
-  help: "Aldea, caserío, zona o un punto de referencia conocido.",
-};
-const descripcion: FieldSeed = {
-  key: "descripcion",
-  label: "Descripción del problema",
-  type: "textarea",
-  required: true,
-  help: "Explique qué ocurre, desde cuándo y a quiénes afecta.",
 };
 const personas: FieldSeed = {
   key: "personas_afectadas",
