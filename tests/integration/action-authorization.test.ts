@@ -503,6 +503,15 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       return { id, url };
     },
   ],
+  "site:saveIdentityAction": [
+    "landing.settings",
+    async () => ({
+      nombre: "Nombre de prueba",
+      cargo: "Cargo de prueba",
+      distrito: "Distrito de prueba",
+      color: "#1b3c6f",
+    }),
+  ],
   "site:saveSiteSettingsAction": [
     "landing.settings",
     async () => ({ horario_atencion: "Lunes a viernes" }),
