@@ -24,6 +24,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/labores/[id]/media/[mediaId]": { PATCH: "labores.write", DELETE: "labores.write" },
   "admin/sesiones": { GET: "profile.self", DELETE: "profile.self" },
   "admin/sesiones/[id]": { DELETE: "profile.self" },
+  "setup": { POST: "public" },
   "admin/identidad": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings/logo": { POST: "landing.settings" },
