@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { CSSProperties, ReactNode } from "react";
+import { Analytics } from "@/components/analytics/Analytics";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { HydrationMarker } from "@/components/ui/HydrationMarker";
 import { brandPalette, siteDescription, siteName } from "@/lib/site/identity-schema";
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {children}
         <HydrationMarker />
+        <Analytics />
       </body>
     </html>
   );

@@ -21,7 +21,10 @@ const EMPTY: SetupInput = {
 
 /** The setup token, the first administrator and who the site belongs to. */
 export function SetupForm() {
-  const form = useForm<SetupInput>({ resolver: zodResolver(setupInput) as never, defaultValues: EMPTY });
+  const form = useForm<SetupInput>({
+    resolver: zodResolver(setupInput) as never,
+    defaultValues: EMPTY,
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [done, setDone] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -62,13 +65,35 @@ export function SetupForm() {
           <form onSubmit={submit} noValidate className="flex flex-col gap-6">
             <fieldset disabled={pending} className="flex flex-col gap-4">
               <legend className="mb-2 text-lg font-semibold">Código de configuración</legend>
-              <TextField name="token" label="Código" required autoComplete="off" spellCheck={false} />
+              <TextField
+                name="token"
+                label="Código"
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
             </fieldset>
             <fieldset disabled={pending} className="flex flex-col gap-4">
               <legend className="mb-2 text-lg font-semibold">Tu cuenta de administración</legend>
-              <TextField name="admin.nombre1" label="Primer nombre" required autoComplete="given-name" />
-              <TextField name="admin.apellido1" label="Primer apellido" required autoComplete="family-name" />
-              <TextField name="admin.email" label="Correo electrónico" type="email" required autoComplete="email" />
+              <TextField
+                name="admin.nombre1"
+                label="Primer nombre"
+                required
+                autoComplete="given-name"
+              />
+              <TextField
+                name="admin.apellido1"
+                label="Primer apellido"
+                required
+                autoComplete="family-name"
+              />
+              <TextField
+                name="admin.email"
+                label="Correo electrónico"
+                type="email"
+                required
+                autoComplete="email"
+              />
               <TextField
                 name="admin.password"
                 label="Contraseña"

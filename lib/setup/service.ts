@@ -23,7 +23,10 @@ export async function needsSetup(): Promise<boolean> {
  * answer is a 409 for ever. The token proves control of the server; every try is throttled per
  * address and a wrong one is audited.
  */
-export async function completeSetup(input: SetupData, ip: string | null): Promise<{ adminId: number }> {
+export async function completeSetup(
+  input: SetupData,
+  ip: string | null,
+): Promise<{ adminId: number }> {
   if (!(await needsSetup())) throw new AppError("CONFLICT", SETUP_MESSAGES.alreadyDone);
   await rateLimit("setup", ip ?? "desconocida", { ...TRIES, message: SETUP_MESSAGES.tooManyTries });
   if (!isSetupToken(input.token)) {
@@ -46,7 +49,12 @@ export async function completeSetup(input: SetupData, ip: string | null): Promis
       },
       select: { id: true },
     });
-    await storeIdentity(tx, { ...input.identidad, partido: null, descripcion: null, color: DEFAULT_BRAND_COLOR });
+    await storeIdentity(tx, {
+      ...input.identidad,
+      partido: null,
+      descripcion: null,
+      color: DEFAULT_BRAND_COLOR,
+    });
     await writeAudit(
       {
         actor: "system",

@@ -23,7 +23,8 @@ const toRgb = (hex: string): Rgb => [
   parseInt(hex.slice(3, 5), 16),
   parseInt(hex.slice(5, 7), 16),
 ];
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 
 /** `share` of `hex` and the rest of `other`, mixed in sRGB as CSS color-mix() does. */
 function mix(hex: string, other: string, share: number): string {

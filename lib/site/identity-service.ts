@@ -12,7 +12,11 @@ type IdentityChange = z.output<typeof identityInput>;
 
 /** Writes the one identity row; the caller owns the transaction (the first-run setup shares it). */
 export async function storeIdentity(tx: Tx, identity: IdentityChange): Promise<void> {
-  await tx.siteIdentity.upsert({ where: { id: 1 }, create: { id: 1, ...identity }, update: identity });
+  await tx.siteIdentity.upsert({
+    where: { id: 1 },
+    create: { id: 1, ...identity },
+    update: identity,
+  });
 }
 
 /**
@@ -29,7 +33,12 @@ export async function updateIdentity(actor: Actor, input: IdentityChange): Promi
       action: "site.identity.update",
       entity: "site_identity",
       entityId: 1,
-      details: { nombre: input.nombre, cargo: input.cargo, distrito: input.distrito, color: input.color },
+      details: {
+        nombre: input.nombre,
+        cargo: input.cargo,
+        distrito: input.distrito,
+        color: input.color,
+      },
     }),
   );
   return readIdentity();

@@ -6,7 +6,14 @@ import { EMPTY_IDENTITY, type Identity } from "@/lib/site/identity-schema";
 export async function readIdentity(): Promise<Identity> {
   const row = await db().siteIdentity.findUnique({
     where: { id: 1 },
-    select: { nombre: true, cargo: true, distrito: true, partido: true, descripcion: true, color: true },
+    select: {
+      nombre: true,
+      cargo: true,
+      distrito: true,
+      partido: true,
+      descripcion: true,
+      color: true,
+    },
   });
   return row ?? EMPTY_IDENTITY;
 }

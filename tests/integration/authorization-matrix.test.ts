@@ -25,6 +25,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/sesiones": { GET: "profile.self", DELETE: "profile.self" },
   "admin/sesiones/[id]": { DELETE: "profile.self" },
   "setup": { POST: "public" },
+  health: { GET: "public" },
   "admin/identidad": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings/logo": { POST: "landing.settings" },

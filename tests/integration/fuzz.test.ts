@@ -68,6 +68,7 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "admin/sesiones/[id]": { DELETE: "none" },
   "admin/identidad": { GET: "none", PUT: "json" },
   "setup": { POST: "json" },
+  health: { GET: "none" },
   "admin/site-settings": { GET: "none", PUT: "json" },
   "admin/site-settings/logo": { POST: "multipart" },
   "admin/users": { GET: "none" },

@@ -54,7 +54,12 @@ afterAll(async () => {
 
 let address = 0;
 
-async function post(handler: (request: Request) => Promise<Response>, path: string, json: unknown, ip?: string) {
+async function post(
+  handler: (request: Request) => Promise<Response>,
+  path: string,
+  json: unknown,
+  ip?: string,
+) {
   const response = await handler(
     new Request(`http://localhost:3000${path}`, {
       method: "POST",
@@ -109,7 +114,9 @@ describe("first run in the browser", () => {
     const ip = "198.51.100.77";
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await post(app.setup, "/api/setup", { ...FIRST_RUN, token: `intento-${i}` }, ip)).status);
+      statuses.push(
+        (await post(app.setup, "/api/setup", { ...FIRST_RUN, token: `intento-${i}` }, ip)).status,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(403), 429]);
   });
@@ -120,7 +127,8 @@ describe("first run in the browser", () => {
       status: 201,
       body: {
         ok: true,
-        message: "La plataforma quedó configurada. Ya puedes ingresar con tu correo y tu contraseña.",
+        message:
+          "La plataforma quedó configurada. Ya puedes ingresar con tu correo y tu contraseña.",
       },
     });
     const created = await app.db().admin.findUniqueOrThrow({
@@ -128,14 +136,19 @@ describe("first run in the browser", () => {
       select: { rol: true, estado: true },
     });
     expect(created).toEqual({ rol: "AdminNivel1", estado: true });
-    expect(await app.db().siteIdentity.findUnique({ where: { id: 1 } })).toMatchObject(FIRST_RUN.identidad);
+    expect(await app.db().siteIdentity.findUnique({ where: { id: 1 } })).toMatchObject(
+      FIRST_RUN.identidad,
+    );
 
     const login = await post(app.login, "/api/auth/login", {
       email: "marta.chavez@oficina.gt",
       password: "Primera#2026",
     });
     expect(login.status).toBe(200);
-    expect(login.body.admin).toMatchObject({ email: "marta.chavez@oficina.gt", rol: "AdminNivel1" });
+    expect(login.body.admin).toMatchObject({
+      email: "marta.chavez@oficina.gt",
+      rol: "AdminNivel1",
+    });
   });
 
   it("refuses every later setup with 409, whatever the token, and /setup no longer exists", async () => {

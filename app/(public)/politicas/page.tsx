@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ANALYTICS_ENABLED } from "@/components/analytics/events";
 import { LegalPage, type LegalSection } from "@/components/public/LegalPage";
 import { pageMetadata } from "@/components/public/seo";
 import { officeName } from "@/lib/site/identity-schema";
@@ -239,6 +240,13 @@ export default async function PrivacyPage() {
             Los videos de YouTube y Vimeo se insertan en su modo de privacidad reforzada; esos servicios pueden guardar
             datos propios cuando reproduces un video.
           </p>
+          {ANALYTICS_ENABLED && (
+            <p>
+              Para saber cuántas personas usan el sitio usamos Vercel Web Analytics, que cuenta visitas a las páginas y
+              dos eventos (que se presentó una gestión y que se hizo una pregunta al asistente) sin cookies y sin datos
+              personales: no guarda tu dirección IP ni lo que escribes.
+            </p>
+          )}
         </>
       ),
     },

@@ -67,8 +67,8 @@ export function IdentityForm({ initial }: { initial: Identity }) {
       <CardHeader>
         <h2 className={CARD_TITLE}>Identidad del sitio</h2>
         <CardDescription>
-          El encabezado, el pie de página, los buscadores, las vistas previas de enlaces, los correos
-          y el asistente usan estos datos.
+          El encabezado, el pie de página, los buscadores, las vistas previas de enlaces, los
+          correos y el asistente usan estos datos.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -76,7 +76,13 @@ export function IdentityForm({ initial }: { initial: Identity }) {
           <form onSubmit={submit} noValidate className="flex flex-col gap-5">
             <fieldset disabled={pending} className="flex flex-col gap-4">
               <legend className="sr-only">Datos de la identidad</legend>
-              <TextField name="nombre" label="Nombre" required autoComplete="name" maxLength={120} />
+              <TextField
+                name="nombre"
+                label="Nombre"
+                required
+                autoComplete="name"
+                maxLength={120}
+              />
               <TextField
                 name="cargo"
                 label="Cargo"
@@ -105,7 +111,12 @@ export function IdentityForm({ initial }: { initial: Identity }) {
                 }}
                 control={(bound: BoundProps) => (
                   <div className="flex items-center gap-3">
-                    <Input {...bound} maxLength={7} className="max-w-40 font-mono" spellCheck={false} />
+                    <Input
+                      {...bound}
+                      maxLength={7}
+                      className="max-w-40 font-mono"
+                      spellCheck={false}
+                    />
                     <span
                       aria-hidden
                       className="flex h-11 min-w-28 items-center justify-center rounded-md px-3 text-sm font-semibold text-white"
