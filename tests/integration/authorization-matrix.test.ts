@@ -26,6 +26,8 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/sesiones/[id]": { DELETE: "profile.self" },
   "setup": { POST: "public" },
   health: { GET: "public" },
+  "openapi.json": { GET: "public" },
+  docs: { GET: "public" },
   "admin/identidad": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings": { GET: "landing.settings", PUT: "landing.settings" },
   "admin/site-settings/logo": { POST: "landing.settings" },

@@ -69,6 +69,8 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "admin/identidad": { GET: "none", PUT: "json" },
   "setup": { POST: "json" },
   health: { GET: "none" },
+  "openapi.json": { GET: "none" },
+  docs: { GET: "none" },
   "admin/site-settings": { GET: "none", PUT: "json" },
   "admin/site-settings/logo": { POST: "multipart" },
   "admin/users": { GET: "none" },
