@@ -22,12 +22,14 @@ export function openApiPath(folder: string): string {
 }
 
 function jsonSchema(schema: z.ZodType): Schema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+  const converted = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
     target: "draft-2020-12",
   }) as Schema;
-  return rest;
+  // The document states its dialect once (OpenAPI 3.1), not in every schema.
+  delete converted.$schema;
+  return converted;
 }
 
 /** The properties of an object schema as parameters `in` the path or the query. */
