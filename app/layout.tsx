@@ -24,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
     },
     twitter: { card: "summary_large_image", images: DEFAULT_SHARE_IMAGE },
     icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
-    manifest: "/manifest.webmanifest",
     formatDetection: { telephone: false },
   };
 }

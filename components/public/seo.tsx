@@ -4,7 +4,7 @@ import { getSiteSettings } from "@/lib/site/queries";
 
 // Search-engine and link-preview helpers shared by the public pages. Server-only output.
 
-/** The link-preview image of pages that have none of their own (public/og-default.png, 1200×630). */
+/** The link-preview image of pages that have none of their own (app/og-default.png, 1200×630). */
 export const DEFAULT_SHARE_IMAGE = "/og-default.png";
 
 /** The site's public origin (canonical URLs, sitemap, feeds, JSON-LD). */
