@@ -65,4 +65,7 @@ export interface AuditItem {
   entity_id: string | null;
   details: unknown;
   ip: string | null;
+  /** How many times the entry happened within its window, and the last time (ISO). */
+  count: number;
+  last_at: string;
 }
