@@ -127,6 +127,12 @@ export const TARGETS = {
   leaks: 0,
 };
 
+/**
+ * What the CI guard holds the search to where it does not reach the targets yet (measured
+ * 2026-11-26: holdout fact 0.714, off-topic silent 0.667; dev hit@3 0.935): no regression.
+ */
+export const FLOORS = { fact: 0.7, offtopicSilent: 0.65, devHitAt3: 0.93 };
+
 const tramiteUrl = (id: number) => `/portal/sugerencias/nueva?tramite=${id}`;
 
 /** The procedure URLs of the fixture's template names, looked up in this database. */
