@@ -23,7 +23,8 @@ export type SqlReader = Pick<Prisma.TransactionClient, "$queryRaw">;
 // return reach JavaScript (the merge of small groups, rounding).
 
 /** Guatemala's local date of a timestamptz column (the SLA's working days are Guatemalan days). */
-const localDate = (column: Prisma.Sql) => Prisma.sql`(${column} AT TIME ZONE 'America/Guatemala')::date`;
+const localDate = (column: Prisma.Sql) =>
+  Prisma.sql`(${column} AT TIME ZONE 'America/Guatemala')::date`;
 const localMonth = (column: Prisma.Sql) =>
   Prisma.sql`to_char(${column} AT TIME ZONE 'America/Guatemala', 'YYYY-MM')`;
 
