@@ -40,10 +40,23 @@ export function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
             <text x="0" y={top + 15} className="fill-foreground">
               {shorten(bar.label)}
             </text>
-            <rect x="0" y={top + 22} width={`${width}%`} height="16" rx="3" className="fill-primary" />
-            <text x={`${width + 1.5}%`} y={top + 35} className="fill-foreground font-semibold tabular-nums">
+            <rect
+              x="0"
+              y={top + 22}
+              width={`${width}%`}
+              height="16"
+              rx="3"
+              className="fill-primary"
+            />
+            <text
+              x={`${width + 1.5}%`}
+              y={top + 35}
+              className="fill-foreground font-semibold tabular-nums"
+            >
               {formatNumber(bar.value)}
-              {bar.detail && <tspan className="fill-muted-foreground font-normal"> · {bar.detail}</tspan>}
+              {bar.detail && (
+                <tspan className="fill-muted-foreground font-normal"> · {bar.detail}</tspan>
+              )}
             </text>
           </g>
         );

@@ -27,7 +27,10 @@ export function ChartFigure<Row>({
   columns: TableColumn<Row>[];
 }) {
   return (
-    <figure aria-labelledby={id} className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-6">
+    <figure
+      aria-labelledby={id}
+      className="rounded-lg border border-border bg-white p-4 shadow-sm sm:p-6"
+    >
       <figcaption id={id} className="text-lg font-semibold text-foreground">
         {title}
       </figcaption>
@@ -57,7 +60,11 @@ export function ChartFigure<Row>({
               <tr key={index} className="border-b border-border last:border-0">
                 {columns.map((column, columnIndex) =>
                   columnIndex === 0 ? (
-                    <th key={column.header} scope="row" className="py-2 pr-2 text-left font-normal break-words">
+                    <th
+                      key={column.header}
+                      scope="row"
+                      className="py-2 pr-2 text-left font-normal break-words"
+                    >
                       {column.cell(row)}
                     </th>
                   ) : (

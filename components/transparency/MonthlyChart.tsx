@@ -22,7 +22,13 @@ export function MonthlyChart({ label, months }: { label: string; months: MonthFi
     .join("; ");
   return (
     <>
-      <svg role="img" aria-label={`${label}. ${summary}.`} width="100%" height={HEIGHT} className="block text-xs">
+      <svg
+        role="img"
+        aria-label={`${label}. ${summary}.`}
+        width="100%"
+        height={HEIGHT}
+        className="block text-xs"
+      >
         <text x="0" y="12" className="fill-muted-foreground">
           Máximo: {formatNumber(max)}
         </text>
@@ -46,7 +52,12 @@ export function MonthlyChart({ label, months }: { label: string; months: MonthFi
                 height={height(month.resueltas)}
                 className="fill-success"
               />
-              <text x={`${left + slot / 2}%`} y={HEIGHT - 8} textAnchor="middle" className="fill-foreground">
+              <text
+                x={`${left + slot / 2}%`}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="fill-foreground"
+              >
                 {formatMonth(month.mes, "short")}
               </text>
             </g>

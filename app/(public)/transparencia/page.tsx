@@ -22,12 +22,28 @@ const CSV_PATH = "/transparencia/datos.csv";
 const JSON_PATH = "/api/transparencia";
 const TOP_PLACES = 10;
 
-export const metadata: Metadata = pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/transparencia" });
+export const metadata: Metadata = pageMetadata({
+  title: TITLE,
+  description: DESCRIPTION,
+  path: "/transparencia",
+});
 
 const days = (value: number | null) =>
-  value === null ? "Sin datos aún" : `${formatNumber(value)} ${value === 1 ? "día hábil" : "días hábiles"}`;
+  value === null
+    ? "Sin datos aún"
+    : `${formatNumber(value)} ${value === 1 ? "día hábil" : "días hábiles"}`;
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div>
@@ -47,11 +63,17 @@ function KeyFigures({ gestiones }: { gestiones: TransparencyData["gestiones"] })
     { label: "Gestiones recibidas", value: formatNumber(gestiones.total) },
     { label: "Resueltas", value: formatNumber(gestiones.resueltas) },
     { label: "Abiertas", value: formatNumber(gestiones.abiertas) },
-    { label: "Mediana hasta la primera respuesta", value: days(gestiones.mediana_dias_primera_respuesta) },
+    {
+      label: "Mediana hasta la primera respuesta",
+      value: days(gestiones.mediana_dias_primera_respuesta),
+    },
     { label: "Mediana hasta la resolución", value: days(gestiones.mediana_dias_resolucion) },
     {
       label: "Resueltas dentro del plazo prometido",
-      value: gestiones.dentro_de_plazo === null ? "Sin datos aún" : formatPercent(gestiones.dentro_de_plazo),
+      value:
+        gestiones.dentro_de_plazo === null
+          ? "Sin datos aún"
+          : formatPercent(gestiones.dentro_de_plazo),
     },
   ];
   return (
@@ -59,7 +81,9 @@ function KeyFigures({ gestiones }: { gestiones: TransparencyData["gestiones"] })
       {figures.map((figure) => (
         <div key={figure.label} className="rounded-lg border border-border bg-white p-5 shadow-sm">
           <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-primary tabular-nums sm:text-3xl">{figure.value}</dd>
+          <dd className="mt-1 text-2xl font-bold text-primary tabular-nums sm:text-3xl">
+            {figure.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -79,10 +103,18 @@ function datasetJsonLd(data: TransparencyData) {
     dateModified: data.generated_at,
     spatialCoverage: { "@type": "Place", name: "Guatemala" },
     creator: { "@type": "Person", name: LEGISLATOR.nombre, jobTitle: LEGISLATOR.cargo },
-    variableMeasured: ["gestiones recibidas", "gestiones resueltas", "días hábiles hasta la primera respuesta"],
+    variableMeasured: [
+      "gestiones recibidas",
+      "gestiones resueltas",
+      "días hábiles hasta la primera respuesta",
+    ],
     distribution: [
       { "@type": "DataDownload", encodingFormat: "text/csv", contentUrl: absoluteUrl(CSV_PATH) },
-      { "@type": "DataDownload", encodingFormat: "application/json", contentUrl: absoluteUrl(JSON_PATH) },
+      {
+        "@type": "DataDownload",
+        encodingFormat: "application/json",
+        contentUrl: absoluteUrl(JSON_PATH),
+      },
     ],
   };
 }
@@ -93,7 +125,9 @@ export default async function TransparencyPage() {
   const { gestiones, labores, asistente } = data;
   const places = gestiones.por_municipio;
   const placeLabel = (place: (typeof places)[number]) =>
-    place.municipio === place.departamento ? place.municipio : `${place.municipio}, ${place.departamento}`;
+    place.municipio === place.departamento
+      ? place.municipio
+      : `${place.municipio}, ${place.departamento}`;
 
   return (
     <>
@@ -105,9 +139,9 @@ export default async function TransparencyPage() {
       />
       <div className="container-page flex flex-col gap-14 py-10 sm:py-14">
         <p className="text-sm text-muted-foreground">
-          Datos actualizados el {formatDateTime(data.generated_at)}. Se recalculan cada hora. Los días
-          hábiles cuentan de lunes a viernes, sin los asuetos nacionales. Los grupos de 1 a 4 gestiones
-          se suman en «Otros».
+          Datos actualizados el {formatDateTime(data.generated_at)}. Se recalculan cada hora. Los
+          días hábiles cuentan de lunes a viernes, sin los asuetos nacionales. Los grupos de 1 a 4
+          gestiones se suman en «Otros».
         </p>
 
         <Section id="transparencia-gestiones" title="Gestiones">
@@ -115,12 +149,25 @@ export default async function TransparencyPage() {
           <ChartFigure
             id="grafico-meses"
             title="Gestiones recibidas y resueltas en los últimos 12 meses"
-            chart={<MonthlyChart label="Gestiones recibidas y resueltas por mes" months={gestiones.por_mes} />}
+            chart={
+              <MonthlyChart
+                label="Gestiones recibidas y resueltas por mes"
+                months={gestiones.por_mes}
+              />
+            }
             rows={gestiones.por_mes}
             columns={[
               { header: "Mes", cell: (month) => formatMonth(month.mes, "long") },
-              { header: "Recibidas", cell: (month) => formatNumber(month.recibidas), numeric: true },
-              { header: "Resueltas", cell: (month) => formatNumber(month.resueltas), numeric: true },
+              {
+                header: "Recibidas",
+                cell: (month) => formatNumber(month.recibidas),
+                numeric: true,
+              },
+              {
+                header: "Resueltas",
+                cell: (month) => formatNumber(month.resueltas),
+                numeric: true,
+              },
             ]}
           />
           <div className="grid gap-6 lg:grid-cols-2">
@@ -155,7 +202,9 @@ export default async function TransparencyPage() {
               chart={
                 <BarChart
                   label="Gestiones por municipio"
-                  bars={places.slice(0, TOP_PLACES).map((place) => ({ label: placeLabel(place), value: place.total }))}
+                  bars={places
+                    .slice(0, TOP_PLACES)
+                    .map((place) => ({ label: placeLabel(place), value: place.total }))}
                 />
               }
               rows={places}
@@ -168,7 +217,11 @@ export default async function TransparencyPage() {
           </div>
         </Section>
 
-        <Section id="transparencia-labores" title="Labores" intro={`${formatNumber(labores.total)} labores publicadas.`}>
+        <Section
+          id="transparencia-labores"
+          title="Labores"
+          intro={`${formatNumber(labores.total)} labores publicadas.`}
+        >
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartFigure
               id="grafico-labores-anio"
@@ -176,7 +229,10 @@ export default async function TransparencyPage() {
               chart={
                 <BarChart
                   label="Labores publicadas por año"
-                  bars={labores.por_anio.map((row) => ({ label: String(row.anio), value: row.total }))}
+                  bars={labores.por_anio.map((row) => ({
+                    label: String(row.anio),
+                    value: row.total,
+                  }))}
                 />
               }
               rows={labores.por_anio}
@@ -191,7 +247,10 @@ export default async function TransparencyPage() {
               chart={
                 <BarChart
                   label="Labores publicadas por categoría"
-                  bars={labores.por_categoria.map((row) => ({ label: row.categoria, value: row.total }))}
+                  bars={labores.por_categoria.map((row) => ({
+                    label: row.categoria,
+                    value: row.total,
+                  }))}
                 />
               }
               rows={labores.por_categoria}
@@ -208,8 +267,8 @@ export default async function TransparencyPage() {
             En los últimos {asistente.dias} días el asistente respondió{" "}
             <strong>{formatNumber(asistente.preguntas_respondidas)}</strong>{" "}
             {asistente.preguntas_respondidas === 1 ? "pregunta" : "preguntas"};{" "}
-            <strong>{formatNumber(asistente.con_informacion_publicada)}</strong> con información publicada
-            en este sitio.
+            <strong>{formatNumber(asistente.con_informacion_publicada)}</strong> con información
+            publicada en este sitio.
           </p>
         </Section>
 
@@ -239,7 +298,11 @@ export default async function TransparencyPage() {
           </ul>
           <p className="max-w-3xl">
             Licencia:{" "}
-            <a href={CSV_LICENSE_URL} rel="license" className="font-semibold text-primary underline underline-offset-4">
+            <a
+              href={CSV_LICENSE_URL}
+              rel="license"
+              className="font-semibold text-primary underline underline-offset-4"
+            >
               Creative Commons Atribución 4.0 Internacional ({CSV_LICENSE})
             </a>
             .
