@@ -1,14 +1,13 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
-import { guatemalanHolidays } from "@/lib/gestiones/sla";
+import { ensureFreshStats, type SqlReader } from "@/lib/transparency/stats";
 import {
   ASSISTANT_WINDOW_DAYS,
   mergeSmallGroups,
   mergeSmallMonthCategories,
   OTHERS,
   TREND_MONTHS,
-  UNKNOWN_PLACE,
   type CategoryFigure,
   type MonthCategoryFigure,
   type MonthFigure,
@@ -16,116 +15,82 @@ import {
   type TransparencyData,
 } from "@/lib/transparency/schema";
 
-/** The database, or a transaction on it. */
-export type SqlReader = Pick<Prisma.TransactionClient, "$queryRaw">;
+// Every gestiones figure is one small query over the materialized view transparency_stats
+// (lib/transparency/stats.ts keeps it at most an hour old); labores and the assistant's questions
+// are read live. Only the grouped rows reach JavaScript (the merge of small groups, rounding).
 
-// Every figure is one aggregate query over the whole table; only the handful of grouped rows they
-// return reach JavaScript (the merge of small groups, rounding).
-
-/** Guatemala's local date of a timestamptz column (the SLA's working days are Guatemalan days). */
-const localDate = (column: Prisma.Sql) =>
-  Prisma.sql`(${column} AT TIME ZONE 'America/Guatemala')::date`;
-const localMonth = (column: Prisma.Sql) =>
-  Prisma.sql`to_char(${column} AT TIME ZONE 'America/Guatemala', 'YYYY-MM')`;
-
-const FIRST_HOLIDAY_YEAR = 2000;
-const DAY_MS = 86_400_000;
-
-/** The national holidays (lib/gestiones/sla.ts) from 2000 to next year, as "YYYY-MM-DD". */
-function holidayDates(now: Date): string[] {
-  const dates: string[] = [];
-  for (let year = FIRST_HOLIDAY_YEAR; year <= now.getUTCFullYear() + 1; year++) {
-    for (const day of guatemalanHolidays(year)) {
-      dates.push(new Date(day * DAY_MS).toISOString().slice(0, 10));
-    }
-  }
-  return dates;
-}
+/** Guatemala's local month of a timestamptz: UTC−6 all year, as the SLA code counts. */
+const localMonth = (value: Prisma.Sql) =>
+  Prisma.sql`date_trunc('month', ${value} AT TIME ZONE INTERVAL '-06:00')`;
 
 const round = (value: number | null, digits: number) =>
   value === null ? null : Number(value.toFixed(digits));
 
-interface Summary {
+interface Totals {
   total: number;
   resueltas: number;
   abiertas: number;
-  mediana_primera: number | null;
-  mediana_resolucion: number | null;
   a_tiempo: number;
-  plazo_cumplido: number;
+  resueltas_con_plazo: number;
+  vencidas: number;
+}
+
+/** Totals, and what the share within the promised time needs: open gestiones past due `now`. */
+async function totals(client: SqlReader, now: Date): Promise<Totals> {
+  const [row] = await client.$queryRaw<Totals[]>`
+    SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(resueltas), 0)::int AS resueltas,
+           coalesce(sum(abiertas), 0)::int AS abiertas, coalesce(sum(a_tiempo), 0)::int AS a_tiempo,
+           coalesce(sum(resueltas_con_plazo), 0)::int AS resueltas_con_plazo,
+           (SELECT coalesce(sum(total), 0)::int FROM transparency_stats
+            WHERE conjunto = 'abierta_con_plazo' AND vence < ${now}) AS vencidas
+    FROM transparency_stats WHERE conjunto = 'totales'`;
+  return row!;
 }
 
 /**
- * Totals, median working days and the share within the promised time. Working days between two
- * dates are the difference of a running count over a calendar of every day since the first
- * gestión (weekdays less holidays): the days after the filing day up to the reply day, as the SLA
- * counts them, so a reply on the filing day is 0.
+ * The median of a histogram of working days: the mean of the values at positions ⌊(n+1)/2⌋ and
+ * ⌊n/2⌋+1 of the n sorted gestiones (the same value when n is odd); null with no gestión.
  */
-async function summary(client: SqlReader, now: Date): Promise<Summary> {
-  const [row] = await client.$queryRaw<Summary[]>`
-    WITH first_reply AS (
-      SELECT gestion_id, min(created_at) AS at FROM gestion_messages
-      WHERE author_type = 'staff' AND NOT is_internal GROUP BY gestion_id),
-    calendar AS (
-      SELECT day::date AS day,
-             count(*) FILTER (WHERE extract(isodow FROM day) < 6
-                                AND day::date <> ALL(${holidayDates(now)}::date[])) OVER (ORDER BY day) AS working
-      FROM generate_series(
-        coalesce((SELECT ${localDate(Prisma.sql`min(created_at)`)} FROM gestiones), ${localDate(Prisma.sql`${now}::timestamptz`)}),
-        ${localDate(Prisma.sql`${now}::timestamptz`)}, interval '1 day') AS day)
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE g.status = 'resolved')::int AS resueltas,
-           count(*) FILTER (WHERE g.status NOT IN ('resolved', 'rejected'))::int AS abiertas,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY reply.working - filed.working) AS mediana_primera,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY resolved.working - filed.working)
-             FILTER (WHERE g.status = 'resolved') AS mediana_resolucion,
-           count(*) FILTER (WHERE g.status = 'resolved' AND g.resolved_at <= g.sla_due_at)::int AS a_tiempo,
-           count(*) FILTER (WHERE g.sla_due_at IS NOT NULL AND (g.status = 'resolved'
-                              OR (g.status <> 'rejected' AND g.sla_due_at < ${now})))::int AS plazo_cumplido
-    FROM gestiones g
-    LEFT JOIN calendar filed ON filed.day = ${localDate(Prisma.sql`g.created_at`)}
-    LEFT JOIN first_reply fr ON fr.gestion_id = g.id
-    LEFT JOIN calendar reply ON reply.day = ${localDate(Prisma.sql`fr.at`)}
-    LEFT JOIN calendar resolved ON resolved.day = ${localDate(Prisma.sql`g.resolved_at`)}`;
-  return row!;
+async function medianDays(
+  client: SqlReader,
+  histogram: "dias_respuesta" | "dias_resolucion",
+): Promise<number | null> {
+  const [row] = await client.$queryRaw<{ median: number | null }[]>`
+    WITH h AS (
+      SELECT dias, sum(total) OVER (ORDER BY dias) AS upto, sum(total) OVER () AS n
+      FROM transparency_stats WHERE conjunto = ${histogram})
+    SELECT ((min(dias) FILTER (WHERE upto >= (n + 1) / 2)
+             + min(dias) FILTER (WHERE upto >= n / 2 + 1)) / 2.0)::float AS median
+    FROM h`;
+  return row!.median;
 }
 
 async function byCategory(client: SqlReader): Promise<CategoryFigure[]> {
   const rows = await client.$queryRaw<CategoryFigure[]>`
-    SELECT c.nombre AS categoria, count(*)::int AS total,
-           count(*) FILTER (WHERE g.status = 'resolved')::int AS resueltas
-    FROM gestiones g JOIN gestion_categorias c ON c.id = g.categoria_id
-    GROUP BY c.nombre ORDER BY total DESC, categoria`;
+    SELECT categoria, total, resueltas FROM transparency_stats
+    WHERE conjunto = 'categoria' ORDER BY total DESC, categoria`;
   return mergeSmallGroups(rows, ["total", "resueltas"], { categoria: OTHERS }, ["total"]);
 }
 
 async function byPlace(client: SqlReader): Promise<PlaceFigure[]> {
   const rows = await client.$queryRaw<PlaceFigure[]>`
-    SELECT coalesce(nullif(btrim(ci.departamento), ''), ${UNKNOWN_PLACE}) AS departamento,
-           coalesce(nullif(btrim(ci.municipio), ''), ${UNKNOWN_PLACE}) AS municipio,
-           count(*)::int AS total
-    FROM gestiones g JOIN citizens ci ON ci.id = g.citizen_id
-    GROUP BY 1, 2 ORDER BY total DESC, departamento, municipio`;
+    SELECT departamento, municipio, total FROM transparency_stats
+    WHERE conjunto = 'municipio' ORDER BY total DESC, departamento, municipio`;
   return mergeSmallGroups(rows, ["total"], { departamento: OTHERS, municipio: OTHERS });
 }
 
 /** The last TREND_MONTHS months, this one included: received by filing month, resolved by month. */
 async function byMonth(client: SqlReader, now: Date): Promise<MonthFigure[]> {
+  const thisMonth = localMonth(Prisma.sql`${now}::timestamptz`);
   return client.$queryRaw<MonthFigure[]>`
     WITH months AS (
       SELECT to_char(month, 'YYYY-MM') AS mes
-      FROM generate_series(
-        date_trunc('month', ${now}::timestamptz AT TIME ZONE 'America/Guatemala') - ${`${TREND_MONTHS - 1} months`}::interval,
-        date_trunc('month', ${now}::timestamptz AT TIME ZONE 'America/Guatemala'),
-        interval '1 month') AS month),
-    received AS (
-      SELECT ${localMonth(Prisma.sql`created_at`)} AS mes, count(*)::int AS n FROM gestiones GROUP BY 1),
-    resolved AS (
-      SELECT ${localMonth(Prisma.sql`resolved_at`)} AS mes, count(*)::int AS n FROM gestiones
-      WHERE status = 'resolved' GROUP BY 1)
-    SELECT m.mes, coalesce(received.n, 0) AS recibidas, coalesce(resolved.n, 0) AS resueltas
-    FROM months m LEFT JOIN received USING (mes) LEFT JOIN resolved USING (mes)
-    ORDER BY m.mes`;
+      FROM generate_series(${thisMonth} - ${`${TREND_MONTHS - 1} months`}::interval, ${thisMonth},
+                           interval '1 month') AS month)
+    SELECT m.mes, coalesce(sum(s.total), 0)::int AS recibidas, coalesce(sum(s.resueltas), 0)::int AS resueltas
+    FROM months m
+    LEFT JOIN transparency_stats s ON s.mes = m.mes AND s.conjunto IN ('mes_categoria', 'mes_categoria_resuelta')
+    GROUP BY m.mes ORDER BY m.mes`;
 }
 
 async function labores(client: SqlReader): Promise<TransparencyData["labores"]> {
@@ -165,25 +130,28 @@ export async function computeTransparency(
   now = new Date(),
   client: SqlReader = db(),
 ): Promise<TransparencyData> {
-  const [totals, categories, places, months, works, chat] = await Promise.all([
-    summary(client, now),
-    byCategory(client),
-    byPlace(client),
-    byMonth(client, now),
-    labores(client),
-    assistant(client, now),
-  ]);
+  await ensureFreshStats(client, now);
+  const [counts, firstReply, resolution, categories, places, months, works, chat] =
+    await Promise.all([
+      totals(client, now),
+      medianDays(client, "dias_respuesta"),
+      medianDays(client, "dias_resolucion"),
+      byCategory(client),
+      byPlace(client),
+      byMonth(client, now),
+      labores(client),
+      assistant(client, now),
+    ]);
+  const dueOrResolved = counts.resueltas_con_plazo + counts.vencidas;
   return {
     generated_at: now.toISOString(),
     gestiones: {
-      total: totals.total,
-      resueltas: totals.resueltas,
-      abiertas: totals.abiertas,
-      mediana_dias_primera_respuesta: round(totals.mediana_primera, 1),
-      mediana_dias_resolucion: round(totals.mediana_resolucion, 1),
-      dentro_de_plazo: totals.plazo_cumplido
-        ? round(totals.a_tiempo / totals.plazo_cumplido, 4)
-        : null,
+      total: counts.total,
+      resueltas: counts.resueltas,
+      abiertas: counts.abiertas,
+      mediana_dias_primera_respuesta: round(firstReply, 1),
+      mediana_dias_resolucion: round(resolution, 1),
+      dentro_de_plazo: dueOrResolved ? round(counts.a_tiempo / dueOrResolved, 4) : null,
       por_categoria: categories,
       por_municipio: places,
       por_mes: months,
@@ -196,18 +164,12 @@ export async function computeTransparency(
 /** The CSV's lines: every month since the first gestión, by category, small groups merged. */
 export async function computeMonthCategoryFigures(
   client: SqlReader = db(),
+  now = new Date(),
 ): Promise<MonthCategoryFigure[]> {
+  await ensureFreshStats(client, now);
   const rows = await client.$queryRaw<MonthCategoryFigure[]>`
-    WITH received AS (
-      SELECT ${localMonth(Prisma.sql`created_at`)} AS mes, categoria_id, count(*)::int AS n
-      FROM gestiones GROUP BY 1, 2),
-    resolved AS (
-      SELECT ${localMonth(Prisma.sql`resolved_at`)} AS mes, categoria_id, count(*)::int AS n
-      FROM gestiones WHERE status = 'resolved' GROUP BY 1, 2)
-    SELECT mes, c.nombre AS categoria, coalesce(received.n, 0) AS recibidas,
-           coalesce(resolved.n, 0) AS resueltas
-    FROM received FULL JOIN resolved USING (mes, categoria_id)
-    JOIN gestion_categorias c ON c.id = categoria_id
-    ORDER BY mes, recibidas DESC, categoria`;
+    SELECT mes, categoria, sum(total)::int AS recibidas, sum(resueltas)::int AS resueltas
+    FROM transparency_stats WHERE conjunto IN ('mes_categoria', 'mes_categoria_resuelta')
+    GROUP BY mes, categoria ORDER BY mes, recibidas DESC, categoria`;
   return mergeSmallMonthCategories(rows);
 }

@@ -4,8 +4,6 @@
 /** A group of fewer than this many gestiones is merged into OTHERS, so that no one is singled out. */
 export const SMALL_GROUP_LIMIT = 5;
 export const OTHERS = "Otros";
-/** The label of a gestión whose citizen left the department or municipality empty. */
-export const UNKNOWN_PLACE = "Sin dato";
 export const TREND_MONTHS = 12;
 export const ASSISTANT_WINDOW_DAYS = 30;
 

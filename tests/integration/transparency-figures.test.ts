@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { computeMonthCategoryFigures, computeTransparency } from "@/lib/transparency/figures";
 import { toCsv } from "@/lib/transparency/schema";
+import { refreshTransparencyStats } from "@/lib/transparency/stats";
 import {
   PERSONAL,
   category,
@@ -197,6 +198,7 @@ describe("transparency figures over a fixture worked out by hand", () => {
   it("counts, medians in working days, the share within time and every breakdown", async () => {
     const { figures, csvRows } = await onEmptyTables(async (tx) => {
       await handFixture(tx);
+      await refreshTransparencyStats(tx, NOW);
       return {
         figures: await computeTransparency(NOW, tx),
         csvRows: await computeMonthCategoryFigures(tx),
@@ -343,6 +345,7 @@ describe("transparency figures over a generated fixture", () => {
   it("equal their definitions computed straight in SQL, and the totals add up", async () => {
     const { figures, csvRows, definition } = await onEmptyTables(async (tx) => {
       await generatedFixture(tx);
+      await refreshTransparencyStats(tx, NOW);
       const [counts] = await tx.$queryRawUnsafe<Record<string, number>[]>(
         `
         SELECT count(*)::int AS total,
@@ -395,7 +398,8 @@ describe("transparency figures over a generated fixture", () => {
     });
     expect(g.por_mes).toEqual(months);
 
-    const small = <Row extends { total: number }>(rows: Row[]) => rows.filter((row) => row.total < 5);
+    const small = <Row extends { total: number }>(rows: Row[]) =>
+      rows.filter((row) => row.total < 5);
     expect(small(categories).length).toBe(2);
     expect(g.por_categoria).toEqual([
       ...categories

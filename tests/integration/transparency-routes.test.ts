@@ -3,6 +3,7 @@ import { GET as csv } from "@/app/(public)/transparencia/datos.csv/route";
 import { GET as openData } from "@/app/api/transparencia/route";
 import { db } from "@/lib/db";
 import { updateSiteSettings } from "@/lib/site/service";
+import { refreshTransparencyStats } from "@/lib/transparency/stats";
 import { clearCache, expiredTags } from "./public-cache";
 import { createAdmin, signIn } from "./helpers";
 import { PERSONAL, category, citizen, gestion, gt } from "./transparency-fixture";
@@ -32,6 +33,7 @@ beforeAll(async () => {
       due: gt("2026-11-20", 0),
     });
   }
+  await refreshTransparencyStats(db());
 });
 
 beforeEach(() => clearCache());
