@@ -1,4 +1,5 @@
 import { formatNumber } from "@/lib/format";
+import { ChartSvg } from "./ChartSvg";
 
 export interface Bar {
   label: string;
@@ -21,16 +22,14 @@ const shorten = (label: string) =>
  */
 export function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
-  const summary = bars
-    .map((bar) => `${bar.label}: ${formatNumber(bar.value)}${bar.detail ? ` (${bar.detail})` : ""}`)
-    .join("; ");
   return (
-    <svg
-      role="img"
-      aria-label={`${label}. ${summary}.`}
-      width="100%"
+    <ChartSvg
+      label={label}
+      figures={bars.map(
+        (bar) => `${bar.label}: ${formatNumber(bar.value)}${bar.detail ? ` (${bar.detail})` : ""}`,
+      )}
       height={bars.length * ROW_HEIGHT}
-      className="block text-sm"
+      className="text-sm"
     >
       {bars.map((bar, index) => {
         const width = (bar.value / max) * LONGEST_BAR_PERCENT;
@@ -61,6 +60,6 @@ export function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
           </g>
         );
       })}
-    </svg>
+    </ChartSvg>
   );
 }

@@ -1,9 +1,15 @@
 import type { ReactNode } from "react";
+import { formatNumber } from "@/lib/format";
 
 export interface TableColumn<Row> {
   header: string;
   cell: (row: Row) => string;
   numeric?: boolean;
+}
+
+/** A column of counts, right-aligned and formatted for Guatemala. */
+export function countColumn<Row>(header: string, count: (row: Row) => number): TableColumn<Row> {
+  return { header, cell: (row) => formatNumber(count(row)), numeric: true };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatMonth, formatNumber } from "@/lib/format";
 import type { MonthFigure } from "@/lib/transparency/schema";
+import { ChartSvg } from "./ChartSvg";
 
 const TOP = 24;
 const PLOT = 150;
@@ -13,21 +14,25 @@ const BAR_PERCENT = 3.1;
 export function MonthlyChart({ label, months }: { label: string; months: MonthFigure[] }) {
   const max = Math.max(1, ...months.flatMap((month) => [month.recibidas, month.resueltas]));
   const slot = 100 / months.length;
-  const height = (value: number) => (value / max) * PLOT;
-  const summary = months
-    .map(
-      (month) =>
-        `${formatMonth(month.mes, "long")}: ${formatNumber(month.recibidas)} recibidas, ${formatNumber(month.resueltas)} resueltas`,
-    )
-    .join("; ");
+  const column = (leftPercent: number, value: number, className: string) => (
+    <rect
+      x={`${leftPercent}%`}
+      y={TOP + PLOT - (value / max) * PLOT}
+      width={`${BAR_PERCENT}%`}
+      height={(value / max) * PLOT}
+      className={className}
+    />
+  );
   return (
     <>
-      <svg
-        role="img"
-        aria-label={`${label}. ${summary}.`}
-        width="100%"
+      <ChartSvg
+        label={label}
+        figures={months.map(
+          (month) =>
+            `${formatMonth(month.mes, "long")}: ${formatNumber(month.recibidas)} recibidas, ${formatNumber(month.resueltas)} resueltas`,
+        )}
         height={HEIGHT}
-        className="block text-xs"
+        className="text-xs"
       >
         <text x="0" y="12" className="fill-muted-foreground">
           Máximo: {formatNumber(max)}
@@ -38,20 +43,8 @@ export function MonthlyChart({ label, months }: { label: string; months: MonthFi
           const left = index * slot;
           return (
             <g key={month.mes}>
-              <rect
-                x={`${left + slot / 2 - BAR_PERCENT}%`}
-                y={TOP + PLOT - height(month.recibidas)}
-                width={`${BAR_PERCENT}%`}
-                height={height(month.recibidas)}
-                className="fill-primary"
-              />
-              <rect
-                x={`${left + slot / 2}%`}
-                y={TOP + PLOT - height(month.resueltas)}
-                width={`${BAR_PERCENT}%`}
-                height={height(month.resueltas)}
-                className="fill-success"
-              />
+              {column(left + slot / 2 - BAR_PERCENT, month.recibidas, "fill-primary")}
+              {column(left + slot / 2, month.resueltas, "fill-success")}
               <text
                 x={`${left + slot / 2}%`}
                 y={HEIGHT - 8}
@@ -63,7 +56,7 @@ export function MonthlyChart({ label, months }: { label: string; months: MonthFi
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <li className="flex items-center gap-2">
           <span aria-hidden className="inline-block size-3 rounded-sm bg-primary" />

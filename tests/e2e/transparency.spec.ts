@@ -9,8 +9,8 @@ const CHARTS = [
   "Gestiones recibidas y resueltas por mes",
   "Gestiones por categoría",
   "Gestiones por municipio",
-  "Labores publicadas por año",
-  "Labores publicadas por categoría",
+  "Labores por año",
+  "Labores por categoría",
 ];
 
 test(

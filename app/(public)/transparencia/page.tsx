@@ -2,13 +2,20 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/public/PageHeader";
 import { absoluteUrl, JsonLd, pageMetadata } from "@/components/public/seo";
-import { BarChart } from "@/components/transparency/BarChart";
-import { ChartFigure } from "@/components/transparency/ChartFigure";
+import { BarChartFigure } from "@/components/transparency/BarChartFigure";
+import { ChartFigure, countColumn } from "@/components/transparency/ChartFigure";
 import { MonthlyChart } from "@/components/transparency/MonthlyChart";
 import { formatDateTime, formatMonth, formatNumber, formatPercent } from "@/lib/format";
 import { LEGISLATOR } from "@/lib/site/queries";
 import { getTransparency } from "@/lib/transparency/queries";
-import { CSV_LICENSE, CSV_LICENSE_URL, type TransparencyData } from "@/lib/transparency/schema";
+import {
+  CSV_LICENSE,
+  CSV_LICENSE_URL,
+  type CategoryFigure,
+  type MonthFigure,
+  type PlaceFigure,
+  type TransparencyData,
+} from "@/lib/transparency/schema";
 import { requireSection } from "../_lib/section";
 
 // Prerendered, recomputed at most hourly and at once when the office switches the section or
@@ -158,40 +165,27 @@ export default async function TransparencyPage() {
             rows={gestiones.por_mes}
             columns={[
               { header: "Mes", cell: (month) => formatMonth(month.mes, "long") },
-              {
-                header: "Recibidas",
-                cell: (month) => formatNumber(month.recibidas),
-                numeric: true,
-              },
-              {
-                header: "Resueltas",
-                cell: (month) => formatNumber(month.resueltas),
-                numeric: true,
-              },
+              countColumn("Recibidas", (month: MonthFigure) => month.recibidas),
+              countColumn("Resueltas", (month: MonthFigure) => month.resueltas),
             ]}
           />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ChartFigure
+            <BarChartFigure
               id="grafico-categorias"
               title="Gestiones por categoría"
-              chart={
-                <BarChart
-                  label="Gestiones por categoría"
-                  bars={gestiones.por_categoria.map((row) => ({
-                    label: row.categoria,
-                    value: row.total,
-                    detail: `${formatNumber(row.resueltas)} resueltas`,
-                  }))}
-                />
-              }
               rows={gestiones.por_categoria}
+              bar={(row) => ({
+                label: row.categoria,
+                value: row.total,
+                detail: `${formatNumber(row.resueltas)} resueltas`,
+              })}
               columns={[
                 { header: "Categoría", cell: (row) => row.categoria },
-                { header: "Gestiones", cell: (row) => formatNumber(row.total), numeric: true },
-                { header: "Resueltas", cell: (row) => formatNumber(row.resueltas), numeric: true },
+                countColumn("Gestiones", (row: CategoryFigure) => row.total),
+                countColumn("Resueltas", (row: CategoryFigure) => row.resueltas),
               ]}
             />
-            <ChartFigure
+            <BarChartFigure
               id="grafico-municipios"
               title="Gestiones por municipio"
               note={
@@ -199,19 +193,13 @@ export default async function TransparencyPage() {
                   ? `El gráfico muestra los ${TOP_PLACES} municipios con más gestiones; la tabla, todos.`
                   : "Según el municipio de residencia de quien envía la gestión."
               }
-              chart={
-                <BarChart
-                  label="Gestiones por municipio"
-                  bars={places
-                    .slice(0, TOP_PLACES)
-                    .map((place) => ({ label: placeLabel(place), value: place.total }))}
-                />
-              }
               rows={places}
+              limit={TOP_PLACES}
+              bar={(place) => ({ label: placeLabel(place), value: place.total })}
               columns={[
                 { header: "Municipio", cell: (place) => place.municipio },
                 { header: "Departamento", cell: (place) => place.departamento },
-                { header: "Gestiones", cell: (place) => formatNumber(place.total), numeric: true },
+                countColumn("Gestiones", (place: PlaceFigure) => place.total),
               ]}
             />
           </div>
@@ -223,40 +211,24 @@ export default async function TransparencyPage() {
           intro={`${formatNumber(labores.total)} labores publicadas.`}
         >
           <div className="grid gap-6 lg:grid-cols-2">
-            <ChartFigure
+            <BarChartFigure
               id="grafico-labores-anio"
               title="Labores por año"
-              chart={
-                <BarChart
-                  label="Labores publicadas por año"
-                  bars={labores.por_anio.map((row) => ({
-                    label: String(row.anio),
-                    value: row.total,
-                  }))}
-                />
-              }
               rows={labores.por_anio}
+              bar={(row) => ({ label: String(row.anio), value: row.total })}
               columns={[
                 { header: "Año", cell: (row) => String(row.anio) },
-                { header: "Labores", cell: (row) => formatNumber(row.total), numeric: true },
+                countColumn("Labores", (row: { total: number }) => row.total),
               ]}
             />
-            <ChartFigure
+            <BarChartFigure
               id="grafico-labores-categoria"
               title="Labores por categoría"
-              chart={
-                <BarChart
-                  label="Labores publicadas por categoría"
-                  bars={labores.por_categoria.map((row) => ({
-                    label: row.categoria,
-                    value: row.total,
-                  }))}
-                />
-              }
               rows={labores.por_categoria}
+              bar={(row) => ({ label: row.categoria, value: row.total })}
               columns={[
                 { header: "Categoría", cell: (row) => row.categoria },
-                { header: "Labores", cell: (row) => formatNumber(row.total), numeric: true },
+                countColumn("Labores", (row: { total: number }) => row.total),
               ]}
             />
           </div>
