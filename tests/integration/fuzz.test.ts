@@ -149,6 +149,7 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "portal/sesiones": { GET: "none", DELETE: "none" },
   "portal/sesiones/[id]": { DELETE: "none" },
   "public/labores": { GET: "none" },
+  transparencia: { GET: "none" },
   uploadthing: { GET: "none", POST: "none" },
   "valores/compromiso": { GET: "none", POST: "json" },
   "valores/compromiso/[id]": { GET: "none", PUT: "json", DELETE: "none" },
