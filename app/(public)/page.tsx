@@ -13,7 +13,6 @@ import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
 import { getFeaturedValues } from "@/lib/values/queries";
 
 // Scheduled news must appear on time: the page is rebuilt at most a minute after it is due.
-export const revalidate = 60;
 
 export const metadata: Metadata = {
   alternates: { canonical: "/" },

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 
@@ -40,8 +40,13 @@ export interface SiteSettings {
 
 const SAFE_URL = /^(https?:\/\/|\/)/i;
 
-/** The stored settings, minus any link that is neither http(s) nor site-relative. */
-async function readSiteSettings(): Promise<SiteSettings> {
+/**
+ * The site settings, with every section on when nothing was saved yet, minus any link that is
+ * neither http(s) nor site-relative.
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  "use cache";
+  publicCache(TAGS.site);
   const stored = await getAdminSiteSettings();
   return {
     mostrar_biografia: stored.mostrar_biografia,
@@ -61,6 +66,3 @@ async function readSiteSettings(): Promise<SiteSettings> {
     redes: stored.redes.filter((red) => SAFE_URL.test(red.url)),
   };
 }
-
-/** The site settings, with every section on when nothing was saved yet. */
-export const getSiteSettings = publicRead(readSiteSettings, "site-settings", [TAGS.site], 300);

@@ -12,7 +12,6 @@ import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
 import { requireSection } from "../_lib/section";
 
 // Prerendered; a new biography version expires it at once (tag "biography").
-export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const bio = await getActiveBiography();

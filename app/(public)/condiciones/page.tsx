@@ -5,7 +5,6 @@ import { pageMetadata } from "@/components/public/seo";
 import { LEGISLATOR } from "@/lib/site/queries";
 
 // Static text.
-export const revalidate = false;
 
 const UPDATED = "2026-11-22";
 const OFFICE = `la Oficina del ${LEGISLATOR.titulo}`;

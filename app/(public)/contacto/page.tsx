@@ -11,7 +11,6 @@ import { sendContactAction } from "@/lib/contact/actions";
 import { ContactForm } from "./ContactForm";
 
 // Prerendered; a change of the contact configuration expires it at once (tag "site").
-export const revalidate = 300;
 
 const DESCRIPTION = `Escribe a la oficina del ${LEGISLATOR.titulo}: propuestas, solicitudes, quejas y denuncias. Te respondemos por correo electrónico.`;
 

@@ -5,7 +5,6 @@ import { pageMetadata } from "@/components/public/seo";
 import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
 
 // Prerendered; the office's contact details come from the site settings (tag "site").
-export const revalidate = 300;
 
 const UPDATED = "2026-11-22";
 const OFFICE = `la Oficina del ${LEGISLATOR.titulo}`;

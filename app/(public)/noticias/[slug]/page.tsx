@@ -15,8 +15,6 @@ import { requireSection } from "../../_lib/section";
 // Published items are prerendered (the newest ones at build, any other on its first request) and
 // rebuilt at most a minute later; an edit expires them at once (tag "news"). Unknown, unpublished
 // and not-yet-due items answer 404.
-export const revalidate = 60;
-export const dynamicParams = true;
 
 const PRERENDERED = 50;
 
