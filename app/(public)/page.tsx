@@ -12,7 +12,7 @@ import { getHomeNews } from "@/lib/news/queries";
 import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
 import { getFeaturedValues } from "@/lib/values/queries";
 
-// Scheduled news must appear on time: the page is rebuilt at most a minute after it is due.
+// Prerendered; its news read ends its life when the next scheduled item is due (lib/news/queries.ts).
 
 export const metadata: Metadata = {
   alternates: { canonical: "/" },
