@@ -1,14 +1,16 @@
 // The reference of `npm run bench`: a bare Next.js page built and served from this checkout's
 // node_modules, as large as the project's home page, in the same prerendering mode and with the same
 // response headers, so that the two are measured side by side in one run on one machine.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { serveUntilReady } from "./public-server.mjs";
 
 const DIR = path.resolve(".data/bench/bare");
 const next = path.resolve("node_modules/next/dist/bin/next");
 export const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? (Number(process.env.BENCH_PORT ?? 3947) + 1));
 export const BARE_BASE = `http://localhost:${BARE_PORT}`;
+const BARE_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 /** Headers that describe one response or its transport rather than the site's policy. */
 const PER_RESPONSE = new Set([
@@ -77,35 +79,12 @@ export default function Page() {
   console.error(`[bench] next build (bare page, ${count} paragraphs)…`);
   const result = spawnSync(process.execPath, [next, "build", DIR], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
+    env: BARE_ENV,
   });
   if (result.status !== 0) throw new Error("the bare page did not build");
 }
 
 /** Serves the bare app; the returned function stops it. */
-export async function startBarePage({ timeoutMs = 60_000 } = {}) {
-  const child = spawn(process.execPath, [next, "start", DIR, "-p", String(BARE_PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: "" },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already stopped
-    }
-  };
-  process.on("exit", stop);
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(BARE_BASE)).ok) return stop;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  stop();
-  throw new Error("the bare page did not answer in time");
+export function startBarePage({ timeoutMs = 60_000 } = {}) {
+  return serveUntilReady([next, "start", DIR, "-p", String(BARE_PORT)], { url: BARE_BASE, env: BARE_ENV, timeoutMs });
 }

@@ -27,13 +27,12 @@ export function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts `next start` with its database; the returned function stops both. */
-export async function startServer({ timeoutMs = 120_000 } = {}) {
-  const child = spawn(process.execPath, [...withDb, process.execPath, next, "start", "-p", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+/**
+ * Runs `command` (its own process group) until `url` answers 200; the returned function stops it
+ * and everything it started.
+ */
+export async function serveUntilReady(command, { url, env: childEnv, timeoutMs }) {
+  const child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -46,14 +45,19 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      if ((await fetch(BASE)).ok) return stop;
+      if ((await fetch(url)).ok) return stop;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error("the server did not answer in time");
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** Starts `next start` with its database; the returned function stops both. */
+export function startServer({ timeoutMs = 120_000 } = {}) {
+  return serveUntilReady([...withDb, process.execPath, next, "start", "-p", String(PORT)], { url: BASE, env, timeoutMs });
 }
 
 /**
