@@ -30,16 +30,20 @@ const EXPIRE_SECONDS = 24 * 3600;
 const STALE_SECONDS = 60;
 
 /**
- * Tags the enclosing `"use cache"` read and bounds its life. `refreshAt` (the next scheduled
- * publication) shortens it: the first request from that instant on starts a fresh read.
+ * Tags the enclosing `"use cache"` read and bounds its life: `maxAge` seconds at most, and less when
+ * `refreshAt` (the next scheduled publication) comes sooner: the first request from that instant on
+ * starts a fresh read.
  */
-export function publicCache(tag: CacheTag, refreshAt: Date | null = null): void {
-  cacheTag(tag);
+export function publicCache(
+  tags: CacheTag | readonly CacheTag[],
+  { refreshAt = null, maxAge = REVALIDATE_SECONDS }: { refreshAt?: Date | null; maxAge?: number } = {},
+): void {
+  cacheTag(...[tags].flat());
   const untilRefresh = refreshAt ? Math.ceil((refreshAt.getTime() - Date.now()) / 1000) : Infinity;
   cacheLife({
     stale: STALE_SECONDS,
-    revalidate: Math.max(1, Math.min(REVALIDATE_SECONDS, untilRefresh)),
-    expire: EXPIRE_SECONDS,
+    revalidate: Math.max(1, Math.min(maxAge, untilRefresh)),
+    expire: Math.max(EXPIRE_SECONDS, maxAge + 1),
   });
 }
 

@@ -29,7 +29,7 @@ async function nextDueAfter(now: Date): Promise<Date | null> {
 
 /** Tags the enclosing `"use cache"` news read and ends its life when the next scheduled item is due. */
 async function newsCache(now: Date): Promise<void> {
-  publicCache(TAGS.news, await nextDueAfter(now));
+  publicCache(TAGS.news, { refreshAt: await nextDueAfter(now) });
 }
 
 export interface NewsCard {
@@ -170,7 +170,7 @@ export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | nu
   // A scheduled item without a time never becomes public (the rule of publishedNewsWhere).
   const dueAt = row?.estado === "programado" ? row.fecha_programada : null;
   const notYetDue = row?.estado === "programado" && (!dueAt || dueAt.getTime() > Date.now());
-  publicCache(TAGS.news, notYetDue ? dueAt : null);
+  publicCache(TAGS.news, { refreshAt: notYetDue ? dueAt : null });
   if (!row || notYetDue) return null;
   const { media, ...news } = row;
   return { news: toDetail(news, true), media: media.map(toMediaItem) };
