@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // Public reads are `"use cache"` functions (lib/cache.ts). Cache Components, which the directive
     // otherwise comes with, would stream every page after a 200 and so lose the 401, 403 and 404 of
-    // the per-request areas: docs/decisions/0001-cache-model.md.
+    // the per-request areas: docs/decisions/0009-cache-model.md.
     useCache: true,
     // forbidden() and unauthorized() render the 403 and 401 screens of protected pages.
     authInterrupts: true,
@@ -39,9 +39,24 @@ const nextConfig: NextConfig = {
     // takes files: uploads go to route handlers, each with its own cap (lib/multipart.ts).
     serverActions: { bodySizeLimit: "2mb" },
   },
+  // Public lists: the first page without filters is prerendered at its own path; with a filter or a
+  // page number in the query the same address is served by the per-request page beside it
+  // (`_lista`). Cache Components would stream the filtered list instead, but cost the status codes
+  // of every guard (docs/decisions/0009-cache-model.md).
   async rewrites() {
+    const filtered = (source: string, keys: string[]) =>
+      keys.map((key) => ({
+        source,
+        has: [{ type: "query" as const, key }],
+        destination: `${source}/_lista`,
+      }));
     return {
-      beforeFiles: [{ source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION }],
+      beforeFiles: [
+        { source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION },
+        ...filtered("/noticias", ["q", "anio", "mes", "orden", "page"]),
+        ...filtered("/labores", ["q", "anio", "page"]),
+        ...filtered("/logros", ["q", "anio", "page"]),
+      ],
       afterFiles: [],
       fallback: [],
     };

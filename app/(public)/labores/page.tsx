@@ -1,38 +1,17 @@
 import type { Metadata } from "next";
-import { permanentRedirect } from "next/navigation";
 import { pageMetadata } from "@/components/public/seo";
-import { laborQueryString, parseLaborQuery, receivedQueryString, withQuery, type SearchParams } from "../_lib/list-query";
+import { DEFAULT_LABOR_QUERY } from "../_lib/list-query";
 import { requireSection } from "../_lib/section";
 import { LABORES_INTRO, LaborList } from "./LaborList";
 
-// The works list (/labores, and /logros, which names it as canonical) with its filters in the
-// address. Rendered per request from the cached read keyed by the filters.
+// The works list's first page without filters (and /logros, which names it as canonical),
+// prerendered from the cached reads; with a filter or a page number in the query, next.config.ts
+// rewrites the same address to ./%5Flista.
 
-interface Props {
-  searchParams: Promise<SearchParams>;
-}
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({ title: "Labores", description: LABORES_INTRO, path: "/labores" });
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = parseLaborQuery(await searchParams);
-  const title = [
-    `Labores${query.q ? ` de «${query.q}»` : ""}${query.anio ? ` ${query.anio}` : ""}`,
-    query.page > 1 && `página ${query.page}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
-  return pageMetadata({
-    title,
-    description: LABORES_INTRO,
-    path: withQuery("/labores", laborQueryString(query)),
-    noindex: Boolean(query.q),
-  });
-}
-
-export default async function LaboresPage({ searchParams }: Props) {
+export default async function LaboresPage() {
   await requireSection("mostrar_logros");
-  const params = await searchParams;
-  const query = parseLaborQuery(params);
-  const canonical = laborQueryString(query);
-  if (canonical !== receivedQueryString(params)) permanentRedirect(withQuery("/labores", canonical));
-  return <LaborList query={query} />;
+  return <LaborList query={DEFAULT_LABOR_QUERY} />;
 }

@@ -1,0 +1,2 @@
+// /logros with filters: the filtered works list of /labores.
+export { default, generateMetadata } from "../../labores/%5Flista/page";
