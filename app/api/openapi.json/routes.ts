@@ -98,6 +98,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<Record<string, unknown>
   "portal/sesiones/[id]": () => import("../portal/sesiones/[id]/route"),
   "public/labores": () => import("../public/labores/route"),
   "setup": () => import("../setup/route"),
+  "transparencia": () => import("../transparencia/route"),
   "uploadthing": () => import("../uploadthing/route"),
   "valores/compromiso": () => import("../valores/compromiso/route"),
   "valores/compromiso/[id]": () => import("../valores/compromiso/[id]/route"),
