@@ -1,6 +1,6 @@
 import { chatQuestionInput } from "@/lib/chat/schema";
 import { answerQuestion, prepareQuestion } from "@/lib/chat/service";
-import { chatEvents } from "@/lib/chat/stream";
+import { chatEvents } from "@/lib/chat/stream-response";
 import { publicRoute } from "@/lib/http";
 
 /**
