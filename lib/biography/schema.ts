@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, optionalUrl, requiredRef, requiredText } from "@/lib/fields";
+import { optionalText, optionalUrl, pageField, requiredRef, requiredText } from "@/lib/fields";
 
 // Biography versions (spec 02 §3, §5, §7). Client-safe.
 
@@ -108,3 +108,7 @@ export type BiographyDraft = Pick<
   BiographyDetail,
   "version" | (typeof BIOGRAPHY_TEXT_FIELDS)[number] | "video_url"
 > & { bloques: { titulo: string; contenido: string }[] };
+
+/** The versions list of 'Ver Biografías': its page, in the URL; 20 versions a page. */
+export const BIOGRAPHY_VERSIONS_PAGE_SIZE = 20;
+export const biographyVersionListQuery = z.object({ page: pageField });
