@@ -51,8 +51,8 @@ async function current(tx: Tx, id: number) {
   return row;
 }
 
-async function itemOf(id: number): Promise<CitizenAdminItem> {
-  const item = await getCitizenItem(id);
+async function itemOf(actor: AdminActor, id: number): Promise<CitizenAdminItem> {
+  const item = await getCitizenItem(actor, id);
   if (!item) throw notFound();
   return item;
 }
@@ -64,7 +64,7 @@ export async function viewCitizen(
   ip: string | null,
 ): Promise<CitizenAdminDetail> {
   const admin = requirePermission(actor, "citizens.read");
-  const detail = await getCitizenDetail(id);
+  const detail = await getCitizenDetail(admin, id);
   if (!detail) throw notFound();
   await writeAudit({ actor: admin, action: "citizen.view", entity: "citizen", entityId: id, ip });
   return detail;
@@ -103,7 +103,7 @@ export async function updateCitizen(
     );
   });
   deliverPendingEmails().catch(() => {});
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Activates or deactivates an account; deactivating closes its sessions at once. */
@@ -131,7 +131,7 @@ export async function setCitizenActive(
       tx,
     );
   });
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Sets or clears the soft-delete mark of an account; a change is audited, a repeat is not. */
@@ -155,7 +155,7 @@ async function markDeleted(admin: AdminActor, id: number, deleted: boolean, ip: 
       tx,
     );
   });
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Soft delete: the account leaves the ordinary lists and its sessions close; it can be restored. */
@@ -206,7 +206,10 @@ export async function exportCitizens(
     });
   void (async () => {
     try {
-      const filas = await writeCitizensWorkbook(citizenBatches(filters, EXPORT_BATCH), workbook);
+      const filas = await writeCitizensWorkbook(
+        citizenBatches(admin, filters, EXPORT_BATCH),
+        workbook,
+      );
       await finished(workbook);
       await audit({ filas, completa: true });
       output.end();

@@ -3,8 +3,8 @@ import { publicRead, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
 import { looksLikeHtml } from "@/lib/format";
 import { sanitizeOptionalHtml } from "@/lib/html";
-import { listAdminLabores } from "@/lib/labores/admin-queries";
 import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
+import { searchLabores } from "@/lib/labores/search";
 import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
 
 // Reads of the public site: published labores only, cached for every visitor and expired by the
@@ -113,7 +113,7 @@ export const getLatestLabores = (limit: number) => cachedLatest(limit);
 async function readLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
   // The administration list already searches through the Spanish full-text index; here it is
   // limited to published items.
-  const page = await listAdminLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
+  const page = await searchLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
   return { ...page, items: page.items.map(toCard) };
 }
 

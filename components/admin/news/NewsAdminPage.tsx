@@ -17,9 +17,12 @@ export async function NewsAdminPage({
   path: string;
   searchParams: Promise<SearchParams>;
 }) {
-  await requireAdminPage("news.write");
+  const actor = await requireAdminPage("news.write");
   const { query, error } = parseListQuery(newsListQuery, await searchParams);
-  const [page, categories] = await Promise.all([listAdminNews(query), listNewsCategories()]);
+  const [page, categories] = await Promise.all([
+    listAdminNews(actor, query),
+    listNewsCategories(actor),
+  ]);
   return (
     <NewsAdminScreen
       list={listAddress(path, newsListQuery)}

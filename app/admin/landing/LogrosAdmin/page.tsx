@@ -13,9 +13,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Spec 02 §2 labores management: filters and page in the URL, the list served already filtered. */
 export default async function LaboresAdminPage({ searchParams }: Props) {
-  await requireAdminPage("labores.write");
+  const actor = await requireAdminPage("labores.write");
   const { query, error } = parseListQuery(laborListQuery, await searchParams);
-  const [page, categories] = await Promise.all([listAdminLabores(query), listLaborCategories()]);
+  const [page, categories] = await Promise.all([
+    listAdminLabores(actor, query),
+    listLaborCategories(actor),
+  ]);
   return (
     <LaboresAdminScreen
       list={LABORES}

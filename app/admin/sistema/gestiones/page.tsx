@@ -19,9 +19,9 @@ export default async function GestionesPage({ searchParams }: Props) {
   const actor = await requireAdminPage("gestiones.read");
   const { query } = parseListQuery(adminListQuery, await searchParams);
   const [page, catalog, assignees] = await Promise.all([
-    listGestiones(query, actor.id),
-    getGestionCatalog(),
-    listAssignees(),
+    listGestiones(actor, query),
+    getGestionCatalog(actor),
+    listAssignees(actor),
   ]);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return (
