@@ -10,8 +10,8 @@ import { hrefFor, type ListAddress, type ListValues } from "@/lib/list-query";
 import { FilterButtons } from "./FilterButtons";
 import type { Option } from "./options";
 
-/** Spec 02 §9: a typed search is applied once typing pauses for 400 ms. */
-export const SEARCH_DEBOUNCE_MS = 400;
+/** Spec 02 §9: a typed search is applied once typing pauses (400 ms, the citizen search's). */
+const TYPING_DELAY_MS = 400;
 
 const TYPED_INPUTS = new Set(["text", "search", "number", "email", "tel"]);
 
@@ -45,6 +45,8 @@ export function ListFilterForm({
   label,
   clearLabel,
   dependents = {},
+  typingDelayMs = TYPING_DELAY_MS,
+  choiceDelayMs = 0,
   className,
   children,
 }: {
@@ -54,6 +56,9 @@ export function ListFilterForm({
   clearLabel?: string;
   /** Fields emptied when another changes (a municipality when the department does). */
   dependents?: Record<string, readonly string[]>;
+  /** How long typed text, and a choice (a select, a date), wait before they apply. */
+  typingDelayMs?: number;
+  choiceDelayMs?: number;
   className?: string;
   children: ReactNode;
 }) {
@@ -90,12 +95,11 @@ export function ListFilterForm({
         dependent.value = "";
       }
     }
-    if (field instanceof HTMLInputElement && TYPED_INPUTS.has(field.type)) {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => apply(form), SEARCH_DEBOUNCE_MS);
-    } else {
-      apply(form);
-    }
+    const typed = field instanceof HTMLInputElement && TYPED_INPUTS.has(field.type);
+    const delay = typed ? typingDelayMs : choiceDelayMs;
+    clearTimeout(timer.current);
+    if (delay > 0) timer.current = setTimeout(() => apply(form), delay);
+    else apply(form);
   };
 
   return (

@@ -14,10 +14,20 @@ import { LABOR_STATE_LABELS } from "./states";
 const STATES = labelledOptions(LABOR_STATES, LABOR_STATE_LABELS);
 const PAGE_SIZES = LABOR_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
+// Spec 02 §9: 350 ms for the text and year filters, 150 ms for the status.
+const TYPING_DELAY_MS = 350;
+const CHOICE_DELAY_MS = 150;
+
 /** Búsqueda, año, estado and page size (10, 20, 50, 100), all in the URL. */
 export function LaborFilters({ list, query }: { list: ListAddress; query: LaborListFilters }) {
   return (
-    <ListFilterForm list={list} query={query} label="Filtrar labores">
+    <ListFilterForm
+      list={list}
+      query={query}
+      label="Filtrar labores"
+      typingDelayMs={TYPING_DELAY_MS}
+      choiceDelayMs={CHOICE_DELAY_MS}
+    >
       <SearchFilter
         id="labores-q"
         defaultValue={query.q}

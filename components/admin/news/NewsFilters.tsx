@@ -21,10 +21,18 @@ const SELECTS = [
   },
 ] as const;
 
+/** The news search waits as the labores one does (spec 02 §9). */
+const TYPING_DELAY_MS = 350;
+
 /** Búsqueda, estado, año (2010–2030) and mes (1–12), all in the URL; every change goes back to page 1. */
 export function NewsFilters({ list, query }: { list: ListAddress; query: NewsListFilters }) {
   return (
-    <ListFilterForm list={list} query={query} label="Filtrar noticias">
+    <ListFilterForm
+      list={list}
+      query={query}
+      label="Filtrar noticias"
+      typingDelayMs={TYPING_DELAY_MS}
+    >
       <SearchFilter
         id="noticias-q"
         defaultValue={query.q}
