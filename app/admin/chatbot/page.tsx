@@ -18,8 +18,8 @@ import {
   getTopTopics,
   listChatConversations,
   listUnansweredQuestions,
-  type ChatPage,
 } from "@/lib/chat/admin-queries";
+import type { ChatPage } from "@/lib/chat/dto";
 import { chatAdminQuery, type ChatAdminQuery } from "@/lib/chat/admin-schema";
 import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
