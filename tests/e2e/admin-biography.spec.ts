@@ -117,10 +117,8 @@ test.describe("/admin/landing/biografia", () => {
       expect((await activeVersion()).id).toBe(original.id);
 
       await card.getByRole("button", { name: "Revertir a esta versión" }).click();
-      await Promise.all([
-        page.waitForEvent("load"),
-        confirm.getByRole("button", { name: "Revertir" }).click(),
-      ]);
+      await confirm.getByRole("button", { name: "Revertir" }).click();
+      await expect(confirm).toBeHidden();
       await expect(card.getByText("(Activa)")).toBeVisible();
       await expect(card.getByRole("button", { name: "Revertir a esta versión" })).toHaveCount(0);
       expect((await activeVersion()).id).toBe(target.id);

@@ -39,10 +39,7 @@ function listRequests(page: Page): URL[] {
   const seen: URL[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    const headers = request.headers();
-    if (url.pathname === SCREEN && headers.rsc === "1" && !headers["next-router-prefetch"]) {
-      seen.push(url);
-    }
+    if (url.pathname === SCREEN && !request.headers()["next-router-prefetch"]) seen.push(url);
   });
   return seen;
 }
