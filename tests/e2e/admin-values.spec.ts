@@ -135,6 +135,7 @@ test.describe("/admin/landing/valores", () => {
       }
 
       await openTab(page, "Mensajes");
+      await expect(page).toHaveURL(/\?(.*&)?tab=mensajes(&|$)/);
       await page.reload();
       await expect(page.getByRole("tab", { name: "Mensajes" })).toHaveAttribute(
         "aria-selected",
