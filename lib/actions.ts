@@ -6,7 +6,7 @@ import { currentActor } from "@/lib/auth/actor";
 import { requireCitizen, requirePermission, requireSelf } from "@/lib/auth/authorize";
 import type { Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
-import { clientAddress } from "@/lib/client-address";
+import { clientAddress, requestIp } from "@/lib/client-address";
 import { requestIdOf, withRequestId } from "@/lib/log";
 import { toErrorResponse } from "@/lib/error-response";
 import type { ErrorBody } from "@/lib/errors";
@@ -19,11 +19,6 @@ type ActionBody<S extends z.ZodType, A, T> = (
   input: z.output<S>,
   ctx: { actor: A; ip: string | null },
 ) => Promise<T>;
-
-/** The client's address for the request being served, in pages and actions (lib/client-address.ts). */
-export async function requestIp(): Promise<string | null> {
-  return clientAddress(await headers());
-}
 
 /**
  * One `access.denied` entry for an action that answered 401 or 403. Next.js does not tell an

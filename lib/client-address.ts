@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import { headers } from "next/headers";
 import { connectionAddress } from "@/lib/connection-address";
 import { env } from "@/lib/env";
 
@@ -41,4 +42,9 @@ export function clientAddress(headers: Headers): string | null {
     .filter(Boolean);
   if (hops === 0 || chain.length === 0) return address(connectionAddress());
   return address(chain[Math.max(0, chain.length - hops)]);
+}
+
+/** The client's address for the request being served, in pages and server actions. */
+export async function requestIp(): Promise<string | null> {
+  return clientAddress(await headers());
 }

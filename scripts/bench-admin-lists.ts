@@ -8,6 +8,7 @@
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import { runBenchmark } from "./bench/harness";
+import { officeActor } from "./bench/office-actor";
 import { missesTarget, resultsTable } from "./bench/report";
 import { sqlArray, withClient } from "./bench/sql";
 import { elapsedMs, sample } from "./bench/timing";
@@ -165,6 +166,7 @@ async function main(url: string): Promise<boolean> {
   const { newsListQuery } = await import("@/lib/news/schema");
   const { listAdminLabores } = await import("@/lib/labores/admin-queries");
   const { laborListQuery } = await import("@/lib/labores/schema");
+  const office = officeActor(1);
 
   const news = (query: Record<string, string>) => newsListQuery.parse(query);
   const labores = (query: Record<string, string>) => laborListQuery.parse(query);
@@ -196,7 +198,7 @@ async function main(url: string): Promise<boolean> {
   const cases: Case[] = [
     ...newsCases.map(([name, query]) => ({
       name: `noticias (admin) ${name}`,
-      run: () => listAdminNews(news(query)),
+      run: () => listAdminNews(office, news(query)),
     })),
     { name: "noticias (público) sin filtros", run: () => listPublishedNews(news({})) },
     {
@@ -205,7 +207,7 @@ async function main(url: string): Promise<boolean> {
     },
     ...laborCases.map(([name, query]) => ({
       name: `labores ${name}`,
-      run: () => listAdminLabores(labores(query)),
+      run: () => listAdminLabores(office, labores(query)),
     })),
   ];
   const ok = await measure(cases);

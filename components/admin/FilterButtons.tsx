@@ -3,7 +3,13 @@ import Link from "next/link";
 import { Button, buttonVariants } from "@/components/ui/Button";
 
 /** The end of a list's GET filter form: 'Filtrar' submits it, 'Limpiar' opens the list unfiltered. */
-export function FilterButtons({ clearHref }: { clearHref: string }) {
+export function FilterButtons({
+  clearHref,
+  clearLabel = "Limpiar",
+}: {
+  clearHref: string;
+  clearLabel?: string;
+}) {
   return (
     <div className="flex items-end gap-2">
       <Button type="submit">
@@ -11,7 +17,7 @@ export function FilterButtons({ clearHref }: { clearHref: string }) {
         Filtrar
       </Button>
       <Link href={clearHref} className={buttonVariants({ variant: "ghost" })}>
-        Limpiar
+        {clearLabel}
       </Link>
     </div>
   );

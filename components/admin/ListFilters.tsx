@@ -1,73 +1,182 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
+import { cn } from "@/components/ui/cn";
+import { hrefFor, type ListAddress, type ListValues } from "@/lib/list-query";
+import { FilterButtons } from "./FilterButtons";
 import type { Option } from "./options";
 
+/** Spec 02 §9: a typed search is applied once typing pauses (400 ms, the citizen search's). */
+const TYPING_DELAY_MS = 400;
+
+const TYPED_INPUTS = new Set(["text", "search", "number", "email", "tel"]);
+
 /**
- * The search form above an admin list: 'Buscar' (ids from `idPrefix`), then the other filters,
- * side by side and applied as they change.
+ * The form's values as a change of the list's query: an empty field (or an unticked box, which
+ * a form does not send) filters nothing.
  */
-export function FilterForm({
+function formChange(form: HTMLFormElement): ListValues {
+  const change: ListValues = {};
+  for (const field of form.elements) {
+    const name = field.getAttribute("name");
+    if (name) change[name] = undefined;
+  }
+  for (const [name, value] of new FormData(form)) {
+    change[name] = typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+  }
+  return change;
+}
+
+/**
+ * The filters above an admin list: a plain GET form to the list's address (it works before and
+ * without JavaScript), enhanced so that a select applies at once and typed text once typing pauses,
+ * each by `router.replace` in a transition. The server page reads the address again, so the list
+ * is always served filtered. When the address changes from outside (Back, 'Limpiar', a pager link)
+ * the fields are drawn again from `query`; the form's own changes keep what is being typed (even
+ * a value the server refused, shown with its message).
+ */
+export function ListFilterForm({
+  list,
+  query,
   label,
-  idPrefix,
-  search,
-  searchPlaceholder,
-  onSearch,
+  clearLabel,
+  dependents = {},
+  typingDelayMs = TYPING_DELAY_MS,
+  choiceDelayMs = 0,
+  className,
   children,
 }: {
+  list: ListAddress;
+  query: ListValues;
   label: string;
-  idPrefix: string;
-  search: string;
-  searchPlaceholder: string;
-  onSearch: (value: string) => void;
+  clearLabel?: string;
+  /** Fields emptied when another changes (a municipality when the department does). */
+  dependents?: Record<string, readonly string[]>;
+  /** How long typed text, and a choice (a select, a date), wait before they apply. */
+  typingDelayMs?: number;
+  choiceDelayMs?: number;
+  className?: string;
   children: ReactNode;
 }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const search = useSearchParams().toString();
+  const shown = `${usePathname()}${search ? `?${search}` : ""}`;
+  const [sync, setSync] = useState({ shown, requested: [shown], generation: 0 });
+  if (sync.shown !== shown) {
+    const own = sync.requested.includes(shown);
+    setSync({
+      shown,
+      requested: own ? sync.requested : [shown],
+      generation: own ? sync.generation : sync.generation + 1,
+    });
+  }
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    const href = hrefFor(list, query, formChange(form));
+    if (href === shown) return;
+    setSync((current) => ({ ...current, requested: [...current.requested, href] }));
+    startTransition(() => router.replace(href, { scroll: false }));
+  };
+  const changed = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const field = event.target;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) return;
+    for (const name of dependents[field.name] ?? []) {
+      const dependent = form.elements.namedItem(name);
+      if (dependent instanceof HTMLSelectElement || dependent instanceof HTMLInputElement) {
+        dependent.value = "";
+      }
+    }
+    const typed = field instanceof HTMLInputElement && TYPED_INPUTS.has(field.type);
+    const delay = typed ? typingDelayMs : choiceDelayMs;
+    clearTimeout(timer.current);
+    if (delay > 0) timer.current = setTimeout(() => apply(form), delay);
+    else apply(form);
+  };
+
   return (
     <form
+      key={sync.generation}
       role="search"
       aria-label={label}
-      onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      aria-busy={pending || undefined}
+      action={list.path}
+      method="get"
+      onChange={changed}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      className={cn(
+        "grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-4",
+        className,
+      )}
     >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${idPrefix}-q`}>Buscar</Label>
-        <Input
-          id={`${idPrefix}-q`}
-          type="search"
-          value={search}
-          maxLength={200}
-          placeholder={searchPlaceholder}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
       {children}
+      <FilterButtons clearHref={list.path} clearLabel={clearLabel} />
     </form>
+  );
+}
+
+/** 'Buscar' (or `label`): a search field named `q` unless told. */
+export function SearchFilter({
+  id,
+  label = "Buscar",
+  name = "q",
+  defaultValue,
+  placeholder,
+  maxLength = 200,
+}: {
+  id: string;
+  label?: string;
+  name?: string;
+  defaultValue?: string;
+  placeholder?: string;
+  maxLength?: number;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={defaultValue ?? ""}
+        maxLength={maxLength}
+        placeholder={placeholder}
+      />
+    </div>
   );
 }
 
 /** A select filter; with `anyLabel`, a first option (value "") that filters nothing. */
 export function SelectFilter({
   id,
+  name,
   label,
-  value,
+  defaultValue,
   options,
   anyLabel,
-  onChange,
 }: {
   id: string;
+  name: string;
   label: string;
-  value: string | number;
+  defaultValue: string | number | undefined;
   options: readonly Option[];
   anyLabel?: string;
-  onChange: (value: string) => void;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <Select id={id} name={name} defaultValue={defaultValue ?? ""}>
         {anyLabel !== undefined && <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

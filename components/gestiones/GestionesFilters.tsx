@@ -1,4 +1,4 @@
-import { FilterButtons } from "@/components/admin/FilterButtons";
+import { ListFilterForm } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
@@ -9,28 +9,23 @@ import {
   STATUS_LABELS,
   type AdminListQuery,
 } from "@/lib/gestiones/schema";
+import type { ListAddress } from "@/lib/list-query";
 
-/**
- * The office list's filters as a plain GET form: every choice lands in the URL, so a filtered list
- * can be shared, reloaded and paged.
- */
+/** The office list's filters: every choice lands in the URL, so a filtered list can be shared, reloaded and paged. */
 export function GestionesFilters({
+  list,
   query,
   catalog,
   assignees,
 }: {
+  list: ListAddress;
   query: AdminListQuery;
   catalog: GestionCatalog;
   assignees: { id: number; nombre: string }[];
 }) {
   const categoryName = new Map(catalog.categorias.map((row) => [row.id, row.nombre]));
   return (
-    <form
-      role="search"
-      aria-label="Filtrar gestiones"
-      action="/admin/sistema/gestiones"
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <ListFilterForm list={list} query={query} label="Filtrar gestiones" className="mb-4">
       <div className="flex flex-col gap-1.5 lg:col-span-2">
         <Label htmlFor="filtro-q">Buscar (folio, título, ciudadano, DPI o correo)</Label>
         <Input id="filtro-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
@@ -106,7 +101,6 @@ export function GestionesFilters({
         />
         Solo vencidas
       </label>
-      <FilterButtons clearHref="/admin/sistema/gestiones" />
-    </form>
+    </ListFilterForm>
   );
 }

@@ -1,15 +1,7 @@
 import type { SocialLinkItem } from "@/lib/site/queries";
 import { cn } from "@/components/ui/cn";
+import { SOCIAL_NETWORK_LABELS } from "@/lib/site/schema";
 import { Icon } from "./icons";
-
-const NAMES: Record<SocialLinkItem["tipo"], string> = {
-  facebook: "Facebook",
-  twitter: "X (Twitter)",
-  tiktok: "TikTok",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-  youtube: "YouTube",
-};
 
 /** The office's social networks as icon links, each named for screen readers. */
 export function SocialLinks({
@@ -31,8 +23,11 @@ export function SocialLinks({
           <a
             href={red.url}
             rel="noopener noreferrer me"
-            aria-label={NAMES[red.tipo]}
-            className={cn("inline-flex size-9 items-center justify-center rounded-md", linkClassName)}
+            aria-label={SOCIAL_NETWORK_LABELS[red.tipo]}
+            className={cn(
+              "inline-flex size-9 items-center justify-center rounded-md",
+              linkClassName,
+            )}
           >
             <Icon name={red.tipo} className={iconClassName} />
           </a>

@@ -1,47 +1,55 @@
-import { Button } from "./Button";
+import Link from "next/link";
+import { cn } from "./cn";
 
-/** 'Página X de Y' with Anterior / Siguiente, for lists paged on the server. */
+const pagerLink =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft";
+const pagerDisabled =
+  "inline-flex min-h-11 items-center justify-center rounded-md border border-border px-4 text-sm font-medium text-muted-foreground";
+
+/**
+ * Anterior / Siguiente with 'Página X de Y' (spec 03 §2), as links to the list's other pages, so
+ * a page can be opened, shared and returned to with Back. `fullLoad` makes them plain links that
+ * load the document: the public lists are served through a rewrite (next.config.ts) that the
+ * client-side router does not know.
+ */
 export function Pager({
   page,
-  pages,
-  onPage,
-  disabled = false,
+  totalPages,
+  hrefFor,
   summary,
+  fullLoad = false,
+  className = "mt-10",
 }: {
   page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  disabled?: boolean;
+  totalPages: number;
+  hrefFor: (page: number) => string;
   /** Extra text after the page count, such as the number of results. */
   summary?: string;
+  fullLoad?: boolean;
+  className?: string;
 }) {
+  const PageLink = fullLoad ? "a" : Link;
+  const step = (target: number, rel: "prev" | "next", label: string, enabled: boolean) =>
+    enabled ? (
+      <PageLink href={hrefFor(target)} rel={rel} className={pagerLink}>
+        {label}
+      </PageLink>
+    ) : (
+      <span aria-disabled="true" className={pagerDisabled}>
+        {label}
+      </span>
+    );
   return (
     <nav
       aria-label="Paginación"
-      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+      className={cn("flex flex-wrap items-center justify-between gap-3", className)}
     >
-      <p aria-live="polite">
-        Página {page} de {pages}
-        {summary && <span className="text-muted-foreground"> · {summary}</span>}
+      {step(page - 1, "prev", "Anterior", page > 1)}
+      <p className="text-sm text-muted-foreground">
+        Página {page} de {totalPages}
+        {summary && <span> · {summary}</span>}
       </p>
-      <div className="flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
-          Anterior
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={disabled || page >= pages}
-          onClick={() => onPage(page + 1)}
-        >
-          Siguiente
-        </Button>
-      </div>
+      {step(page + 1, "next", "Siguiente", page < totalPages)}
     </nav>
   );
 }

@@ -21,7 +21,8 @@ export async function openAdminSession(
   details?: Prisma.InputJsonValue,
 ): Promise<{ actor: AdminActor; admin: AdminDto }> {
   const session = await createSession({ kind: "admin", adminId }, context);
-  const [actor, admin] = await Promise.all([actorForSession(session.id), getAdmin(adminId)]);
+  const actor = await actorForSession(session.id);
+  const admin = actor?.kind === "admin" ? await getAdmin(actor, adminId) : null;
   if (actor?.kind !== "admin" || !admin)
     throw new AppError("UNAUTHENTICATED", MESSAGES.invalidCredentials);
   await writeAudit({

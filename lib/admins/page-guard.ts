@@ -1,6 +1,6 @@
 import "server-only";
 import { forbidden, unauthorized } from "next/navigation";
-import { requestIp } from "@/lib/actions";
+import { requestIp } from "@/lib/client-address";
 import { auditRefusal } from "@/lib/audit/refusals";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { currentActor } from "@/lib/auth/actor";

@@ -1,6 +1,11 @@
 import "server-only";
 import type { AdminDto, AdminListItem, AdminListQuery } from "@/lib/admins/schema";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
+
+// Reads of administrator accounts; each checks its permission itself: one's own account needs
+// profile.self, anyone else's and the team list admins.manage.
 
 export const ADMIN_SELECT = {
   id: true,
@@ -31,7 +36,9 @@ const LIST_SELECT = {
 } as const satisfies Prisma.AdminSelect;
 
 /** One administrator (the profile, the detail and the edit screens), or null. */
-export async function getAdmin(id: number): Promise<AdminDto | null> {
+export async function getAdmin(actor: Actor | null, id: number): Promise<AdminDto | null> {
+  const reader = requirePermission(actor, ["profile.self", "admins.manage"]);
+  if (reader.id !== id) requirePermission(reader, "admins.manage");
   return db().admin.findUnique({ where: { id }, select: ADMIN_SELECT });
 }
 
@@ -46,12 +53,16 @@ const ORDER: Record<
 };
 
 /** The team list: one page, sorted and filtered by name or e-mail on the server. */
-export async function listAdmins(query: AdminListQuery): Promise<{
+export async function listAdmins(
+  actor: Actor | null,
+  query: AdminListQuery,
+): Promise<{
   items: AdminListItem[];
   total: number;
   page: number;
   pageSize: number;
 }> {
+  requirePermission(actor, "admins.manage");
   const { page, pageSize, q, sort, dir } = query;
   const where: Prisma.AdminWhereInput = q
     ? {

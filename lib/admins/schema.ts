@@ -3,6 +3,7 @@ import { ADMIN_ROLES } from "@/lib/auth/permissions";
 import { coercedId } from "@/lib/fields";
 import { adminPassword, currentPasswordField, emailField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
+import { listAddress } from "@/lib/list-query";
 
 // Zod schemas of spec 01 (administrator accounts), shared by the forms and the server.
 
@@ -274,3 +275,5 @@ export const adminListQuerySchema = z.object({
   dir: z.enum(["asc", "desc"]).catch("asc"),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+/** The team list (/admin/equipo): search, sort and page in the address. */
+export const TEAM_LIST = listAddress("/admin/equipo", adminListQuerySchema);

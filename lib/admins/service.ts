@@ -34,8 +34,8 @@ import { rateLimit } from "@/lib/ratelimit";
 
 const MINUTE = 60_000;
 
-async function existingAdmin(id: number): Promise<AdminDto> {
-  const admin = await getAdmin(id);
+async function existingAdmin(actor: Actor, id: number): Promise<AdminDto> {
+  const admin = await getAdmin(actor, id);
   if (!admin) throw new AppError("NOT_FOUND", MESSAGES.notFound);
   return admin;
 }
@@ -299,7 +299,7 @@ export async function updateOwnProfile(
   ip: string | null,
 ): Promise<AdminDto> {
   const self = requirePermission(actor, "profile.self");
-  const before = await existingAdmin(actor.id);
+  const before = await existingAdmin(actor, actor.id);
   const { newPassword } = credentials;
   if (newPassword || data.email !== before.email) {
     await confirmOwnPassword(self, credentials.currentPassword, ip);
@@ -375,7 +375,7 @@ export async function updateAdminAccount(
   ip: string | null,
 ): Promise<AdminDto> {
   requirePermission(actor, "admins.manage");
-  const before = await existingAdmin(id);
+  const before = await existingAdmin(actor, id);
   if (id === actor.id && data.rol !== before.rol)
     throw AppError.field("rol", "No puedes cambiar tu propio rol.");
   if (id === actor.id && data.estado === false) {
@@ -418,7 +418,7 @@ export async function setAdminStatus(
   requirePermission(actor, "admins.manage");
   if (id === actor.id && !estado)
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
-  const before = await existingAdmin(id);
+  const before = await existingAdmin(actor, id);
   const updated = await db().$transaction(async (tx) => {
     const admin = await tx.admin.update({ where: { id }, data: { estado }, select: ADMIN_SELECT });
     if (before.estado !== estado) {

@@ -62,7 +62,7 @@ export async function exportAuditLog(
   );
   const encoder = new TextEncoder();
   let filas = 0;
-  const batches = auditBatches(filters, BATCH);
+  const batches = auditBatches(admin, filters, BATCH);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));

@@ -112,7 +112,8 @@ export async function listAuditEntries(actor: Actor | null, query: AuditQuery): 
 }
 
 /** Every matching entry, newest first, in batches walked by id (the export). */
-export async function* auditBatches(filters: AuditFilters, size: number) {
+export async function* auditBatches(actor: Actor | null, filters: AuditFilters, size: number) {
+  requirePermission(actor, "audit.read");
   let before: bigint | undefined;
   for (;;) {
     const rows = await db().auditLog.findMany({

@@ -12,18 +12,24 @@ import type {
   BiographyDraft,
   BiographyVersionSummary,
 } from "@/lib/biography/schema";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 
+// The office's reads of the biography versions; each checks `biography.write` itself.
+const PERMISSION = "biography.write";
+
 /** Every version, newest first (`{ items, total, page, pageSize }`). */
-export async function listBiographyVersions({
-  page = 1,
-  pageSize = 50,
-}: { page?: number; pageSize?: number } = {}): Promise<{
+export async function listBiographyVersions(
+  actor: Actor | null,
+  { page = 1, pageSize = 50 }: { page?: number; pageSize?: number } = {},
+): Promise<{
   items: BiographyVersionSummary[];
   total: number;
   page: number;
   pageSize: number;
 }> {
+  requirePermission(actor, PERMISSION);
   const [rows, total] = await Promise.all([
     db().biographyVersion.findMany({
       select: summarySelect,
@@ -37,7 +43,11 @@ export async function listBiographyVersions({
 }
 
 /** One version with its images and blocks, or null. */
-export async function getBiographyVersion(id: number): Promise<BiographyDetail | null> {
+export async function getBiographyVersion(
+  actor: Actor | null,
+  id: number,
+): Promise<BiographyDetail | null> {
+  requirePermission(actor, PERMISSION);
   const row = await db().biographyVersion.findUnique({ where: { id }, select: detailSelect });
   return row ? toDetail(row) : null;
 }
@@ -46,7 +56,8 @@ export async function getBiographyVersion(id: number): Promise<BiographyDetail |
  * The active version's text and blocks for the creation form, or null when there is no version;
  * read uncached, so the form starts from what is stored now.
  */
-export async function getBiographyDraft(): Promise<BiographyDraft | null> {
+export async function getBiographyDraft(actor: Actor | null): Promise<BiographyDraft | null> {
+  requirePermission(actor, PERMISSION);
   return db().biographyVersion.findFirst({
     where: { es_activa: true },
     select: {

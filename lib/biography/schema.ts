@@ -3,6 +3,7 @@ import {
   MAX_DATABASE_INT,
   optionalText,
   optionalUrl,
+  pageField,
   requiredRef,
   requiredText,
 } from "@/lib/fields";
@@ -114,3 +115,7 @@ export type BiographyDraft = Pick<
   BiographyDetail,
   "version" | (typeof BIOGRAPHY_TEXT_FIELDS)[number] | "video_url"
 > & { bloques: { titulo: string; contenido: string }[] };
+
+/** The versions list of 'Ver Biografías': its page, in the URL; 20 versions a page. */
+export const BIOGRAPHY_VERSIONS_PAGE_SIZE = 20;
+export const biographyVersionListQuery = z.object({ page: pageField });

@@ -42,8 +42,8 @@ async function activate(tx: Tx, id: number): Promise<void> {
   await tx.biographyVersion.update({ where: { id }, data: { es_activa: true } });
 }
 
-async function detail(id: number): Promise<BiographyDetail> {
-  return found(await getBiographyVersion(id), BIOGRAPHY_MESSAGES.notFound);
+async function detail(actor: Actor, id: number): Promise<BiographyDetail> {
+  return found(await getBiographyVersion(actor, id), BIOGRAPHY_MESSAGES.notFound);
 }
 
 /**
@@ -96,7 +96,7 @@ export async function createBiographyVersion(
       details: { version: row.version },
     }),
   );
-  return detail(created.id);
+  return detail(actor, created.id);
 }
 
 /** Makes an existing version the active one (exactly one stays active). */
@@ -119,7 +119,7 @@ export async function revertBiography(actor: Actor, id: number): Promise<Biograp
       entityId: id,
     }),
   );
-  return detail(id);
+  return detail(actor, id);
 }
 
 async function requireVersion(id: number): Promise<void> {

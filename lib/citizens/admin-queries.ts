@@ -6,10 +6,13 @@ import type {
   CitizenFilters,
   CitizenListQuery,
 } from "@/lib/citizens/admin-schema";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// The office's reads of citizen accounts. Text search and the name order use two columns that
+// The office's reads of citizen accounts, each checking its permission itself (citizens.read; the
+// export's batches citizens.export). Text search and the name order use two columns that
 // PostgreSQL computes from the names, DPI and e-mail, unaccented and lower-case (search_text, on a
 // trigram index, and sort_name); DPI and e-mail sort on indexes of their own. Every sort index
 // ends with the id, so the list pages with OFFSET and the export walks the rows with a keyset.
@@ -115,7 +118,11 @@ async function pageOf(query: CitizenListQuery): Promise<{ rows: CitizenRow[]; to
 }
 
 /** GET /api/admin/users: one page of the matching accounts and how many match. */
-export async function listCitizens(query: CitizenListQuery): Promise<CitizenAdminPage> {
+export async function listCitizens(
+  actor: Actor | null,
+  query: CitizenListQuery,
+): Promise<CitizenAdminPage> {
+  requirePermission(actor, "citizens.read");
   const { rows, total } = await pageOf(query);
   return {
     items: rows.map(toAdminItem),
@@ -134,9 +141,11 @@ export async function listCitizens(query: CitizenListQuery): Promise<CitizenAdmi
  * one batch is in memory.
  */
 export async function* citizenBatches(
+  actor: Actor | null,
   filters: CitizenFilters,
   batchSize: number,
 ): AsyncGenerator<CitizenRow[]> {
+  requirePermission(actor, "citizens.export");
   const sort = sortOf(filters);
   const where = filterConditions(filters);
   const after = sort.desc ? Prisma.sql`<` : Prisma.sql`>`;
@@ -158,7 +167,11 @@ export async function* citizenBatches(
 }
 
 /** One account with its latest gestiones (100 at most) and how many it has; null if unknown. */
-export async function getCitizenDetail(id: number): Promise<CitizenAdminDetail | null> {
+export async function getCitizenDetail(
+  actor: Actor | null,
+  id: number,
+): Promise<CitizenAdminDetail | null> {
+  requirePermission(actor, "citizens.read");
   const [rows, gestiones, total] = await Promise.all([
     db().$queryRaw<CitizenRow[]>`SELECT ${COLUMNS} FROM citizens c WHERE c.id = ${id}`,
     db().gestion.findMany({
@@ -190,7 +203,11 @@ export async function getCitizenDetail(id: number): Promise<CitizenAdminDetail |
 }
 
 /** One account as a list row; null if unknown. */
-export async function getCitizenItem(id: number): Promise<CitizenAdminItem | null> {
+export async function getCitizenItem(
+  actor: Actor | null,
+  id: number,
+): Promise<CitizenAdminItem | null> {
+  requirePermission(actor, "citizens.read");
   const rows = await db().$queryRaw<
     CitizenRow[]
   >`SELECT ${COLUMNS} FROM citizens c WHERE c.id = ${id}`;

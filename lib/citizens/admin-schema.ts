@@ -15,6 +15,7 @@ import {
 } from "@/lib/citizens/schema";
 import { blankAsMissing, flag, pageField } from "@/lib/fields";
 import { cuiProblem, departmentNames } from "@/lib/locations";
+import { hrefFor, listAddress } from "@/lib/list-query";
 
 export const CITIZEN_ADMIN_MESSAGES = {
   loadFailed: "Error al cargar",
@@ -195,3 +196,11 @@ export interface CitizenAdminDetail extends CitizenAdminItem {
   gestiones: CitizenGestion[];
   total_gestiones: number;
 }
+
+/** The citizens list (filters, sort and page in the address) and its export of every matching row. */
+export const CITIZENS_LIST = listAddress("/admin/sistema/ciudadanos", citizenListQuery);
+const CITIZENS_EXPORT = listAddress("/api/admin/users/export", citizenListQuery);
+
+/** GET /api/admin/users/export with the list's filters and sort. */
+export const citizensExportHref = (query: CitizenListQuery) =>
+  hrefFor(CITIZENS_EXPORT, query, { page: undefined, pageSize: undefined });

@@ -52,8 +52,8 @@ async function current(tx: Tx, id: number) {
   return row;
 }
 
-async function itemOf(id: number): Promise<CitizenAdminItem> {
-  const item = await getCitizenItem(id);
+async function itemOf(actor: AdminActor, id: number): Promise<CitizenAdminItem> {
+  const item = await getCitizenItem(actor, id);
   if (!item) throw notFound();
   return item;
 }
@@ -65,7 +65,7 @@ export async function viewCitizen(
   ip: string | null,
 ): Promise<CitizenAdminDetail> {
   const admin = requirePermission(actor, "citizens.read");
-  const detail = await getCitizenDetail(id);
+  const detail = await getCitizenDetail(admin, id);
   if (!detail) throw notFound();
   await writeAudit({ actor: admin, action: "citizen.view", entity: "citizen", entityId: id, ip });
   return detail;
@@ -104,7 +104,7 @@ export async function updateCitizen(
     );
   });
   deliverPendingEmails().catch(() => {});
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Activates or deactivates an account; deactivating closes its sessions at once. */
@@ -132,7 +132,7 @@ export async function setCitizenActive(
       tx,
     );
   });
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Sets or clears the soft-delete mark of an account; a change is audited, a repeat is not. */
@@ -156,7 +156,7 @@ async function markDeleted(admin: AdminActor, id: number, deleted: boolean, ip: 
       tx,
     );
   });
-  return itemOf(id);
+  return itemOf(admin, id);
 }
 
 /** Soft delete: the account leaves the ordinary lists and its sessions close; it can be restored. */
@@ -207,7 +207,10 @@ export async function exportCitizens(
     });
   void (async () => {
     try {
-      const filas = await writeCitizensWorkbook(citizenBatches(filters, EXPORT_BATCH), workbook);
+      const filas = await writeCitizensWorkbook(
+        citizenBatches(admin, filters, EXPORT_BATCH),
+        workbook,
+      );
       await finished(workbook);
       await audit({ filas, completa: true });
       output.end();

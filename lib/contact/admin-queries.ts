@@ -5,13 +5,12 @@ import type { Actor } from "@/lib/auth/sessions";
 import { found } from "@/lib/content-change";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ContactTopic } from "@/lib/contact/messages";
 import {
   INBOX_MESSAGES,
   contactListQuery,
   type ContactListQuery,
-  type ContactStatus,
 } from "@/lib/contact/inbox-schema";
+import type { ContactListItem } from "@/lib/contact/dto";
 import { senderName, type SenderNameParts } from "@/lib/contact/sender-name";
 import { parseInput } from "@/lib/validation";
 
@@ -20,18 +19,6 @@ import { parseInput } from "@/lib/validation";
 
 const PERMISSION = "contact.manage";
 const EXCERPT = 160;
-
-export interface ContactListItem {
-  id: number;
-  nombre: string;
-  email: string;
-  tema: ContactTopic;
-  estado: ContactStatus;
-  /** The start of the message, on one line. */
-  extracto: string;
-  created_at: string;
-  respondido_at: string | null;
-}
 
 export interface ContactPage {
   ok: true;

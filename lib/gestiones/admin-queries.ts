@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { requirePermission } from "@/lib/auth/authorize";
 import { ADMIN_ROLES, can } from "@/lib/auth/permissions";
+import type { Actor } from "@/lib/auth/sessions";
 import {
   answersOf,
   attachmentSelect,
@@ -22,6 +24,9 @@ import { OPEN_STATUSES, type AdminListQuery, type TemplateField } from "@/lib/ge
 
 // The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
 // paged in the database: one query for the page's ids, one for the total, one for their rows.
+// Each read checks its permission itself.
+
+const READ = "gestiones.read";
 
 export interface AdminGestionItem extends GestionListItem {
   ciudadano_nombre: string;
@@ -109,11 +114,12 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
 
 /** GET /api/portal/admin/gestiones: filters of spec 02 §7 and the office's own, sorted and paged. */
 export async function listGestiones(
+  actor: Actor | null,
   query: AdminListQuery,
-  adminId: number,
 ): Promise<AdminGestionPage> {
+  const admin = requirePermission(actor, READ);
   const now = new Date();
-  const conditions = listConditions(query, adminId, now);
+  const conditions = listConditions(query, admin.id, now);
   const where = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
   const order =
     query.orden === "due"
@@ -183,7 +189,11 @@ function notificationState(row: { status: string; attempts: number }): Notificat
 }
 
 /** GET /api/portal/admin/gestiones/{id}: the header, the citizen and the notifications; null if unknown. */
-export async function getGestionForOffice(id: number): Promise<AdminGestionDetail | null> {
+export async function getGestionForOffice(
+  actor: Actor | null,
+  id: number,
+): Promise<AdminGestionDetail | null> {
+  requirePermission(actor, READ);
   const row = await db().gestion.findUnique({
     where: { id },
     select: {
@@ -249,7 +259,8 @@ export async function getGestionForOffice(id: number): Promise<AdminGestionDetai
 }
 
 /** The detail's timeline: the latest 200 messages (notes included), status changes and feedback. */
-export async function officeTimeline(id: number): Promise<TimelineItem[]> {
+export async function officeTimeline(actor: Actor | null, id: number): Promise<TimelineItem[]> {
+  requirePermission(actor, READ);
   const [messages, events, feedback] = await Promise.all([
     db().gestionMessage.findMany({
       where: { gestion_id: id },
@@ -272,7 +283,13 @@ export async function officeTimeline(id: number): Promise<TimelineItem[]> {
 }
 
 /** GET …/{id}/messages: page of the conversation, oldest first (50 by default; the detail uses 200). */
-export async function listGestionMessages(id: number, page: number, pageSize: number) {
+export async function listGestionMessages(
+  actor: Actor | null,
+  id: number,
+  page: number,
+  pageSize: number,
+) {
+  requirePermission(actor, READ);
   const where = { gestion_id: id };
   const [rows, total] = await Promise.all([
     db().gestionMessage.findMany({
@@ -297,7 +314,11 @@ export async function listGestionMessages(id: number, page: number, pageSize: nu
 }
 
 /** GET …/{id}/attachments. */
-export async function listGestionAttachments(id: number): Promise<AttachmentItem[]> {
+export async function listGestionAttachments(
+  actor: Actor | null,
+  id: number,
+): Promise<AttachmentItem[]> {
+  requirePermission(actor, READ);
   const rows = await db().gestionAttachment.findMany({
     where: { gestion_id: id },
     orderBy: { id: "asc" },
@@ -317,7 +338,11 @@ export interface OperationsSummary {
 }
 
 /** The operations strip of the dashboard: open work by status, overdue, unassigned, new this week. */
-export async function operationsSummary(now = new Date()): Promise<OperationsSummary> {
+export async function operationsSummary(
+  actor: Actor | null,
+  now = new Date(),
+): Promise<OperationsSummary> {
+  requirePermission(actor, READ);
   const open = { status: { in: [...OPEN_STATUSES] } };
   const [byStatus, vencidas, sinAsignar, nuevasSemana, byAdmin] = await Promise.all([
     db().gestion.groupBy({ by: ["status"], _count: { _all: true } }),
@@ -380,7 +405,8 @@ export interface GestionCatalog {
 }
 
 /** Every category, procedure and preset message, active or not, for the configuration screens. */
-export async function getGestionCatalog(): Promise<GestionCatalog> {
+export async function getGestionCatalog(actor: Actor | null): Promise<GestionCatalog> {
+  requirePermission(actor, [READ, "gestiones.configure"]);
   const [categorias, templates, presets] = await Promise.all([
     db().gestionCategoria.findMany({
       orderBy: [{ orden: "asc" }, { nombre: "asc" }],
@@ -421,7 +447,10 @@ export async function getGestionCatalog(): Promise<GestionCatalog> {
 }
 
 /** Active administrators whose role may answer gestiones (for the assignee select). */
-export async function listAssignees(): Promise<{ id: number; nombre: string }[]> {
+export async function listAssignees(
+  actor: Actor | null,
+): Promise<{ id: number; nombre: string }[]> {
+  requirePermission(actor, READ);
   const roles = ADMIN_ROLES.filter((role) => can(role, "gestiones.write"));
   const rows = await db().admin.findMany({
     where: { estado: true, rol: { in: [...roles] } },

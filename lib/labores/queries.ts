@@ -4,8 +4,8 @@ import { db, type Prisma } from "@/lib/db";
 import { idFromSegment } from "@/lib/fields";
 import { looksLikeHtml } from "@/lib/format";
 import { sanitizeOptionalHtml } from "@/lib/html";
-import { listAdminLabores } from "@/lib/labores/admin-queries";
 import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
+import { searchLabores } from "@/lib/labores/search";
 import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
 
 // Reads of the public site: published labores only, cached for every visitor and expired by the
@@ -110,7 +110,7 @@ export async function getLaborPage(filters: PublicLaborFilters): Promise<LaborCa
   publicCache(TAGS.labores);
   // The administration list already searches through the Spanish full-text index; here it is
   // limited to published items.
-  const page = await listAdminLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
+  const page = await searchLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
   return { ...page, items: page.items.map(toCard) };
 }
 

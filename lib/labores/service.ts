@@ -47,8 +47,8 @@ async function checkCategory(tx: Tx, categoriaId: number | null | undefined): Pr
   if (!exists) throw AppError.field("categoria_id", LABOR_MESSAGES.missingCategory);
 }
 
-async function detail(id: number): Promise<LaborDetail> {
-  return found(await getAdminLabor(id), LABOR_MESSAGES.notFound);
+async function detail(actor: Actor, id: number): Promise<LaborDetail> {
+  return found(await getAdminLabor(actor, id), LABOR_MESSAGES.notFound);
 }
 
 /** Stored fields of a create or update: keys left out are left alone; descripcion is sanitized. */
@@ -89,7 +89,7 @@ export async function createLabor(actor: Actor, input: LaborCreate): Promise<Lab
       }),
     ),
   );
-  return detail(row.id);
+  return detail(actor, row.id);
 }
 
 /** Updates a labor; keys left out keep their value (the slug too, unless one is sent). */
@@ -122,7 +122,7 @@ export async function updateLabor(
       }),
     ),
   );
-  return detail(id);
+  return detail(actor, id);
 }
 
 /** Sets the estado (Publicar, Ocultar, or any of the four from the form). */
@@ -140,7 +140,7 @@ export async function setLaborStatus(
     },
     () => ({ actor, action: "labor.status", entity: "labor", entityId: id, details: { estado } }),
   );
-  return detail(id);
+  return detail(actor, id);
 }
 
 /** The columns of a medium that can point at a stored file. */
@@ -254,7 +254,7 @@ export async function uploadLaborMedia(
   await withSavedUploads(files, LABOR_MEDIA_RULES, (saved) =>
     recordLaborMedia(actor, laborId, saved, meta),
   );
-  return found(await listLaborMedia(laborId), LABOR_MESSAGES.notFound);
+  return found(await listLaborMedia(actor, laborId), LABOR_MESSAGES.notFound);
 }
 
 /** Writes the rows of stored files after a labor's other media, all in one transaction. */
@@ -389,7 +389,7 @@ export async function reorderLaborMedia(
       details: { items },
     }),
   );
-  return found(await listLaborMedia(laborId), LABOR_MESSAGES.notFound);
+  return found(await listLaborMedia(actor, laborId), LABOR_MESSAGES.notFound);
 }
 
 /**

@@ -1,4 +1,6 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import {
   detailSelect,
@@ -11,13 +13,23 @@ import {
 import { listNews } from "@/lib/news/list";
 import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
 
+// The office's reads of news, in any state; each checks `news.write` itself.
+const PERMISSION = "news.write";
+
 /** The administration list: every state except deleted, with filters and paging. */
-export function listAdminNews(filters: NewsListFilters): Promise<NewsPage> {
+export async function listAdminNews(
+  actor: Actor | null,
+  filters: NewsListFilters,
+): Promise<NewsPage> {
+  requirePermission(actor, PERMISSION);
   return listNews(filters, "all");
 }
 
 /** The news categories for the editor's select, by name. */
-export function listNewsCategories(): Promise<{ id: number; nombre: string }[]> {
+export async function listNewsCategories(
+  actor: Actor | null,
+): Promise<{ id: number; nombre: string }[]> {
+  requirePermission(actor, PERMISSION);
   return db().newsCategory.findMany({
     select: { id: true, nombre: true },
     orderBy: { nombre: "asc" },
@@ -25,7 +37,11 @@ export function listNewsCategories(): Promise<{ id: number; nombre: string }[]> 
 }
 
 /** A news item in any state (not deleted) by id or slug, or null. */
-export async function getAdminNews(slugOrId: string | number): Promise<NewsDetail | null> {
+export async function getAdminNews(
+  actor: Actor | null,
+  slugOrId: string | number,
+): Promise<NewsDetail | null> {
+  requirePermission(actor, PERMISSION);
   const row = await db().news.findFirst({
     where: { ...slugOrIdWhere(String(slugOrId)), deleted_at: null },
     select: detailSelect,
@@ -34,7 +50,11 @@ export async function getAdminNews(slugOrId: string | number): Promise<NewsDetai
 }
 
 /** The media of a news item (not deleted), in display order; null when the item does not exist. */
-export async function listAdminNewsMedia(newsId: number): Promise<NewsMediaItem[] | null> {
+export async function listAdminNewsMedia(
+  actor: Actor | null,
+  newsId: number,
+): Promise<NewsMediaItem[] | null> {
+  requirePermission(actor, PERMISSION);
   const news = await db().news.findFirst({
     where: { id: newsId, deleted_at: null },
     select: { media: { select: mediaSelect, orderBy: mediaOrder } },

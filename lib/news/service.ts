@@ -97,8 +97,8 @@ async function liveNews(tx: Tx, id: number): Promise<LiveNews> {
   );
 }
 
-async function detail(id: number): Promise<NewsDetail> {
-  return found(await getAdminNews(id), NEWS_MESSAGES.notFound);
+async function detail(actor: Actor, id: number): Promise<NewsDetail> {
+  return found(await getAdminNews(actor, id), NEWS_MESSAGES.notFound);
 }
 
 /** Optional texts as stored: missing keys left out, blanks already null. */
@@ -162,7 +162,7 @@ export async function createNews(
       }),
     ),
   );
-  return detail(created.id);
+  return detail(actor, created.id);
 }
 
 /** Holds the item's row until commit, so that two cover changes at once each see the other's result. */
@@ -227,7 +227,7 @@ export async function updateNews(
     ),
   );
   await discardStoredFiles(dropped);
-  return detail(id);
+  return detail(actor, id);
 }
 
 async function changeState(
@@ -252,7 +252,7 @@ async function changeState(
       details: schedule ? { fecha_programada: schedule.toISOString() } : undefined,
     }),
   );
-  return detail(id);
+  return detail(actor, id);
 }
 
 /** Publishes now (fecha_publicacion = now unless a publication time was already reached). */
@@ -543,5 +543,5 @@ export async function setNewsCover(
     ),
   );
   await discardStoredFiles(previous);
-  return detail(newsId);
+  return detail(actor, newsId);
 }

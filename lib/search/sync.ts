@@ -3,6 +3,7 @@ import type { CacheTag } from "@/lib/cache";
 import { db, type Tx } from "@/lib/db";
 import { fieldsOf } from "@/lib/gestiones/dto";
 import { passagesOf, plainText, soundOf, wordsOf } from "@/lib/search/text";
+import { SOCIAL_NETWORK_LABELS } from "@/lib/site/schema";
 
 // The search index follows the content: every write of public content rewrites the passages of
 // what it touched, in the same transaction (lib/content-change.ts, the gestiones catalog), so an
@@ -261,15 +262,6 @@ async function syncValues(tx: Tx): Promise<void> {
   await replace(tx, "valores", documents);
 }
 
-const NETWORKS: Record<string, string> = {
-  facebook: "Facebook",
-  twitter: "X (Twitter)",
-  tiktok: "TikTok",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-  youtube: "YouTube",
-};
-
 async function syncContact(tx: Tx): Promise<void> {
   // One query at a time: a transaction's connection runs them in turn anyway.
   const settings = await tx.siteSettings.findUnique({
@@ -290,7 +282,7 @@ async function syncContact(tx: Tx): Promise<void> {
     settings?.direccion_oficial && `Dirección de la oficina: ${settings.direccion_oficial}.`,
     settings?.horario_atencion && `Horario de atención: ${settings.horario_atencion}.`,
     links.length &&
-      `Redes sociales oficiales: ${links.map((link) => NETWORKS[link.tipo] ?? link.tipo).join(", ")}.`,
+      `Redes sociales oficiales: ${links.map((link) => SOCIAL_NETWORK_LABELS[link.tipo]).join(", ")}.`,
   ].filter(Boolean);
   await replace(tx, "contacto", [
     {

@@ -13,6 +13,16 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetworkName = (typeof SOCIAL_NETWORKS)[number];
 
+/** How each network is named to people: the settings form, the icon links, the search index. */
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetworkName, string> = {
+  facebook: "Facebook",
+  twitter: "X (Twitter)",
+  tiktok: "TikTok",
+  whatsapp: "WhatsApp",
+  instagram: "Instagram",
+  youtube: "YouTube",
+};
+
 export const SITE_TOGGLES = [
   "mostrar_biografia",
   "mostrar_noticias",

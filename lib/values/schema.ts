@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isSafeUrl, optionalText, requiredRef, requiredText } from "@/lib/fields";
+import { blankAsMissing, isSafeUrl, optionalText, requiredRef, requiredText } from "@/lib/fields";
 
 // The values area: a commitment with ethical values, formal commitments, messages and visual
 // elements (spec 02 §3, §5, §7, §8). Client-safe: the screens use these schemas too.
@@ -184,3 +184,21 @@ export interface CompromisoDetail extends CompromisoItem {
   mensajes: MensajeItem[];
   visuales: VisualItem[];
 }
+
+/** The tabs of the values screen; the one shown is in the address (`tab`). */
+export const VALUES_TABS = ["compromiso", "valores", "formales", "mensajes", "visuales"] as const;
+export type ValuesTabName = (typeof VALUES_TABS)[number];
+/** The last tab used, remembered between visits (spec 02 §2) for an address without `tab`. */
+export const VALUES_TAB_COOKIE = "admin.valores.tab";
+
+/** The values screen's address: the tab and the selected commitment (the first by default). */
+export const valuesScreenQuery = z.object({
+  tab: blankAsMissing(z.enum(VALUES_TABS, { error: "Esa sección de valores no existe." })),
+  compromiso: blankAsMissing(
+    z.coerce
+      .number({ error: "El compromiso no es válido." })
+      .int()
+      .positive("El compromiso no es válido."),
+  ),
+});
+export type ValuesScreenQuery = z.output<typeof valuesScreenQuery>;

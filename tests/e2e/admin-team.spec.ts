@@ -7,9 +7,9 @@ const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
 
 const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{10}$/;
 
+/** The search applies once typing pauses: the address then carries it. */
 async function search(page: Page, text: string) {
   await page.getByLabel("Buscar por nombre o correo").fill(text);
-  await page.getByRole("button", { name: "Buscar" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`));
 }
 

@@ -82,6 +82,11 @@ export async function makeCallers(): Promise<Callers> {
   };
 }
 
+/** An AdminNivel1 administrator, for the office's reads called directly. */
+export async function editorActor() {
+  return (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id })).actor;
+}
+
 /** Anonymous → 401; a citizen and every UserAdminNivel role → 403. Nothing is written. */
 export async function expectGuarded(
   callers: Callers,

@@ -25,6 +25,7 @@ import {
   pdfBytes,
   pngBytes,
   type Callers,
+  editorActor,
 } from "./content-helpers";
 
 let callers: Callers;
@@ -157,7 +158,7 @@ describe("labores: create, update, status, delete", () => {
     const { id } = await newLabor();
     await expectCategoriesSaved({
       add: (data) => db().laborCategory.create({ data }),
-      list: listLaborCategories,
+      list: async () => listLaborCategories(await editorActor()),
       put: (json) => call(putOne, { method: "PUT", token: callers.admin1, json, params: { id } }),
       stored: async () => (await db().labor.findUnique({ where: { id } }))?.categoria_id,
     });

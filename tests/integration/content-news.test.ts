@@ -33,6 +33,7 @@ import {
   pdfBytes,
   pngBytes,
   type Callers,
+  editorActor,
 } from "./content-helpers";
 
 let callers: Callers;
@@ -323,7 +324,7 @@ describe("news: create and update", () => {
     const { id } = await newNews();
     await expectCategoriesSaved({
       add: (data) => db().newsCategory.create({ data }),
-      list: listNewsCategories,
+      list: async () => listNewsCategories(await editorActor()),
       put: (json) => call(putOne, { method: "PUT", token: callers.admin1, json, params: { id } }),
       stored: async () => (await db().news.findUnique({ where: { id } }))?.categoria_id,
     });

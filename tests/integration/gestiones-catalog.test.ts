@@ -107,7 +107,7 @@ describe("procedures", () => {
     await updateTemplate(office, id, { ...input, activo: false });
     expect(await offered()).toBe(false);
     // The office still sees it, to switch it on again.
-    expect((await getGestionCatalog()).templates.find((row) => row.id === id)).toMatchObject({
+    expect((await getGestionCatalog(office)).templates.find((row) => row.id === id)).toMatchObject({
       activo: false,
       data_schema_json: { fields: FIELDS },
     });
@@ -145,7 +145,7 @@ describe("the operations strip", () => {
   it("counts open gestiones by status, the overdue, the unassigned, this week's and each caseload", async () => {
     const catalog = await createCatalog();
     const { actor: citizen } = await citizenCaller();
-    const before = await operationsSummary();
+    const before = await operationsSummary(office);
     const file = () => createGestion(citizen, { ...gestionBody(catalog), canal_origen: "portal" });
     const [overdue, assigned, resolved] = [await file(), await file(), await file()];
     await db().gestion.update({
@@ -158,7 +158,7 @@ describe("the operations strip", () => {
       comment_mode: "custom",
       body: "Atendida.",
     });
-    const after = await operationsSummary();
+    const after = await operationsSummary(office);
     expect((after.porEstado.new ?? 0) - (before.porEstado.new ?? 0)).toBe(2);
     expect((after.porEstado.resolved ?? 0) - (before.porEstado.resolved ?? 0)).toBe(1);
     expect(after.vencidas - before.vencidas).toBe(1);

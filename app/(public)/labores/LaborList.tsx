@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/home/HomeSection";
 import { LaborCard } from "@/components/home/LaborCard";
 import { PageHeader } from "@/components/public/PageHeader";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { getLaborPage, getLaborYears } from "@/lib/labores/queries";
 import { PUBLIC_LABORES_PAGE_SIZE } from "@/lib/labores/schema";
 import { laborQueryString, withQuery, type LaborQuery } from "../_lib/list-query";
@@ -55,6 +55,7 @@ export async function LaborList({ query }: { query: LaborQuery }) {
           <Pager
             page={query.page}
             totalPages={totalPages}
+            fullLoad
             hrefFor={(page) => withQuery("/labores", laborQueryString({ ...query, page }))}
           />
         )}

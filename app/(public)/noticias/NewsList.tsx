@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/home/HomeSection";
 import { PageHeader } from "@/components/public/PageHeader";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { getNewsPage } from "@/lib/news/queries";
 import { NEWS_PAGE_SIZE } from "@/lib/news/schema";
 import { newsQueryString, withQuery, type NewsQuery } from "../_lib/list-query";
@@ -18,12 +18,23 @@ function summary(total: number, query: NewsQuery): string {
 
 /** The news list (spec 03 §2) for one set of filters: the static first page and every filtered one. */
 export async function NewsList({ query }: { query: NewsQuery }) {
-  const result = await getNewsPage({ ...query, q: query.q, anio: query.anio, mes: query.mes, estado: undefined, pageSize: NEWS_PAGE_SIZE });
+  const result = await getNewsPage({
+    ...query,
+    q: query.q,
+    anio: query.anio,
+    mes: query.mes,
+    estado: undefined,
+    pageSize: NEWS_PAGE_SIZE,
+  });
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
   if (query.page > totalPages) notFound();
   return (
     <>
-      <PageHeader title="Noticias" intro={NEWS_INTRO} trail={[{ name: "Noticias", path: "/noticias" }]} />
+      <PageHeader
+        title="Noticias"
+        intro={NEWS_INTRO}
+        trail={[{ name: "Noticias", path: "/noticias" }]}
+      />
       <div className="container-page py-10 sm:py-12">
         <NewsFilters query={query} />
         <p className="mt-6 text-sm text-muted-foreground">{summary(result.total, query)}</p>
@@ -43,6 +54,7 @@ export async function NewsList({ query }: { query: NewsQuery }) {
         <Pager
           page={query.page}
           totalPages={totalPages}
+          fullLoad
           hrefFor={(page) => withQuery("/noticias", newsQueryString({ ...query, page }))}
         />
       </div>

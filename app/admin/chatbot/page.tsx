@@ -9,7 +9,7 @@ import { ConversationList } from "@/components/admin/chatbot/ConversationList";
 import { FeedbackView } from "@/components/admin/chatbot/FeedbackView";
 import { TopicList } from "@/components/admin/chatbot/TopicList";
 import { UnansweredList } from "@/components/admin/chatbot/UnansweredList";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import type { AdminActor } from "@/lib/auth/sessions";
 import {
@@ -18,28 +18,25 @@ import {
   getTopTopics,
   listChatConversations,
   listUnansweredQuestions,
-  type ChatPage,
 } from "@/lib/chat/admin-queries";
+import type { ChatPage } from "@/lib/chat/dto";
 import { chatAdminQuery, type ChatAdminQuery } from "@/lib/chat/admin-schema";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "ChatBot" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The list's address for another page, with the section and filters kept. */
-function pageHref(query: ChatAdminQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.vista !== "conversaciones") params.set("vista", query.vista);
-  if (query.q) params.set("q", query.q);
-  if (query.resultado) params.set("resultado", query.resultado);
-  params.set("page", String(page));
-  return `/admin/chatbot?${params}`;
-}
+const CHATBOT = listAddress("/admin/chatbot", chatAdminQuery);
 
 function Paged({ query, page }: { query: ChatAdminQuery; page: ChatPage<unknown> }) {
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   return pages > 1 ? (
-    <Pager page={page.page} totalPages={pages} hrefFor={(target) => pageHref(query, target)} />
+    <Pager
+      page={page.page}
+      totalPages={pages}
+      hrefFor={(target) => hrefFor(CHATBOT, query, { page: target })}
+    />
   ) : null;
 }
 
@@ -77,7 +74,7 @@ async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactN
       const page = await listChatConversations(actor, query);
       return (
         <>
-          <ConversationFilters query={query} />
+          <ConversationFilters list={CHATBOT} query={query} />
           <p className="mb-3 text-sm text-muted-foreground">
             {page.total === 1 ? "1 conversación" : `${page.total} conversaciones`}
           </p>
@@ -96,8 +93,7 @@ async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactN
  */
 export default async function ChatbotAdminPage({ searchParams }: Props) {
   const actor = await requireAdminPage("chatbot.read");
-  const parsed = chatAdminQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : chatAdminQuery.parse({});
+  const { query } = parseListQuery(chatAdminQuery, await searchParams);
   const [summary, content] = await Promise.all([getChatSummary(actor), section(actor, query)]);
   return (
     <>

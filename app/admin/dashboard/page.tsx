@@ -44,7 +44,7 @@ const MODULES: ModuleCard[] = [
 export default async function DashboardPage() {
   const actor = await requireAdminPage("backoffice.access");
   const [summary, nuevos] = await Promise.all([
-    can(actor.role, "gestiones.read") ? operationsSummary() : null,
+    can(actor.role, "gestiones.read") ? operationsSummary(actor) : null,
     can(actor.role, "contact.manage") ? countNewContactMessages(actor) : null,
   ]);
   return (

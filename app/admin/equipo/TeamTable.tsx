@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from "@tanstack/react-table";
+import { createColumnHelper } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown, Pencil } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -13,6 +8,7 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/Badge";
 import { Button, buttonVariants } from "@/components/ui/Button";
+import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import {
   Dialog,
   DialogClose,
@@ -22,27 +18,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/Dialog";
+import { Pager } from "@/components/ui/Pager";
+import { setAdminStatusAction } from "@/lib/admins/actions";
 import {
+  TEAM_LIST,
   fullName,
   type AdminListItem,
   type AdminListQuery,
   type AdminSort,
 } from "@/lib/admins/schema";
-import { setAdminStatusAction } from "@/lib/admins/actions";
+import { hrefFor } from "@/lib/list-query";
 
 const column = createColumnHelper<AdminListItem>();
-
-/** The URL of this list with some parameters changed (the list is paged and sorted on the server). */
-function listHref(query: AdminListQuery, changes: Partial<AdminListQuery>): string {
-  const next = { ...query, ...changes };
-  const params = new URLSearchParams();
-  if (next.q) params.set("q", next.q);
-  if (next.sort !== "id") params.set("sort", next.sort);
-  if (next.dir !== "asc") params.set("dir", next.dir);
-  if (next.page > 1) params.set("page", String(next.page));
-  const search = params.toString();
-  return `/admin/equipo${search ? `?${search}` : ""}`;
-}
 
 function SortHeader({
   query,
@@ -57,7 +44,10 @@ function SortHeader({
   const Icon = !active ? ArrowUpDown : query.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <Link
-      href={listHref(query, { sort, dir: active && query.dir === "asc" ? "desc" : "asc", page: 1 })}
+      href={hrefFor(TEAM_LIST, query, {
+        sort,
+        dir: active && query.dir === "asc" ? "desc" : "asc",
+      })}
       className="inline-flex min-h-8 items-center gap-1 rounded-sm hover:underline"
     >
       {label}
@@ -138,6 +128,10 @@ function StatusButton({ admin, isSelf }: { admin: AdminListItem; isSelf: boolean
   );
 }
 
+/** How a sortable column is ordered now (aria-sort of its header). */
+const sortState = (query: AdminListQuery, sort: AdminSort) =>
+  query.sort !== sort ? undefined : query.dir === "asc" ? "ascending" : "descending";
+
 /** Spec 01 §2.7: ID, Nombre, Email, Estado, Acciones; paging, sorting and search on the server. */
 export function TeamTable({
   items,
@@ -151,16 +145,22 @@ export function TeamTable({
   currentAdminId: number;
 }) {
   const columns = [
-    column.accessor("id", { header: () => <SortHeader query={query} sort="id" label="ID" /> }),
+    column.accessor("id", {
+      meta: { sort: sortState(query, "id") },
+      header: () => <SortHeader query={query} sort="id" label="ID" />,
+    }),
     column.accessor((admin) => fullName(admin), {
       id: "nombre",
+      meta: { sort: sortState(query, "nombre") },
       header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
     }),
     column.accessor("email", {
+      meta: { sort: sortState(query, "email") },
       header: () => <SortHeader query={query} sort="email" label="Email" />,
       cell: (info) => <span className="break-all">{info.getValue()}</span>,
     }),
     column.accessor("estado", {
+      meta: { sort: sortState(query, "estado") },
       header: () => <SortHeader query={query} sort="estado" label="Estado" />,
       cell: (info) =>
         info.getValue() ? (
@@ -187,97 +187,23 @@ export function TeamTable({
       ),
     }),
   ];
-  // TanStack Table's API is not memoizable; this component is small and re-renders with its props.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: items,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: total,
-  });
+  const table = useServerPageTable(items, columns);
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
-
-  if (total === 0) {
-    return (
-      <p className="rounded-lg border border-border bg-white p-8 text-center text-muted-foreground">
-        No hay administradores registrados.
-      </p>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4">
-      <div
-        className="overflow-x-auto rounded-lg border border-border bg-white"
-        role="region"
-        aria-label="Administradores"
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="bg-muted">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="px-4 py-3 font-semibold"
-                    aria-sort={
-                      query.sort === header.id
-                        ? query.dir === "asc"
-                          ? "ascending"
-                          : "descending"
-                        : undefined
-                    }
-                  >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-t border-border">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav
-        aria-label="Paginación"
-        className="flex flex-wrap items-center justify-between gap-3 text-sm"
-      >
-        <p>
-          Página {query.page} de {pages} · {total}{" "}
-          {total === 1 ? "administrador" : "administradores"}
-        </p>
-        <div className="flex gap-2">
-          {query.page > 1 && (
-            <Link
-              href={listHref(query, { page: query.page - 1 })}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              Anterior
-            </Link>
-          )}
-          {query.page < pages && (
-            <Link
-              href={listHref(query, { page: query.page + 1 })}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              Siguiente
-            </Link>
-          )}
-        </div>
-      </nav>
+      <DataTable
+        table={table}
+        label="Administradores"
+        empty="No hay administradores registrados."
+        className="min-w-[40rem]"
+      />
+      <Pager
+        page={query.page}
+        totalPages={pages}
+        hrefFor={(target) => hrefFor(TEAM_LIST, query, { page: target })}
+        summary={`${total} ${total === 1 ? "administrador" : "administradores"}`}
+        className=""
+      />
     </div>
   );
 }

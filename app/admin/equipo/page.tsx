@@ -1,13 +1,12 @@
-import { Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ListFilterForm, SearchFilter } from "@/components/admin/ListFilters";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { Button, buttonVariants } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
-import { Label } from "@/components/ui/Label";
+import { buttonVariants } from "@/components/ui/Button";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listAdmins } from "@/lib/admins/queries";
-import { adminListQuerySchema } from "@/lib/admins/schema";
+import { adminListQuerySchema, TEAM_LIST } from "@/lib/admins/schema";
 import { isTotpRequired } from "@/lib/admins/two-factor-queries";
 import { can } from "@/lib/auth/permissions";
 import { TeamTable } from "./TeamTable";
@@ -24,7 +23,7 @@ export default async function TeamPage({
   const query = adminListQuerySchema.parse(await searchParams);
   const security = can(actor.role, "security.manage");
   const [{ items, total }, totpRequired] = await Promise.all([
-    listAdmins(query),
+    listAdmins(actor, query),
     security && isTotpRequired(),
   ]);
   return (
@@ -36,15 +35,19 @@ export default async function TeamPage({
         </Link>
       </PageHeading>
       {security && <TotpRequirementCard required={totpRequired} />}
-      <form role="search" action="/admin/equipo" className="mb-4 flex flex-col gap-1.5 sm:max-w-md">
-        <Label htmlFor="buscar-admin">Buscar por nombre o correo</Label>
-        <div className="flex gap-2">
-          <Input id="buscar-admin" name="q" type="search" defaultValue={query.q} maxLength={100} />
-          <Button type="submit" variant="secondary" aria-label="Buscar">
-            <Search aria-hidden />
-          </Button>
-        </div>
-      </form>
+      <ListFilterForm
+        list={TEAM_LIST}
+        query={query}
+        label="Buscar administradores"
+        className="mb-4 lg:grid-cols-[2fr_auto]"
+      >
+        <SearchFilter
+          id="buscar-admin"
+          label="Buscar por nombre o correo"
+          defaultValue={query.q}
+          maxLength={100}
+        />
+      </ListFilterForm>
       <TeamTable items={items} total={total} query={query} currentAdminId={actor.id} />
     </>
   );

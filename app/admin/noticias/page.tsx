@@ -3,6 +3,8 @@ import { NewsAdminPage } from "@/components/admin/news/NewsAdminPage";
 
 export const metadata: Metadata = { title: "Noticias" };
 
-export default function Page() {
-  return <NewsAdminPage />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default function Page({ searchParams }: Props) {
+  return <NewsAdminPage path="/admin/noticias" searchParams={searchParams} />;
 }

@@ -41,7 +41,7 @@ function rows(admin: AdminDto): [string, string | null][] {
 export default async function ProfilePage() {
   const actor = await requireAdminPage("profile.self");
   const [admin, twoFactor, sessions] = await Promise.all([
-    getAdmin(actor.id),
+    getAdmin(actor, actor.id),
     twoFactorStatus(actor.id),
     listOwnSessions(actor),
   ]);

@@ -7,7 +7,7 @@ import { seesAllNews } from "@/lib/news/access";
 
 /** One resource for everyone (DESIGN §3): the public sees published news; editors every state. */
 export const GET = publicRoute({ query: newsListQuery }, ({ actor, query }) =>
-  seesAllNews(actor) ? listAdminNews(query) : listPublishedNews(query),
+  seesAllNews(actor) ? listAdminNews(actor, query) : listPublishedNews(query),
 );
 
 export const POST = adminRoute(

@@ -2,7 +2,7 @@ import { FilePlus2, Search } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";

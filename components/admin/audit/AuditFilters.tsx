@@ -1,10 +1,9 @@
 import { FieldShell } from "@/components/admin/FormFields";
-import { FilterButtons } from "@/components/admin/FilterButtons";
+import { ListFilterForm } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { ACTOR_LABELS, ACTOR_TYPES, AUDIT_PAGE_SIZES, type AuditQuery } from "@/lib/audit/schema";
-
-const LOG = "/admin/sistema/auditoria";
+import type { ListAddress } from "@/lib/list-query";
 
 const TEXT_FIELDS = [
   { name: "actor_id", label: "Id del actor", inputMode: "numeric" },
@@ -13,15 +12,10 @@ const TEXT_FIELDS = [
   { name: "entidad_id", label: "Id de la entidad", inputMode: "text" },
 ] as const;
 
-/** The log's filters as a plain GET form: who, what, on what and when, all kept in the URL. */
-export function AuditFilters({ query }: { query: AuditQuery }) {
+/** The log's filters: who, what, on what and when, all kept in the URL. */
+export function AuditFilters({ list, query }: { list: ListAddress; query: AuditQuery }) {
   return (
-    <form
-      role="search"
-      aria-label="Filtrar la auditoría"
-      action={LOG}
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
+    <ListFilterForm list={list} query={query} label="Filtrar la auditoría" className="mb-4">
       <FieldShell id="auditoria-tipo" label="Tipo de actor">
         <Select id="auditoria-tipo" name="tipo" defaultValue={query.tipo ?? ""}>
           <option value="">Todos</option>
@@ -56,7 +50,6 @@ export function AuditFilters({ query }: { query: AuditQuery }) {
           ))}
         </Select>
       </FieldShell>
-      <FilterButtons clearHref={LOG} />
-    </form>
+    </ListFilterForm>
   );
 }

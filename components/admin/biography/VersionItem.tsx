@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, ChevronUp, History } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { revertBiographyAction } from "@/lib/biography/actions";
 import { callAction } from "@/components/admin/landing/call-action";
@@ -23,6 +24,7 @@ type Details =
 
 /** One version: number, active marker, date, details on demand, and revert for the others. */
 export function VersionItem({ version }: { version: BiographyVersionSummary }) {
+  const router = useRouter();
   const panelId = useId();
   const [details, setDetails] = useState<Details>({ state: "closed" });
   const [cached, setCached] = useState<BiographyDetail | null>(null);
@@ -48,8 +50,10 @@ export function VersionItem({ version }: { version: BiographyVersionSummary }) {
     startRevert(async () => {
       setRevertError(null);
       const result = await callAction(() => revertBiographyAction({ id: version.id }));
-      if (result.ok) window.location.reload();
-      else setRevertError(`Error al revertir: ${result.message}`);
+      if (result.ok) {
+        setConfirming(false);
+        router.refresh();
+      } else setRevertError(`Error al revertir: ${result.message}`);
     });
 
   return (

@@ -1,5 +1,5 @@
 import { StatFigure, StatStrip } from "@/components/admin/DashboardStats";
-import type { ChatSummary as Summary } from "@/lib/chat/admin-queries";
+import type { ChatSummary as Summary } from "@/lib/chat/dto";
 import { viewHref } from "./ChatViewTabs";
 
 /** The last days at a glance: conversations, questions, and questions that found nothing. */

@@ -1,17 +1,18 @@
-import { FilterButtons } from "@/components/admin/FilterButtons";
+import { ListFilterForm } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
-import type { ChatConversationFilters } from "@/lib/chat/admin-schema";
+import type { ChatAdminQuery } from "@/lib/chat/admin-schema";
+import type { ListAddress } from "@/lib/list-query";
 
-/** The conversations' filters as a plain GET form: each choice lands in the URL. */
-export function ConversationFilters({ query }: { query: ChatConversationFilters }) {
+/** The conversations' filters: each choice lands in the URL. */
+export function ConversationFilters({ list, query }: { list: ListAddress; query: ChatAdminQuery }) {
   return (
-    <form
-      role="search"
-      aria-label="Filtrar conversaciones"
-      action="/admin/chatbot"
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto]"
+    <ListFilterForm
+      list={list}
+      query={query}
+      label="Filtrar conversaciones"
+      className="mb-4 lg:grid-cols-[2fr_1fr_auto]"
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="chat-q">Buscar en las preguntas</Label>
@@ -25,7 +26,6 @@ export function ConversationFilters({ query }: { query: ChatConversationFilters 
           <option value="no-util">Con respuestas no útiles</option>
         </Select>
       </div>
-      <FilterButtons clearHref="/admin/chatbot" />
-    </form>
+    </ListFilterForm>
   );
 }

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
-import type { ConversationItem } from "@/lib/chat/admin-queries";
+import type { ConversationItem } from "@/lib/chat/dto";
 import { formatDateTime } from "@/lib/format";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

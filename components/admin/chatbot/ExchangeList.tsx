@@ -1,6 +1,6 @@
 import { SourceList } from "@/components/chat/SourceList";
 import { Badge } from "@/components/ui/Badge";
-import type { ChatExchange } from "@/lib/chat/admin-queries";
+import type { ChatExchange } from "@/lib/chat/dto";
 import { formatDateTime } from "@/lib/format";
 
 function Verdict({ useful }: { useful: boolean | null }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { DetailSection } from "@/components/admin/DetailSection";
 import { SourceList } from "@/components/chat/SourceList";
-import type { ChatFeedback } from "@/lib/chat/admin-queries";
+import type { ChatFeedback } from "@/lib/chat/dto";
 import { formatDateTime } from "@/lib/format";
 
 function Share({ label, value, total }: { label: string; value: number; total: number }) {

@@ -1,4 +1,4 @@
-import type { ChatTopics } from "@/lib/chat/admin-queries";
+import type { ChatTopics } from "@/lib/chat/dto";
 
 /** The words most asked about, each with how many questions named it and a bar to compare. */
 export function TopicList({ topics }: { topics: ChatTopics }) {

@@ -1,4 +1,4 @@
-import type { UnansweredQuestion } from "@/lib/chat/admin-queries";
+import type { UnansweredQuestion } from "@/lib/chat/dto";
 import { formatDateTime } from "@/lib/format";
 
 /**

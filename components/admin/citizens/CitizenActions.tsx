@@ -15,8 +15,11 @@ import {
   restoreCitizenAction,
   setCitizenActiveAction,
 } from "@/lib/citizens/actions";
-import { CITIZEN_ADMIN_MESSAGES, type CitizenAdminItem } from "@/lib/citizens/admin-schema";
-import { CITIZENS_PATH } from "./list-url";
+import {
+  CITIZEN_ADMIN_MESSAGES,
+  CITIZENS_LIST,
+  type CitizenAdminItem,
+} from "@/lib/citizens/admin-schema";
 
 type Operation = "activar" | "desactivar" | "eliminar" | "restaurar";
 
@@ -108,14 +111,18 @@ export function CitizenActions({ citizen }: { citizen: CitizenAdminItem }) {
   const small = buttonVariants({ variant: "outline", size: "sm" });
   return (
     <div className="flex flex-wrap gap-1.5">
-      <Link href={`${CITIZENS_PATH}/${citizen.id}`} className={small} aria-label={`Ver a ${name}`}>
+      <Link
+        href={`${CITIZENS_LIST.path}/${citizen.id}`}
+        className={small}
+        aria-label={`Ver a ${name}`}
+      >
         <Eye aria-hidden />
         Ver
       </Link>
       {!citizen.anonimizado && (
         <>
           <Link
-            href={`${CITIZENS_PATH}/${citizen.id}/editar`}
+            href={`${CITIZENS_LIST.path}/${citizen.id}/editar`}
             className={small}
             aria-label={`Editar a ${name}`}
           >

@@ -13,6 +13,7 @@ import { Card, CardContent } from "@/components/ui/Card";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { updateCitizenAction } from "@/lib/citizens/actions";
 import {
+  CITIZENS_LIST,
   CITIZEN_ADMIN_MESSAGES,
   citizenEditSchema,
   type CitizenAdminItem,
@@ -20,7 +21,6 @@ import {
   type CitizenEditInput,
 } from "@/lib/citizens/admin-schema";
 import { departmentNames, municipalitiesOf } from "@/lib/locations";
-import { CITIZENS_PATH } from "./list-url";
 
 const valuesOf = (citizen: CitizenAdminItem): CitizenEditInput => ({
   primer_nombre: citizen.primer_nombre,
@@ -41,7 +41,7 @@ const valuesOf = (citizen: CitizenAdminItem): CitizenEditInput => ({
  */
 export function CitizenEditForm({ citizen }: { citizen: CitizenAdminItem }) {
   const router = useRouter();
-  const detail = `${CITIZENS_PATH}/${citizen.id}`;
+  const detail = `${CITIZENS_LIST.path}/${citizen.id}`;
   const form = useForm<CitizenEditInput, unknown, CitizenEdit>({
     resolver: zodResolver(citizenEditSchema),
     defaultValues: valuesOf(citizen),

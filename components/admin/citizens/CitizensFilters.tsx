@@ -1,14 +1,10 @@
-"use client";
-
-import { useEffect, useRef, useState } from "react";
-import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
-import { Button } from "@/components/ui/Button";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { CITIZEN_PAGE_SIZES, type CitizenListQuery } from "@/lib/citizens/admin-schema";
+import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
+import {
+  CITIZEN_PAGE_SIZES,
+  CITIZENS_LIST,
+  type CitizenListQuery,
+} from "@/lib/citizens/admin-schema";
 import { departmentNames, municipalitiesOf } from "@/lib/locations";
-
-/** Spec 02 §9: the citizen search waits 400 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const DEPARTMENTS = plain(departmentNames());
@@ -24,87 +20,63 @@ const PAGE_SIZES = CITIZEN_PAGE_SIZES.map((size) => ({ value: String(size), labe
 
 /**
  * Búsqueda (names, DPI, e-mail), department and its municipalities, active, deleted and page
- * size. Every choice goes to the URL through `onChange`; the text once typing pauses.
+ * size, all in the URL. A new department shows its own municipalities, so an old one is dropped.
  */
-export function CitizensFilters({
-  query,
-  onChange,
-  onClear,
-}: {
-  query: CitizenListQuery;
-  onChange: (changes: Partial<CitizenListQuery>) => void;
-  onClear: () => void;
-}) {
-  const [search, setSearch] = useState(query.q ?? "");
-  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const requested = useRef(query.q ?? "");
-  useEffect(() => {
-    const q = settled.trim();
-    if (q === requested.current) return;
-    requested.current = q;
-    onChange({ q: q || undefined });
-  }, [settled, onChange]);
-
-  const clear = () => {
-    requested.current = "";
-    setSearch("");
-    onClear();
-  };
-
+export function CitizensFilters({ query }: { query: CitizenListQuery }) {
   return (
-    <FilterForm
+    <ListFilterForm
+      list={CITIZENS_LIST}
+      query={query}
       label="Filtrar ciudadanos"
-      idPrefix="ciudadanos"
-      search={search}
-      searchPlaceholder="Nombre, DPI o correo"
-      onSearch={setSearch}
+      clearLabel="Limpiar filtros"
+      dependents={{ departamento: ["municipio"] }}
     >
-      <SelectFilter
-        id="ciudadanos-departamento"
-        label="Departamento"
-        value={query.departamento ?? ""}
-        options={DEPARTMENTS}
-        anyLabel="Todos"
-        onChange={(value) => onChange({ departamento: value || undefined, municipio: undefined })}
+      <SearchFilter
+        id="ciudadanos-q"
+        defaultValue={query.q}
+        placeholder="Nombre, DPI o correo"
+        maxLength={100}
       />
       <SelectFilter
+        id="ciudadanos-departamento"
+        name="departamento"
+        label="Departamento"
+        defaultValue={query.departamento}
+        options={DEPARTMENTS}
+        anyLabel="Todos"
+      />
+      <SelectFilter
+        key={query.departamento ?? ""}
         id="ciudadanos-municipio"
+        name="municipio"
         label="Municipio"
-        value={query.municipio ?? ""}
+        defaultValue={query.municipio}
         options={plain(query.departamento ? municipalitiesOf(query.departamento) : [])}
         anyLabel={query.departamento ? "Todos" : "Elige primero el departamento"}
-        onChange={(value) => onChange({ municipio: value || undefined })}
       />
       <SelectFilter
         id="ciudadanos-activo"
+        name="activo"
         label="Estado"
-        value={query.activo === undefined ? "" : query.activo ? "1" : "0"}
+        defaultValue={query.activo === undefined ? "" : query.activo ? "1" : "0"}
         options={ACTIVE}
         anyLabel="Todos"
-        onChange={(value) => onChange({ activo: value ? value === "1" : undefined })}
       />
       <SelectFilter
         id="ciudadanos-eliminados"
+        name="eliminados"
         label="Eliminados"
-        value={query.eliminados ?? ""}
+        defaultValue={query.eliminados}
         options={DELETED}
         anyLabel="Sin eliminados"
-        onChange={(value) =>
-          onChange({ eliminados: (value || undefined) as CitizenListQuery["eliminados"] })
-        }
       />
       <SelectFilter
         id="ciudadanos-tamano"
+        name="pageSize"
         label="Por página"
-        value={String(query.pageSize)}
+        defaultValue={query.pageSize}
         options={PAGE_SIZES}
-        onChange={(value) => onChange({ pageSize: Number(value) })}
       />
-      <div className="flex items-end">
-        <Button variant="ghost" onClick={clear}>
-          Limpiar filtros
-        </Button>
-      </div>
-    </FilterForm>
+    </ListFilterForm>
   );
 }

@@ -2,18 +2,23 @@
 
 import { RefreshCw } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useCallback, useTransition } from "react";
+import { useTransition } from "react";
 import { Button } from "@/components/ui/Button";
 import { Pager } from "@/components/ui/Pager";
-import type { CitizenAdminPage, CitizenListQuery } from "@/lib/citizens/admin-schema";
+import {
+  CITIZENS_LIST,
+  citizensExportHref,
+  type CitizenAdminPage,
+  type CitizenListQuery,
+} from "@/lib/citizens/admin-schema";
+import { hrefFor } from "@/lib/list-query";
 import { CitizensFilters } from "./CitizensFilters";
 import { CitizensTable } from "./CitizensTable";
 import { ExportButton } from "./ExportButton";
-import { CITIZENS_PATH, citizensHref, exportHref } from "./list-url";
 
 /**
- * The citizens list around one server page: the filters write the URL (the server page reads it
- * again), Actualizar reads the same page again, the export takes every matching row.
+ * The citizens list around one server page: the filters, sort and page are in the URL (the server
+ * page reads it again), Actualizar reads the same page again, the export takes every matching row.
  */
 export function CitizensScreen({
   page,
@@ -23,15 +28,7 @@ export function CitizensScreen({
   query: CitizenListQuery;
 }) {
   const router = useRouter();
-  const [navigating, startTransition] = useTransition();
-  const go = useCallback(
-    (href: string) => startTransition(() => router.replace(href, { scroll: false })),
-    [router],
-  );
-  const change = useCallback(
-    (changes: Partial<CitizenListQuery>) => go(citizensHref(query, changes)),
-    [go, query],
-  );
+  const [refreshing, startTransition] = useTransition();
   const { total, pages } = page.meta;
   return (
     <div className="flex flex-col gap-4">
@@ -39,21 +36,21 @@ export function CitizensScreen({
         <Button
           variant="outline"
           onClick={() => startTransition(() => router.refresh())}
-          disabled={navigating}
+          disabled={refreshing}
         >
           <RefreshCw aria-hidden />
           Actualizar
         </Button>
-        <ExportButton href={exportHref(query)} />
+        <ExportButton href={citizensExportHref(query)} />
       </div>
-      <CitizensFilters query={query} onChange={change} onClear={() => go(CITIZENS_PATH)} />
-      <CitizensTable items={page.items} query={query} busy={navigating} />
+      <CitizensFilters query={query} />
+      <CitizensTable items={page.items} query={query} busy={refreshing} />
       <Pager
         page={query.page}
-        pages={pages}
-        onPage={(target) => change({ page: target })}
-        disabled={navigating}
+        totalPages={pages}
+        hrefFor={(target) => hrefFor(CITIZENS_LIST, query, { page: target })}
         summary={`${total} ${total === 1 ? "ciudadano" : "ciudadanos"}`}
+        className=""
       />
     </div>
   );

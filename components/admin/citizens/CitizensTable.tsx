@@ -9,12 +9,13 @@ import { Card } from "@/components/ui/Card";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import {
   CITIZEN_ADMIN_MESSAGES,
+  CITIZENS_LIST,
   type CitizenAdminItem,
   type CitizenListQuery,
   type CitizenSort,
 } from "@/lib/citizens/admin-schema";
 import { CitizenActions } from "./CitizenActions";
-import { CITIZENS_PATH, citizensHref } from "./list-url";
+import { hrefFor } from "@/lib/list-query";
 
 function SortHeader({
   query,
@@ -30,7 +31,7 @@ function SortHeader({
   const Icon = !active ? ArrowUpDown : ascending ? ArrowUp : ArrowDown;
   return (
     <Link
-      href={citizensHref(query, { orderBy: sort, dir: ascending ? "desc" : "asc" })}
+      href={hrefFor(CITIZENS_LIST, query, { orderBy: sort, dir: ascending ? "desc" : "asc" })}
       className="inline-flex min-h-8 items-center gap-1 rounded-sm hover:underline"
     >
       {label}
@@ -66,7 +67,7 @@ function CitizenCard({ citizen }: { citizen: CitizenAdminItem }) {
     <Card className="flex flex-col gap-2 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Link
-          href={`${CITIZENS_PATH}/${citizen.id}`}
+          href={`${CITIZENS_LIST.path}/${citizen.id}`}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
           {citizen.nombre}
@@ -106,7 +107,7 @@ export function CitizensTable({
         header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
         cell: ({ row }) => (
           <Link
-            href={`${CITIZENS_PATH}/${row.original.id}`}
+            href={`${CITIZENS_LIST.path}/${row.original.id}`}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             {row.original.nombre}

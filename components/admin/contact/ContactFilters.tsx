@@ -1,5 +1,5 @@
 import { FieldShell } from "@/components/admin/FormFields";
-import { FilterButtons } from "@/components/admin/FilterButtons";
+import { ListFilterForm } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { CONTACT_TOPICS } from "@/lib/contact/messages";
@@ -9,8 +9,7 @@ import {
   INBOX_PAGE_SIZES,
   type ContactListQuery,
 } from "@/lib/contact/inbox-schema";
-
-const INBOX = "/admin/sistema/contacto";
+import type { ListAddress } from "@/lib/list-query";
 
 type Choice = readonly [value: string, label: string];
 const ANY: Choice = ["", "Todos"];
@@ -31,22 +30,19 @@ const LABELS: Record<keyof typeof CHOICES, string> = {
   pageSize: "Por página",
 };
 
-/**
- * The inbox's filters as a plain GET form: every choice lands in the URL, so a filtered list can
- * be shared, reloaded and paged.
- */
-export function ContactFilters({ query }: { query: ContactListQuery }) {
+/** The inbox's filters: every choice lands in the URL, so a filtered list can be shared, reloaded and paged. */
+export function ContactFilters({ list, query }: { list: ListAddress; query: ContactListQuery }) {
   const current = {
     tema: query.tema ?? "",
     estado: query.estado ?? "",
     pageSize: String(query.pageSize),
   };
   return (
-    <form
-      role="search"
-      aria-label="Filtrar mensajes"
-      action={INBOX}
-      className="mb-4 grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    <ListFilterForm
+      list={list}
+      query={query}
+      label="Filtrar mensajes"
+      className="mb-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       <FieldShell id="contacto-q" label="Buscar (nombre, correo o mensaje)">
         <Input id="contacto-q" name="q" type="search" defaultValue={query.q} maxLength={100} />
@@ -62,7 +58,6 @@ export function ContactFilters({ query }: { query: ContactListQuery }) {
           </Select>
         </FieldShell>
       ))}
-      <FilterButtons clearHref={INBOX} />
-    </form>
+    </ListFilterForm>
   );
 }

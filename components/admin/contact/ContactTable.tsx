@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import { formatDateTime } from "@/lib/format";
-import type { ContactListItem } from "@/lib/contact/admin-queries";
+import type { ContactListItem } from "@/lib/contact/dto";
 import { ContactStatusBadge } from "./ContactStatusBadge";
 
 const COLUMNS: ColumnDef<ContactListItem>[] = [

@@ -1,71 +1,65 @@
-"use client";
-
-import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
 import { labelledOptions } from "@/components/admin/options";
+import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
-import { LABOR_MESSAGES, LABOR_PAGE_SIZES, LABOR_STATES } from "@/lib/labores/schema";
-import { validYear, type LaborFilterValues } from "./list-url";
+import {
+  LABOR_PAGE_SIZES,
+  LABOR_STATES,
+  LABOR_YEARS,
+  type LaborListFilters,
+} from "@/lib/labores/schema";
+import type { ListAddress } from "@/lib/list-query";
 import { LABOR_STATE_LABELS } from "./states";
 
 const STATES = labelledOptions(LABOR_STATES, LABOR_STATE_LABELS);
 const PAGE_SIZES = LABOR_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-/** Búsqueda, año, estado and page size (10, 20, 50, 100). The screen debounces them. */
-export function LaborFilters({
-  value,
-  onChange,
-  pageSize,
-  onPageSize,
-}: {
-  value: LaborFilterValues;
-  onChange: (value: LaborFilterValues) => void;
-  pageSize: number;
-  onPageSize: (size: number) => void;
-}) {
-  const yearProblem = value.anio.trim() !== "" && !validYear(value.anio);
+// Spec 02 §9: 350 ms for the text and year filters, 150 ms for the status.
+const TYPING_DELAY_MS = 350;
+const CHOICE_DELAY_MS = 150;
+
+/** Búsqueda, año, estado and page size (10, 20, 50, 100), all in the URL. */
+export function LaborFilters({ list, query }: { list: ListAddress; query: LaborListFilters }) {
   return (
-    <FilterForm
+    <ListFilterForm
+      list={list}
+      query={query}
       label="Filtrar labores"
-      idPrefix="labores"
-      search={value.q}
-      searchPlaceholder="Título, resumen o descripción"
-      onSearch={(q) => onChange({ ...value, q })}
+      typingDelayMs={TYPING_DELAY_MS}
+      choiceDelayMs={CHOICE_DELAY_MS}
     >
+      <SearchFilter
+        id="labores-q"
+        defaultValue={query.q}
+        placeholder="Título, resumen o descripción"
+      />
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="labores-anio">Año</Label>
         <Input
           id="labores-anio"
+          name="anio"
           type="number"
           inputMode="numeric"
-          min={1900}
-          max={2100}
-          value={value.anio}
-          aria-invalid={yearProblem || undefined}
-          aria-describedby={yearProblem ? "labores-anio-error" : undefined}
-          onChange={(event) => onChange({ ...value, anio: event.target.value })}
+          min={LABOR_YEARS.min}
+          max={LABOR_YEARS.max}
+          defaultValue={query.anio ?? ""}
         />
-        {yearProblem && (
-          <p id="labores-anio-error" className="text-sm text-danger">
-            {LABOR_MESSAGES.year}
-          </p>
-        )}
       </div>
       <SelectFilter
         id="labores-estado"
+        name="estado"
         label="Estado"
-        value={value.estado}
+        defaultValue={query.estado}
         options={STATES}
         anyLabel="Todos"
-        onChange={(estado) => onChange({ ...value, estado: estado as LaborFilterValues["estado"] })}
       />
       <SelectFilter
         id="labores-tamano"
+        name="pageSize"
         label="Por página"
-        value={pageSize}
+        defaultValue={query.pageSize}
         options={PAGE_SIZES}
-        onChange={(size) => onPageSize(Number(size))}
       />
-    </FilterForm>
+    </ListFilterForm>
   );
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLaborAction, setLaborStatusAction } from "@/lib/labores/actions";
 import type { Category } from "@/components/admin/ContentFields";
-import { ListLoadError } from "@/components/admin/ListLoadError";
+import { ListQueryError } from "@/components/admin/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { actionFailure } from "@/components/admin/server-errors";
 import { Button } from "@/components/ui/Button";
@@ -14,50 +15,39 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { Pager } from "@/components/ui/Pager";
 import { Spinner } from "@/components/ui/Spinner";
 import { getJson } from "@/components/ui/request";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { usePaging } from "@/components/ui/use-paging";
-import { useRemoteData } from "@/components/ui/use-remote-data";
 import {
-  LABOR_DEFAULT_PAGE_SIZE,
   LABOR_MESSAGES,
   statusChangedMessage,
   type LaborDetail,
   type LaborListItem,
+  type LaborListFilters,
   type LaborPage,
 } from "@/lib/labores/schema";
+import { hrefFor, type ListAddress } from "@/lib/list-query";
 import { LaborFilters } from "./LaborFilters";
 import { LaborForm } from "./LaborForm";
 import { LaborMediaPanel } from "./LaborMediaPanel";
 import { LaborTable, type LaborRowAction } from "./LaborTable";
-import { laborListUrl, NO_LABOR_FILTERS, type LaborFilterValues } from "./list-url";
 
-// Spec 02 §9: 350 ms for the text and year filters, 150 ms for the status.
-const TEXT_DEBOUNCE_MS = 350;
-const STATUS_DEBOUNCE_MS = 150;
-
-/** Spec 02 §2 labores: filters, table, pager, the form and, once a labor is selected, its files. */
+/**
+ * Spec 02 §2 labores: filters, table, pager (all in the URL, served by the page), the form and,
+ * once a labor is selected, its files. A change is a server action, then the page is read again.
+ */
 export function LaboresAdminScreen({
-  initial,
-  initialUrl,
+  list,
+  query,
+  queryError,
+  page: data,
   categories,
 }: {
-  initial: LaborPage;
-  initialUrl: string;
+  list: ListAddress;
+  query: LaborListFilters;
+  queryError?: string;
+  page: LaborPage;
   categories: readonly Category[];
 }) {
-  const [filters, setFilters] = useState<LaborFilterValues>(NO_LABOR_FILTERS);
-  const [pageSize, setPageSize] = useState<number>(LABOR_DEFAULT_PAGE_SIZE);
-  const applied = {
-    q: useDebouncedValue(filters.q, TEXT_DEBOUNCE_MS),
-    anio: useDebouncedValue(filters.anio, TEXT_DEBOUNCE_MS),
-    estado: useDebouncedValue(filters.estado, STATUS_DEBOUNCE_MS),
-  };
-  const [page, setPage] = usePaging(laborListUrl(applied, 1, pageSize));
-  const { data, loading, error, reload } = useRemoteData<LaborPage>(
-    laborListUrl(applied, page, pageSize),
-    initial,
-    initialUrl,
-  );
+  const router = useRouter();
+  const reload = () => router.refresh();
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   const [editing, setEditing] = useState<LaborDetail | null>(null);
@@ -144,25 +134,20 @@ export function LaboresAdminScreen({
         </Button>
       </PageHeading>
       <div className="flex flex-col gap-4">
-        <LaborFilters
-          value={filters}
-          onChange={setFilters}
-          pageSize={pageSize}
-          onPageSize={setPageSize}
-        />
-        {error && <ListLoadError what="labores" error={error} onRetry={reload} />}
+        <LaborFilters list={list} query={query} />
+        <ListQueryError error={queryError} />
         <LaborTable
           items={data.items}
-          busy={loading || pending}
+          busy={pending}
           selectedId={editing?.id ?? null}
           onAction={onAction}
         />
         <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          disabled={loading}
+          page={data.page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(list, query, { page: target })}
           summary={`${data.total} ${data.total === 1 ? "labor" : "labores"}`}
+          className=""
         />
       </div>
       <div className="mt-8 grid items-start gap-6 xl:grid-cols-2">

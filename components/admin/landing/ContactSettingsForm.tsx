@@ -9,6 +9,7 @@ import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/Card";
 import {
   SETTINGS_SAVED,
+  SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   siteSettingsInput,
   type AdminSiteSettings,
@@ -35,15 +36,6 @@ interface ContactValues {
   mostrar_barra_inferior: boolean;
   redes: Record<SocialNetworkName, string>;
 }
-
-const NETWORK_LABELS: Record<SocialNetworkName, string> = {
-  facebook: "Facebook",
-  twitter: "X (Twitter)",
-  tiktok: "TikTok",
-  whatsapp: "WhatsApp",
-  instagram: "Instagram",
-  youtube: "YouTube",
-};
 
 function toValues(settings: AdminSiteSettings): ContactValues {
   const redes = Object.fromEntries(
@@ -207,7 +199,7 @@ export function ContactSettingsForm({ initial }: { initial: AdminSiteSettings })
                 <TextField
                   key={tipo}
                   name={`redes.${tipo}`}
-                  label={NETWORK_LABELS[tipo]}
+                  label={SOCIAL_NETWORK_LABELS[tipo]}
                   type="url"
                   inputMode="url"
                   maxLength={500}

@@ -1,25 +1,21 @@
 "use client";
 
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import type { Category } from "@/components/admin/ContentFields";
-import { ListLoadError } from "@/components/admin/ListLoadError";
+import { ListQueryError } from "@/components/admin/ListQueryError";
 import { Button } from "@/components/ui/Button";
 import { Pager } from "@/components/ui/Pager";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { usePaging } from "@/components/ui/use-paging";
-import { useRemoteData } from "@/components/ui/use-remote-data";
-import type { NewsListItem, NewsPage } from "@/lib/news/schema";
+import { hrefFor, type ListAddress } from "@/lib/list-query";
+import type { NewsListFilters, NewsListItem, NewsPage } from "@/lib/news/schema";
 import { BackButton } from "./BackButton";
 import { NewsEditorDialog, type NewsEditorTarget } from "./NewsEditorDialog";
 import { NewsFilters } from "./NewsFilters";
 import { NewsMediaDialog } from "./NewsMediaDialog";
 import { NewsStateDialog, type NewsStateChange } from "./NewsStateDialog";
 import { NewsTable, type NewsRowAction } from "./NewsTable";
-import { newsListUrl, NO_FILTERS, type NewsFilterValues } from "./list-url";
 import { ScheduleDialog } from "./ScheduleDialog";
-
-const SEARCH_DEBOUNCE_MS = 350;
 
 type OpenDialog =
   | { kind: "editor"; target: NewsEditorTarget }
@@ -28,29 +24,27 @@ type OpenDialog =
   | { kind: NewsStateChange; item: NewsListItem }
   | null;
 
-/** Spec 02 §2 'Noticias': filters, table, row actions with their dialogs, pager, editor, media. */
+/**
+ * Spec 02 §2 'Noticias': filters, table and pager (all in the URL, served by the page), row
+ * actions with their dialogs, editor, media. A change is a server action, then the page is read again.
+ */
 export function NewsAdminScreen({
-  initial,
-  initialUrl,
+  list,
+  query,
+  queryError,
+  page: data,
   categories,
 }: {
-  initial: NewsPage;
-  initialUrl: string;
+  list: ListAddress;
+  query: NewsListFilters;
+  queryError?: string;
+  page: NewsPage;
   categories: readonly Category[];
 }) {
-  const [filters, setFilters] = useState<NewsFilterValues>(NO_FILTERS);
+  const router = useRouter();
+  const reload = () => router.refresh();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const q = useDebouncedValue(filters.q, SEARCH_DEBOUNCE_MS);
-  const applied = { ...filters, q };
-  const [page, setPage] = usePaging(newsListUrl(applied, 1));
-  const url = newsListUrl(applied, page);
-  const { data, loading, error, reload } = useRemoteData<NewsPage>(url, initial, initialUrl);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-
-  // After deleting the last item of the last page, show the page that is now last.
-  useEffect(() => {
-    if (!loading && page > pages) setPage(pages);
-  }, [loading, page, pages, setPage]);
 
   const onAction = (action: NewsRowAction, item: NewsListItem) => {
     if (action === "editar") setDialog({ kind: "editor", target: { mode: "edit", id: item.id } });
@@ -77,15 +71,15 @@ export function NewsAdminScreen({
         </Button>
       </div>
       <div className="flex flex-col gap-4">
-        <NewsFilters value={filters} onChange={setFilters} />
-        {error && <ListLoadError what="noticias" error={error} onRetry={reload} />}
-        <NewsTable items={data.items} busy={loading} onAction={onAction} />
+        <NewsFilters list={list} query={query} />
+        <ListQueryError error={queryError} />
+        <NewsTable items={data.items} onAction={onAction} />
         <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          disabled={loading}
+          page={data.page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(list, query, { page: target })}
           summary={`${data.total} ${data.total === 1 ? "noticia" : "noticias"}`}
+          className=""
         />
       </div>
       {dialog?.kind === "editor" && (

@@ -1,10 +1,8 @@
-"use client";
-
-import { FilterForm, SelectFilter } from "@/components/admin/ListFilters";
+import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
 import { labelledOptions } from "@/components/admin/options";
 import { MONTHS } from "@/lib/dates";
-import { NEWS_STATES, NEWS_YEARS } from "@/lib/news/schema";
-import type { NewsFilterValues } from "./list-url";
+import type { ListAddress } from "@/lib/list-query";
+import { NEWS_STATES, NEWS_YEARS, type NewsListFilters } from "@/lib/news/schema";
 import { NEWS_STATE_LABELS } from "./states";
 
 const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, index) => {
@@ -23,33 +21,34 @@ const SELECTS = [
   },
 ] as const;
 
-/** Búsqueda, estado, año (2010–2030) and mes (1–12); every change goes back to page 1. */
-export function NewsFilters({
-  value,
-  onChange,
-}: {
-  value: NewsFilterValues;
-  onChange: (value: NewsFilterValues) => void;
-}) {
+/** The news search waits as the labores one does (spec 02 §9). */
+const TYPING_DELAY_MS = 350;
+
+/** Búsqueda, estado, año (2010–2030) and mes (1–12), all in the URL; every change goes back to page 1. */
+export function NewsFilters({ list, query }: { list: ListAddress; query: NewsListFilters }) {
   return (
-    <FilterForm
+    <ListFilterForm
+      list={list}
+      query={query}
       label="Filtrar noticias"
-      idPrefix="noticias"
-      search={value.q}
-      searchPlaceholder="Título, resumen o contenido"
-      onSearch={(q) => onChange({ ...value, q })}
+      typingDelayMs={TYPING_DELAY_MS}
     >
+      <SearchFilter
+        id="noticias-q"
+        defaultValue={query.q}
+        placeholder="Título, resumen o contenido"
+      />
       {SELECTS.map(({ key, label, options }) => (
         <SelectFilter
           key={key}
           id={`noticias-${key}`}
+          name={key}
           label={label}
-          value={value[key]}
+          defaultValue={query[key]}
           options={options}
           anyLabel="Todos"
-          onChange={(next) => onChange({ ...value, [key]: next } as NewsFilterValues)}
         />
       ))}
-    </FilterForm>
+    </ListFilterForm>
   );
 }

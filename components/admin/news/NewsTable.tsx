@@ -25,11 +25,9 @@ const column = createColumnHelper<NewsListItem>();
 /** Spec 02 §2: ID, Título (with slug), Estado, Fecha contenido, Publicado, and the row actions. */
 export function NewsTable({
   items,
-  busy,
   onAction,
 }: {
   items: NewsListItem[];
-  busy: boolean;
   onAction: (action: NewsRowAction, item: NewsListItem) => void;
 }) {
   const columns = [
@@ -94,12 +92,6 @@ export function NewsTable({
   ];
   const table = useServerPageTable(items, columns);
   return (
-    <DataTable
-      table={table}
-      label="Noticias"
-      empty="Sin resultados"
-      busy={busy}
-      className="min-w-[58rem]"
-    />
+    <DataTable table={table} label="Noticias" empty="Sin resultados" className="min-w-[58rem]" />
   );
 }

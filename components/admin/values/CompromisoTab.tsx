@@ -31,11 +31,9 @@ const EMPTY = { introduccion_titulo: "", introduccion_subtitulo: "", introduccio
 /** The 'Compromiso' tab: the commitments (their introduction), created, edited and deleted here. */
 export function CompromisoTab({
   items,
-  error,
   onChanged,
 }: {
-  items: CompromisoItem[] | null;
-  error: string | null;
+  items: CompromisoItem[];
   onChanged: () => void;
 }) {
   return (
@@ -57,8 +55,6 @@ export function CompromisoTab({
       listId="compromisos-lista"
       heading="Compromisos"
       items={items}
-      error={error}
-      errorText="No se pudo cargar la lista de compromisos."
       emptyText="No hay compromisos creados aún."
       renderItem={(item) => <CompromisoCard item={item} onChanged={onChanged} />}
     />

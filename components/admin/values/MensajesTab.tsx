@@ -23,8 +23,7 @@ import { ImageBatchProgress, useImageBatch } from "./image-batch";
 import { ItemCard } from "./ItemCard";
 import { IMAGE_RULES } from "./owners";
 import { useCommitmentForm, type CommitmentFormProps } from "./use-commitment-form";
-import { useCommitmentItems } from "./use-commitment-items";
-import { ValuesTab } from "./ValuesTab";
+import { ValuesTab, type CommitmentTabProps } from "./ValuesTab";
 
 const SAVE_FAILED = "Error guardando el mensaje.";
 const SHORTCUT_HINT = "Ctrl + Enter (⌘ + Enter en Mac) guarda el mensaje.";
@@ -57,19 +56,18 @@ function MessageField({ rows }: { rows: number }) {
 }
 
 /** The 'Mensajes' tab of the selected commitment. */
-export function MensajesTab({ compromisoId }: { compromisoId: number | null }) {
-  const { list, reload } = useCommitmentItems<MensajeItem>("/api/valores/mensajes", compromisoId);
+export function MensajesTab({ compromisoId, items, onChanged }: CommitmentTabProps<MensajeItem>) {
   return (
     <ValuesTab
       form={
-        <CreateMessage key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={reload} />
+        <CreateMessage key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={onChanged} />
       }
       listId="mensajes-lista"
       heading="Mensajes"
-      {...list}
-      errorText="No se pudo cargar la lista de mensajes."
+      noCommitment={compromisoId === null}
+      items={items}
       emptyText="Sin mensajes."
-      renderItem={(item) => <MessageCard item={item} onChanged={reload} />}
+      renderItem={(item) => <MessageCard item={item} onChanged={onChanged} />}
     />
   );
 }

@@ -14,8 +14,7 @@ import type { ValorItem } from "@/lib/values/schema";
 import { ItemCard } from "./ItemCard";
 import type { TitledItemsConfig } from "./titled-items";
 import { useCommitmentForm, type CommitmentFormProps } from "./use-commitment-form";
-import { useCommitmentItems } from "./use-commitment-items";
-import { ValuesTab } from "./ValuesTab";
+import { ValuesTab, type CommitmentTabProps } from "./ValuesTab";
 
 interface TitledValues {
   titulo: string;
@@ -28,12 +27,9 @@ const EMPTY: TitledValues = { titulo: "", descripcion: "" };
 export function TitledItemsTab({
   config,
   compromisoId,
-}: {
-  config: TitledItemsConfig;
-  compromisoId: number | null;
-}) {
-  const { list, reload } = useCommitmentItems<ValorItem>(config.listUrl, compromisoId);
-
+  items,
+  onChanged,
+}: CommitmentTabProps<ValorItem> & { config: TitledItemsConfig }) {
   return (
     <ValuesTab
       form={
@@ -41,15 +37,15 @@ export function TitledItemsTab({
           key={compromisoId ?? 0}
           config={config}
           compromisoId={compromisoId}
-          onCreated={reload}
+          onCreated={onChanged}
         />
       }
       listId={`${config.owner}-lista`}
       heading={config.heading}
-      {...list}
-      errorText={config.loadError}
+      noCommitment={compromisoId === null}
+      items={items}
       emptyText={config.emptyText}
-      renderItem={(item) => <TitledItemCard config={config} item={item} onChanged={reload} />}
+      renderItem={(item) => <TitledItemCard config={config} item={item} onChanged={onChanged} />}
     />
   );
 }

@@ -1,49 +1,86 @@
 "use client";
 
-import { useId, useState } from "react";
-import { Alert } from "@/components/ui/Alert";
+import { useRouter } from "next/navigation";
+import { useOptimistic, useTransition } from "react";
+import { ListFilterForm, SelectFilter } from "@/components/admin/ListFilters";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
-import { Spinner } from "@/components/ui/Spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
-import { useRemoteData } from "@/components/ui/use-remote-data";
-import type { CompromisoItem } from "@/lib/values/schema";
+import { hrefFor, type ListAddress } from "@/lib/list-query";
+import {
+  VALUES_TAB_COOKIE,
+  type CompromisoItem,
+  type FormalItem,
+  type MensajeItem,
+  type ValorItem,
+  type ValuesScreenQuery,
+  type ValuesTabName,
+  type VisualItem,
+} from "@/lib/values/schema";
 import { compromisoOption } from "./compromiso-option";
 import { CompromisoTab } from "./CompromisoTab";
 import { MensajesTab } from "./MensajesTab";
-import { useStoredTab } from "./stored-tab";
 import { FORMALES, VALORES } from "./titled-items";
 import { TitledItemsTab } from "./TitledItemsTab";
 import { VisualesTab } from "./VisualesTab";
 
-const TABS = [
+const TABS: { value: ValuesTabName; label: string }[] = [
   { value: "compromiso", label: "Compromiso" },
   { value: "valores", label: "Valores Éticos" },
   { value: "formales", label: "Compromisos Formales" },
   { value: "mensajes", label: "Mensajes" },
   { value: "visuales", label: "Elementos Visuales" },
-] as const;
-const TAB_VALUES = TABS.map((tab) => tab.value);
+];
+
+/** The items of the tab the server read (only that one's key is present). */
+export interface ValuesTabItems {
+  valores?: ValorItem[];
+  formales?: FormalItem[];
+  mensajes?: MensajeItem[];
+  visuales?: VisualItem[];
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
- * The values area: five tabs (the last one used is remembered), and a commitment selector
- * ('#id — title', the first by default) for every tab but Compromiso.
+ * The values area: five tabs and, for every tab but Compromiso, a commitment selector ('#id —
+ * title', the first by default). The tab and the commitment are in the address and read by the
+ * server page; the tab chosen is also remembered in a cookie for the next visit.
  */
-export function ValuesAdmin() {
-  const selectId = useId();
-  const [tab, setTab] = useStoredTab(TAB_VALUES);
-  const compromisos = useRemoteData<{ data: CompromisoItem[] } | null>(
-    "/api/valores/compromiso",
-    null,
-    "",
-  );
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const list = compromisos.data?.data ?? null;
-  const selected = list?.find((item) => item.id === chosenId) ?? list?.[0] ?? null;
-  const selectedId = selected?.id ?? null;
+export function ValuesAdmin({
+  list,
+  query,
+  tab,
+  compromisos,
+  selectedId,
+  items,
+}: {
+  list: ListAddress;
+  query: ValuesScreenQuery;
+  tab: ValuesTabName;
+  compromisos: CompromisoItem[];
+  selectedId: number | null;
+  items: ValuesTabItems;
+}) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [shownTab, showTab] = useOptimistic(tab);
+  const refresh = () => router.refresh();
+  const open = (next: string) => {
+    const chosen = TABS.find((candidate) => candidate.value === next)?.value;
+    if (!chosen) return;
+    document.cookie = `${VALUES_TAB_COOKIE}=${chosen}; path=/admin; max-age=${YEAR_SECONDS}; samesite=lax`;
+    startTransition(() => {
+      showTab(chosen);
+      router.replace(hrefFor(list, query, { tab: chosen }), { scroll: false });
+    });
+  };
+  const tabItems = <K extends keyof ValuesTabItems>(key: K) =>
+    (shownTab === tab ? items[key] : undefined) ?? null;
+  const commitment = { compromisoId: selectedId, onChanged: refresh };
 
   return (
-    <Tabs value={tab} onValueChange={setTab}>
+    <Tabs value={shownTab} onValueChange={open}>
       <TabsList aria-label="Secciones de valores">
         {TABS.map(({ value, label }) => (
           <TabsTrigger key={value} value={value}>
@@ -52,50 +89,77 @@ export function ValuesAdmin() {
         ))}
       </TabsList>
 
-      {tab !== "compromiso" && (
-        <div className="mt-5 flex flex-col gap-1.5 sm:max-w-md">
-          {compromisos.error && !list ? (
-            <Alert variant="destructive" role="alert">
-              No se pudieron cargar los compromisos.
-            </Alert>
-          ) : list === null ? (
-            <Spinner label="Cargando compromisos…" />
-          ) : (
-            <>
-              <Label htmlFor={selectId}>Compromiso</Label>
-              <Select
-                id={selectId}
-                value={selectedId ?? ""}
-                disabled={list.length === 0}
-                onChange={(event) => setChosenId(Number(event.target.value))}
-              >
-                {list.length === 0 && <option value="">No hay compromisos creados aún.</option>}
-                {list.map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {compromisoOption(item)}
-                  </option>
-                ))}
-              </Select>
-            </>
-          )}
-        </div>
+      {shownTab !== "compromiso" && (
+        <CompromisoSelector
+          list={list}
+          query={query}
+          tab={shownTab}
+          compromisos={compromisos}
+          selectedId={selectedId}
+        />
       )}
 
       <TabsContent value="compromiso">
-        <CompromisoTab items={list} error={compromisos.error} onChanged={compromisos.reload} />
+        <CompromisoTab items={compromisos} onChanged={refresh} />
       </TabsContent>
       <TabsContent value="valores">
-        <TitledItemsTab config={VALORES} compromisoId={selectedId} />
+        <TitledItemsTab config={VALORES} items={tabItems("valores")} {...commitment} />
       </TabsContent>
       <TabsContent value="formales">
-        <TitledItemsTab config={FORMALES} compromisoId={selectedId} />
+        <TitledItemsTab config={FORMALES} items={tabItems("formales")} {...commitment} />
       </TabsContent>
       <TabsContent value="mensajes">
-        <MensajesTab compromisoId={selectedId} />
+        <MensajesTab items={tabItems("mensajes")} {...commitment} />
       </TabsContent>
       <TabsContent value="visuales">
-        <VisualesTab compromisoId={selectedId} />
+        <VisualesTab items={tabItems("visuales")} {...commitment} />
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** 'Compromiso': the commitment whose items the tab shows, chosen through the address. */
+function CompromisoSelector({
+  list,
+  query,
+  tab,
+  compromisos,
+  selectedId,
+}: {
+  list: ListAddress;
+  query: ValuesScreenQuery;
+  tab: ValuesTabName;
+  compromisos: CompromisoItem[];
+  selectedId: number | null;
+}) {
+  if (compromisos.length === 0) {
+    return (
+      <div className="mt-5 flex flex-col gap-1.5 sm:max-w-md">
+        <Label htmlFor="valores-compromiso">Compromiso</Label>
+        <Select id="valores-compromiso" disabled>
+          <option value="">No hay compromisos creados aún.</option>
+        </Select>
+      </div>
+    );
+  }
+  return (
+    <ListFilterForm
+      list={list}
+      query={query}
+      label="Elegir compromiso"
+      className="mt-5 sm:max-w-xl lg:grid-cols-[1fr_auto]"
+    >
+      <input type="hidden" name="tab" value={tab} />
+      <SelectFilter
+        id="valores-compromiso"
+        name="compromiso"
+        label="Compromiso"
+        defaultValue={selectedId ?? undefined}
+        options={compromisos.map((item) => ({
+          value: String(item.id),
+          label: compromisoOption(item),
+        }))}
+      />
+    </ListFilterForm>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactNode } from "react";
 import { ListState } from "./ListState";
 
+/** What a tab of the selected commitment is given: the commitment, its items (null while read), a refresh. */
+export interface CommitmentTabProps<T> {
+  compromisoId: number | null;
+  items: T[] | null;
+  onChanged: () => void;
+}
+
 /**
  * A values tab: its create form beside the list of what it holds. Every tab but Compromiso lists
  * the items of the selected commitment, and asks for one first when there is none.
@@ -11,8 +18,6 @@ export function ValuesTab<T extends { id: number }>({
   heading,
   noCommitment = false,
   items,
-  error,
-  errorText,
   emptyText,
   listClassName = "flex flex-col gap-4",
   renderItem,
@@ -23,8 +28,6 @@ export function ValuesTab<T extends { id: number }>({
   heading: string;
   noCommitment?: boolean;
   items: T[] | null;
-  error: string | null;
-  errorText: string;
   emptyText: string;
   listClassName?: string;
   renderItem: (item: T) => ReactNode;
@@ -43,7 +46,7 @@ export function ValuesTab<T extends { id: number }>({
             Primero crea un compromiso en la pestaña Compromiso.
           </p>
         ) : (
-          <ListState items={items} error={error} errorText={errorText} emptyText={emptyText}>
+          <ListState items={items} emptyText={emptyText}>
             {(list) => (
               <ul className={listClassName}>
                 {list.map((item) => (

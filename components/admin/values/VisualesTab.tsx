@@ -28,8 +28,7 @@ import {
 } from "@/lib/values/schema";
 import { DeleteButton } from "./DeleteButton";
 import { useCommitmentForm, type CommitmentFormProps } from "./use-commitment-form";
-import { useCommitmentItems } from "./use-commitment-items";
-import { ValuesTab } from "./ValuesTab";
+import { ValuesTab, type CommitmentTabProps } from "./ValuesTab";
 
 const KIND_LABELS: Record<VisualKind, string> = { foto: "Foto", icono: "Ícono", video: "Video" };
 const rulesFor = (tipo: VisualKind) => VISUAL_FILE_RULES[tipo === "video" ? "video" : "image"];
@@ -41,10 +40,9 @@ interface VisualValues {
 }
 
 /** The 'Elementos Visuales' tab: photos, icons and videos (a file, or a URL: YouTube, Vimeo, MP4). */
-export function VisualesTab({ compromisoId }: { compromisoId: number | null }) {
-  const { list, reload } = useCommitmentItems<VisualItem>("/api/valores/visuales", compromisoId);
+export function VisualesTab({ compromisoId, items, onChanged }: CommitmentTabProps<VisualItem>) {
   const [shown, setShown] = useState<number | null>(null);
-  const images = (list.items ?? []).filter((item) => item.tipo !== "video");
+  const images = (items ?? []).filter((item) => item.tipo !== "video");
   const lightbox = images.map((item) => ({
     src: item.url,
     alt: item.descripcion || `${KIND_LABELS[item.tipo]} #${item.id}`,
@@ -52,11 +50,13 @@ export function VisualesTab({ compromisoId }: { compromisoId: number | null }) {
 
   return (
     <ValuesTab
-      form={<CreateVisual key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={reload} />}
+      form={
+        <CreateVisual key={compromisoId ?? 0} compromisoId={compromisoId} onCreated={onChanged} />
+      }
       listId="visuales-lista"
       heading="Elementos visuales"
-      {...list}
-      errorText="No se pudieron cargar los elementos visuales."
+      noCommitment={compromisoId === null}
+      items={items}
       emptyText="No hay elementos visuales aún."
       listClassName="grid gap-4 sm:grid-cols-2"
       renderItem={(item) => (
@@ -96,7 +96,7 @@ export function VisualesTab({ compromisoId }: { compromisoId: number | null }) {
                 question="¿Eliminar este elemento visual?"
                 failure="No se pudo eliminar."
                 run={() => deleteVisualAction({ id: item.id })}
-                onDeleted={reload}
+                onDeleted={onChanged}
               />
             </div>
           </CardContent>

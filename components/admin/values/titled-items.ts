@@ -19,14 +19,12 @@ import type { z } from "zod";
 /** What differs between the two tabs of titled items (ethical values, formal commitments). */
 export interface TitledItemsConfig {
   owner: "valor" | "formal";
-  listUrl: string;
   heading: string;
   createTitle: string;
   addLabel: string;
   editTitle: string;
   itemLabel: (item: ValorItem) => string;
   emptyText: string;
-  loadError: string;
   createError: string;
   deleteTitle: string;
   deleteQuestion: (item: ValorItem) => string;
@@ -43,14 +41,12 @@ export interface TitledItemsConfig {
 
 export const VALORES: TitledItemsConfig = {
   owner: "valor",
-  listUrl: "/api/valores/valores",
   heading: "Valores éticos",
   createTitle: "Nuevo valor ético",
   addLabel: "Agregar valor",
   editTitle: "Editar valor ético",
   itemLabel: (item) => `«${item.titulo}»`,
   emptyText: "No hay valores creados aún.",
-  loadError: "No se pudo cargar la lista de valores.",
   createError: "No se pudo crear.",
   deleteTitle: "Eliminar valor",
   deleteQuestion: (item) => `¿Eliminar el valor «${item.titulo}» y sus imágenes?`,
@@ -64,14 +60,12 @@ export const VALORES: TitledItemsConfig = {
 
 export const FORMALES: TitledItemsConfig = {
   owner: "formal",
-  listUrl: "/api/valores/formales",
   heading: "Compromisos formales",
   createTitle: "Nuevo compromiso formal",
   addLabel: "Agregar compromiso formal",
   editTitle: "Editar compromiso formal",
   itemLabel: (item) => `«${item.titulo}»`,
   emptyText: "No hay compromisos formales creados aún.",
-  loadError: "No se pudieron cargar los compromisos formales.",
   createError: "No se pudo crear.",
   deleteTitle: "Eliminar compromiso formal",
   deleteQuestion: (item) =>

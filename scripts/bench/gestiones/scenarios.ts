@@ -2,8 +2,12 @@
 // office list under every filter and sort, a citizen's own list, the detail of a gestión with 200
 // messages, and a citizen filing a gestión plus a message with two files.
 import { randomUUID } from "node:crypto";
+import { officeActor } from "../office-actor";
 import { countStatements } from "../statements";
 import { DETAIL_ID, HEAVY_CITIZEN, ME } from "./seed";
+
+/** The office administrator the office's reads are made for. */
+const OFFICE = officeActor(ME);
 
 /** p95 targets, in milliseconds. */
 const TARGET = { officeList: 100, citizenList: 50, detail: 100, create: 250 } as const;
@@ -72,7 +76,7 @@ async function officeListCases(): Promise<Case[]> {
     target: TARGET.officeList,
     runs: READ_RUNS,
     run: async () => {
-      const page = await listGestiones(adminListQuery.parse(query), ME);
+      const page = await listGestiones(OFFICE, adminListQuery.parse(query));
       return { total: page.total, rows: page.items.length };
     },
   }));
@@ -114,13 +118,16 @@ async function citizenAndDetailCases(): Promise<Case[]> {
     ownList("lista propia q=folio (GES-2026)", { q: "GES-2026" }),
     detail(
       `getGestionForOffice(${DETAIL_ID})`,
-      async () => (await getGestionForOffice(DETAIL_ID))?.notificaciones.length ?? 0,
+      async () => (await getGestionForOffice(OFFICE, DETAIL_ID))?.notificaciones.length ?? 0,
     ),
-    detail(`officeTimeline(${DETAIL_ID})`, async () => (await officeTimeline(DETAIL_ID)).length),
+    detail(
+      `officeTimeline(${DETAIL_ID})`,
+      async () => (await officeTimeline(OFFICE, DETAIL_ID)).length,
+    ),
     detail(`oficina: cabecera + línea de tiempo (${DETAIL_ID})`, async () => {
       const [, timeline] = await Promise.all([
-        getGestionForOffice(DETAIL_ID),
-        officeTimeline(DETAIL_ID),
+        getGestionForOffice(OFFICE, DETAIL_ID),
+        officeTimeline(OFFICE, DETAIL_ID),
       ]);
       return timeline.length;
     }),
@@ -224,7 +231,7 @@ export async function listStatements() {
   const { listOwnGestiones } = await import("@/lib/gestiones/queries");
   const { adminListQuery, citizenListQuery } = await import("@/lib/gestiones/schema");
   const office = (pageSize: string) =>
-    countStatements(() => listGestiones(adminListQuery.parse({ pageSize }), ME));
+    countStatements(() => listGestiones(OFFICE, adminListQuery.parse({ pageSize })));
   const own = (pageSize: string) =>
     countStatements(() => listOwnGestiones(HEAVY_CITIZEN, citizenListQuery.parse({ pageSize })));
   const result = {

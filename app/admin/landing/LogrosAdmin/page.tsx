@@ -1,23 +1,30 @@
 import type { Metadata } from "next";
 import { LaboresAdminScreen } from "@/components/admin/labores/LaboresAdminScreen";
-import { laborListUrl, NO_LABOR_FILTERS } from "@/components/admin/labores/list-url";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listAdminLabores, listLaborCategories } from "@/lib/labores/admin-queries";
-import { LABOR_DEFAULT_PAGE_SIZE, laborListQuery } from "@/lib/labores/schema";
+import { laborListQuery } from "@/lib/labores/schema";
+import { listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "Labores" };
 
-/** Spec 02 §2 labores management; the first page and the categories are read here, the rest asked by the screen. */
-export default async function LaboresAdminPage() {
-  await requireAdminPage("labores.write");
-  const [initial, categories] = await Promise.all([
-    listAdminLabores(laborListQuery.parse({})),
-    listLaborCategories(),
+const LABORES = listAddress("/admin/landing/LogrosAdmin", laborListQuery);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Spec 02 §2 labores management: filters and page in the URL, the list served already filtered. */
+export default async function LaboresAdminPage({ searchParams }: Props) {
+  const actor = await requireAdminPage("labores.write");
+  const { query, error } = parseListQuery(laborListQuery, await searchParams);
+  const [page, categories] = await Promise.all([
+    listAdminLabores(actor, query),
+    listLaborCategories(actor),
   ]);
   return (
     <LaboresAdminScreen
-      initial={initial}
-      initialUrl={laborListUrl(NO_LABOR_FILTERS, 1, LABOR_DEFAULT_PAGE_SIZE)}
+      list={LABORES}
+      query={query}
+      queryError={error}
+      page={page}
       categories={categories}
     />
   );

@@ -3,7 +3,9 @@ import { NewsAdminPage } from "@/components/admin/news/NewsAdminPage";
 
 export const metadata: Metadata = { title: "Noticias" };
 
-/** The same screen as /admin/noticias (spec 02 §2). */
-export default function Page() {
-  return <NewsAdminPage />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The same screen as /admin/noticias (spec 02 §2), with its own address. */
+export default function Page({ searchParams }: Props) {
+  return <NewsAdminPage path="/admin/landing/noticias" searchParams={searchParams} />;
 }

@@ -9,7 +9,7 @@ export const metadata: Metadata = { title: "Editar Perfil" };
 
 export default async function EditOwnProfilePage() {
   const actor = await requireAdminPage("profile.self");
-  const admin = await getAdmin(actor.id);
+  const admin = await getAdmin(actor, actor.id);
   return (
     <>
       <PageHeading title="Editar Perfil" backHref="/admin/dashboard" backLabel="Volver al panel" />

@@ -2,37 +2,33 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { AuditFilters } from "@/components/admin/audit/AuditFilters";
 import { AuditTable } from "@/components/admin/audit/AuditTable";
+import { ListQueryError } from "@/components/admin/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { buttonVariants } from "@/components/ui/Button";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listAuditEntries } from "@/lib/audit/queries";
 import { auditQuery } from "@/lib/audit/schema";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "Auditoría" };
+
+const LOG = listAddress("/admin/sistema/auditoria", auditQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Issue 16: who did what, when and on what (AdminNivel1), with its CSV export. */
 export default async function AuditPage({ searchParams }: Props) {
   const actor = await requireAdminPage("audit.read");
-  const raw = await searchParams;
-  const parsed = auditQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : auditQuery.parse({});
+  const { query, error } = parseListQuery(auditQuery, await searchParams);
   const page = await listAuditEntries(actor, query);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const filters = new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) =>
-      value !== undefined && key !== "page" ? [[key, String(value)]] : [],
-    ),
-  );
-  const hrefFor = (target: number) =>
-    `/admin/sistema/auditoria?${new URLSearchParams([...filters, ["page", String(target)]])}`;
+  const filters = new URL(hrefFor(LOG, query), "http://list").search;
   return (
     <>
       <PageHeading title="Auditoría" backHref="/admin/sistema" backLabel="Volver a la plataforma">
         <a
-          href={`/api/admin/auditoria/export?${filters}`}
+          href={`/api/admin/auditoria/export${filters}`}
           download
           className={buttonVariants({ variant: "outline" })}
         >
@@ -40,17 +36,19 @@ export default async function AuditPage({ searchParams }: Props) {
           Exportar CSV
         </a>
       </PageHeading>
-      {!parsed.success && (
-        <p role="alert" className="mb-3 text-sm text-danger">
-          {parsed.error.issues[0]?.message}
-        </p>
-      )}
-      <AuditFilters query={query} />
+      <ListQueryError error={error} />
+      <AuditFilters list={LOG} query={query} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
         {page.total} {page.total === 1 ? "registro" : "registros"}
       </p>
       <AuditTable items={page.items} />
-      {pages > 1 && <Pager page={page.page} totalPages={pages} hrefFor={hrefFor} />}
+      {pages > 1 && (
+        <Pager
+          page={page.page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(LOG, query, { page: target })}
+        />
+      )}
     </>
   );
 }

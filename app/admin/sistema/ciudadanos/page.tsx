@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { CitizensScreen } from "@/components/admin/citizens/CitizensScreen";
+import { ListQueryError } from "@/components/admin/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listCitizens } from "@/lib/citizens/admin-queries";
 import { citizenListQuery } from "@/lib/citizens/admin-schema";
+import { parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "Ciudadanos" };
 
@@ -11,10 +13,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Spec 02 §2: citizen accounts, with the filters, sort and page in the URL. */
 export default async function CitizensPage({ searchParams }: Props) {
-  await requireAdminPage("citizens.read");
-  const parsed = citizenListQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : citizenListQuery.parse({});
-  const page = await listCitizens(query);
+  const actor = await requireAdminPage("citizens.read");
+  const { query, error } = parseListQuery(citizenListQuery, await searchParams);
+  const page = await listCitizens(actor, query);
   return (
     <>
       <PageHeading
@@ -22,6 +23,7 @@ export default async function CitizensPage({ searchParams }: Props) {
         backHref="/admin/sistema"
         backLabel="Volver a la plataforma"
       />
+      <ListQueryError error={error} />
       <CitizensScreen page={page} query={query} />
     </>
   );

@@ -2,37 +2,29 @@ import type { Metadata } from "next";
 import { ContactFilters } from "@/components/admin/contact/ContactFilters";
 import { ContactTable } from "@/components/admin/contact/ContactTable";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listContactMessages } from "@/lib/contact/admin-queries";
 import { INBOX_MESSAGES, contactListQuery } from "@/lib/contact/inbox-schema";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "Contacto" };
+
+const INBOX = listAddress("/admin/sistema/contacto", contactListQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** DESIGN.md §7: every message of the public contact form, newest first, filters and page in the URL. */
 export default async function ContactInboxPage({ searchParams }: Props) {
   const actor = await requireAdminPage("contact.manage");
-  const raw = await searchParams;
-  const parsed = contactListQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : contactListQuery.parse({});
+  const { query } = parseListQuery(contactListQuery, await searchParams);
   const page = await listContactMessages(actor, query);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const filtered = Boolean(query.q || query.tema || query.estado);
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams();
-    for (const key of ["q", "tema", "estado"] as const) {
-      if (query[key]) params.set(key, query[key]);
-    }
-    params.set("pageSize", String(query.pageSize));
-    params.set("page", String(target));
-    return `/admin/sistema/contacto?${params}`;
-  };
   return (
     <>
       <PageHeading title="Contacto" backHref="/admin/sistema" backLabel="Volver a la plataforma" />
-      <ContactFilters query={query} />
+      <ContactFilters list={INBOX} query={query} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
         {page.total} {page.total === 1 ? "mensaje" : "mensajes"}
         {page.nuevos > 0 && ` · ${page.nuevos} ${page.nuevos === 1 ? "nuevo" : "nuevos"} en total`}
@@ -41,7 +33,13 @@ export default async function ContactInboxPage({ searchParams }: Props) {
         items={page.items}
         empty={filtered || query.page > 1 ? INBOX_MESSAGES.noResults : INBOX_MESSAGES.empty}
       />
-      {pages > 1 && <Pager page={page.page} totalPages={pages} hrefFor={hrefFor} />}
+      {pages > 1 && (
+        <Pager
+          page={page.page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(INBOX, query, { page: target })}
+        />
+      )}
     </>
   );
 }

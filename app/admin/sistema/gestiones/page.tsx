@@ -2,40 +2,32 @@ import type { Metadata } from "next";
 import { GestionesFilters } from "@/components/gestiones/GestionesFilters";
 import { GestionesTable } from "@/components/gestiones/GestionesTable";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { Pager } from "@/components/public/Pager";
+import { Pager } from "@/components/ui/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getGestionCatalog, listAssignees, listGestiones } from "@/lib/gestiones/admin-queries";
 import { adminListQuery } from "@/lib/gestiones/schema";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "Gestiones" };
+
+const GESTIONES = listAddress("/admin/sistema/gestiones", adminListQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Spec 02 §2: every gestión, with the filters, sort and page in the URL. */
 export default async function GestionesPage({ searchParams }: Props) {
   const actor = await requireAdminPage("gestiones.read");
-  const raw = await searchParams;
-  const parsed = adminListQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminListQuery.parse({});
+  const { query } = parseListQuery(adminListQuery, await searchParams);
   const [page, catalog, assignees] = await Promise.all([
-    listGestiones(query, actor.id),
-    getGestionCatalog(),
-    listAssignees(),
+    listGestiones(actor, query),
+    getGestionCatalog(actor),
+    listAssignees(actor),
   ]);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  const current = new URLSearchParams(
-    Object.entries(raw).flatMap(([key, value]) =>
-      typeof value === "string" && value ? [[key, value]] : [],
-    ),
-  );
-  const hrefFor = (target: number) => {
-    current.set("page", String(target));
-    return `/admin/sistema/gestiones?${current}`;
-  };
   return (
     <>
       <PageHeading title="Gestiones" backHref="/admin/sistema" backLabel="Volver a la plataforma" />
-      <GestionesFilters query={query} catalog={catalog} assignees={assignees} />
+      <GestionesFilters list={GESTIONES} query={query} catalog={catalog} assignees={assignees} />
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
         {page.total} {page.total === 1 ? "gestión" : "gestiones"}
       </p>
@@ -43,7 +35,13 @@ export default async function GestionesPage({ searchParams }: Props) {
         items={page.items}
         presets={catalog.presets.filter((preset) => preset.activo)}
       />
-      {pages > 1 && <Pager page={page.page} totalPages={pages} hrefFor={hrefFor} />}
+      {pages > 1 && (
+        <Pager
+          page={page.page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(GESTIONES, query, { page: target })}
+        />
+      )}
     </>
   );
 }

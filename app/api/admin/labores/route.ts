@@ -6,8 +6,8 @@ import { orSaveFailure } from "./save-failure";
 
 const editors = { permission: "labores.write" } as const;
 
-export const GET = adminRoute({ ...editors, query: laborListQuery }, ({ query }) =>
-  listAdminLabores(query),
+export const GET = adminRoute({ ...editors, query: laborListQuery }, ({ actor, query }) =>
+  listAdminLabores(actor, query),
 );
 
 export const POST = adminRoute({ ...editors, body: laborCreateInput }, ({ actor, body }) =>

@@ -5,5 +5,5 @@ import { adminRoute } from "@/lib/http";
 /** GET /api/admin/users (spec 02 §7): citizen accounts filtered, sorted and paged ({ items, meta }). */
 export const GET = adminRoute(
   { permission: "citizens.read", query: citizenListQuery },
-  ({ query }) => listCitizens(query),
+  ({ actor, query }) => listCitizens(actor, query),
 );

@@ -5,5 +5,5 @@ import { adminRoute } from "@/lib/http";
 /** GET /api/auth/admins?page&pageSize&q&sort&dir → { items, total, page, pageSize }. */
 export const GET = adminRoute(
   { permission: "admins.manage", query: adminListQuerySchema },
-  async ({ query }) => listAdmins(query),
+  async ({ actor, query }) => listAdmins(actor, query),
 );

@@ -5,7 +5,7 @@ import { adminRoute } from "@/lib/http";
 
 /** GET /api/auth/me: the caller's own profile. */
 export const GET = adminRoute({ permission: "profile.self" }, async ({ actor }) => {
-  const admin = await getAdmin(actor.id);
+  const admin = await getAdmin(actor, actor.id);
   if (!admin) throw new AppError("NOT_FOUND", MESSAGES.notFound);
   return admin;
 });

@@ -6,7 +6,7 @@ import { adminRoute } from "@/lib/http";
 
 export const GET = adminRoute(
   { permission: "biography.write", params: idParams },
-  async ({ params }) => ({
-    item: found(await getBiographyVersion(params.id), BIOGRAPHY_MESSAGES.notFound),
+  async ({ params, actor }) => ({
+    item: found(await getBiographyVersion(actor, params.id), BIOGRAPHY_MESSAGES.notFound),
   }),
 );

@@ -8,6 +8,6 @@ const query = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export const GET = adminRoute({ permission: "biography.write", query }, ({ query }) =>
-  listBiographyVersions(query),
+export const GET = adminRoute({ permission: "biography.write", query }, ({ query, actor }) =>
+  listBiographyVersions(actor, query),
 );

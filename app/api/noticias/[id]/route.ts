@@ -13,7 +13,7 @@ const slugOrId = z.object({ id: z.string().trim().min(1).max(200) });
 /** By slug or numeric id: published items for the public, any non-deleted one for editors. */
 export const GET = publicRoute({ params: slugOrId }, async ({ actor, params }) => ({
   item: found(
-    seesAllNews(actor) ? await getAdminNews(params.id) : await getPublishedNews(params.id),
+    seesAllNews(actor) ? await getAdminNews(actor, params.id) : await getPublishedNews(params.id),
     NEWS_MESSAGES.notFound,
   ),
 }));

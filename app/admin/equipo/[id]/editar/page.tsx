@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Editar administrador" };
 export default async function EditAdminPage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage("admins.manage");
   const parsed = adminIdSchema.safeParse(await params);
-  const admin = parsed.success ? await getAdmin(parsed.data.id) : null;
+  const admin = parsed.success ? await getAdmin(actor, parsed.data.id) : null;
   if (!admin) notFound();
   return (
     <>

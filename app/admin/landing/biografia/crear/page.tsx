@@ -9,8 +9,8 @@ export const metadata: Metadata = { title: "Crear Nueva Biografía" };
 
 /** Spec 02 §2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text and blocks. */
 export default async function CreateBiographyPage() {
-  await requireAdminPage("biography.write");
-  const draft = await getBiographyDraft();
+  const actor = await requireAdminPage("biography.write");
+  const draft = await getBiographyDraft(actor);
   return (
     <>
       <PageHeading

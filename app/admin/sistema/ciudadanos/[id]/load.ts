@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { requestIp } from "@/lib/actions";
+import { requestIp } from "@/lib/client-address";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { viewCitizen } from "@/lib/citizens/admin-service";
 import { AppError } from "@/lib/errors";

@@ -6,7 +6,7 @@ import { ContactStatusBadge } from "@/components/admin/contact/ContactStatusBadg
 import { RefreshAfterOpening } from "@/components/admin/contact/RefreshAfterOpening";
 import { DetailSection } from "@/components/admin/DetailSection";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { requestIp } from "@/lib/actions";
+import { requestIp } from "@/lib/client-address";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { openContactMessage } from "@/lib/contact/inbox-service";
 import { AppError } from "@/lib/errors";

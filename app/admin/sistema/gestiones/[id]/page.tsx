@@ -33,15 +33,15 @@ const STATES: Record<Notification["state"], string> = {
 
 /** Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status. */
 export default async function GestionOfficePage({ params }: Props) {
-  await requireAdminPage("gestiones.read");
+  const actor = await requireAdminPage("gestiones.read");
   const id = idSchema.safeParse((await params).id);
-  const item = id.success ? await getGestionForOffice(id.data) : null;
+  const item = id.success ? await getGestionForOffice(actor, id.data) : null;
   if (!item) notFound();
   const [timeline, attachments, catalog, assignees] = await Promise.all([
-    officeTimeline(item.id),
-    listGestionAttachments(item.id),
-    getGestionCatalog(),
-    listAssignees(),
+    officeTimeline(actor, item.id),
+    listGestionAttachments(actor, item.id),
+    getGestionCatalog(actor),
+    listAssignees(actor),
   ]);
   const feedback = timeline.filter((entry) => entry.item_type === "feedback").at(-1);
 

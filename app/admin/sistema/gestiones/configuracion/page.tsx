@@ -8,8 +8,8 @@ export const metadata: Metadata = { title: "Configuración de gestiones" };
 
 /** DESIGN §7: the categories, procedures and preset messages of gestiones, managed by the office. */
 export default async function GestionesConfigPage() {
-  await requireAdminPage("gestiones.configure");
-  const catalog = await getGestionCatalog();
+  const actor = await requireAdminPage("gestiones.configure");
+  const catalog = await getGestionCatalog(actor);
   return (
     <>
       <PageHeading

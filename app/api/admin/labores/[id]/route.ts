@@ -8,8 +8,8 @@ import { orSaveFailure } from "../save-failure";
 
 const editors = { permission: "labores.write", params: idParams } as const;
 
-export const GET = adminRoute(editors, async ({ params }) => ({
-  item: found(await getAdminLabor(params.id), LABOR_MESSAGES.notFound),
+export const GET = adminRoute(editors, async ({ actor, params }) => ({
+  item: found(await getAdminLabor(actor, params.id), LABOR_MESSAGES.notFound),
 }));
 
 export const PUT = adminRoute({ ...editors, body: laborUpdateInput }, ({ actor, params, body }) =>

@@ -16,8 +16,8 @@ import { parseInput } from "@/lib/validation";
 /** GET /api/auth/admin/{id}: one administrator (team managers only). */
 export const GET = adminRoute(
   { permission: "admins.manage", params: adminIdSchema },
-  async ({ params }) => {
-    const admin = await getAdmin(params.id);
+  async ({ actor, params }) => {
+    const admin = await getAdmin(actor, params.id);
     if (!admin) throw new AppError("NOT_FOUND", MESSAGES.notFound);
     return admin;
   },

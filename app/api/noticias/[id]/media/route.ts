@@ -8,8 +8,8 @@ import { addNewsMediaUrl, deleteNewsMediaByUrl } from "@/lib/news/service";
 
 const editors = { permission: "news.write", params: idParams } as const;
 
-export const GET = adminRoute(editors, async ({ params }) => ({
-  items: found(await listAdminNewsMedia(params.id), NEWS_MESSAGES.notFound),
+export const GET = adminRoute(editors, async ({ actor, params }) => ({
+  items: found(await listAdminNewsMedia(actor, params.id), NEWS_MESSAGES.notFound),
 }));
 
 /** JSON `{ url, titulo }`. */

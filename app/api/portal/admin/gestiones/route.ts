@@ -5,5 +5,5 @@ import { adminRoute } from "@/lib/http";
 /** GET /api/portal/admin/gestiones: every gestión, filtered, sorted and paged ({ ok, items, total, page }). */
 export const GET = adminRoute(
   { permission: "gestiones.read", query: adminListQuery },
-  ({ actor, query }) => listGestiones(query, actor.id),
+  ({ actor, query }) => listGestiones(actor, query),
 );

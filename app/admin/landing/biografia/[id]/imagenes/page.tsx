@@ -10,9 +10,9 @@ export const metadata: Metadata = { title: "Imágenes de la biografía" };
 
 /** Spec 02 §2: the four single images and the gallery of one version, uploaded with progress. */
 export default async function BiographyImagesPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage("biography.write");
+  const actor = await requireAdminPage("biography.write");
   const id = idSchema.safeParse((await params).id);
-  const version = id.success ? await getBiographyVersion(id.data) : null;
+  const version = id.success ? await getBiographyVersion(actor, id.data) : null;
   if (!version) notFound();
   return (
     <>

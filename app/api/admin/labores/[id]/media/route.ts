@@ -10,8 +10,8 @@ import { parseInput } from "@/lib/validation";
 
 const editors = { permission: "labores.write", params: idParams } as const;
 
-export const GET = adminRoute(editors, async ({ params }) => ({
-  items: found(await listLaborMedia(params.id), LABOR_MESSAGES.notFound),
+export const GET = adminRoute(editors, async ({ actor, params }) => ({
+  items: found(await listLaborMedia(actor, params.id), LABOR_MESSAGES.notFound),
 }));
 
 /** Multipart: repeated `files` (images, MP4, PDF), optional `titulo` and `descripcion` for all of them. */

@@ -7,8 +7,8 @@ import { adminRoute } from "@/lib/http";
 /** GET /api/portal/admin/gestiones/{id}: { ok, item, timeline } — internal notes included. */
 export const GET = adminRoute(
   { permission: "gestiones.read", params: idParams },
-  async ({ params }) => {
-    const item = found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
-    return { ok: true, item, timeline: await officeTimeline(params.id) };
+  async ({ actor, params }) => {
+    const item = found(await getGestionForOffice(actor, params.id), GESTION_MESSAGES.notFound);
+    return { ok: true, item, timeline: await officeTimeline(actor, params.id) };
   },
 );

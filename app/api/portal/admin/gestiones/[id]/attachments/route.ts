@@ -7,8 +7,8 @@ import { adminRoute } from "@/lib/http";
 /** GET …/{id}/attachments: every file of the gestión ({ ok, items }). */
 export const GET = adminRoute(
   { permission: "gestiones.read", params: idParams },
-  async ({ params }) => {
-    found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
-    return { ok: true, items: await listGestionAttachments(params.id) };
+  async ({ actor, params }) => {
+    found(await getGestionForOffice(actor, params.id), GESTION_MESSAGES.notFound);
+    return { ok: true, items: await listGestionAttachments(actor, params.id) };
   },
 );

@@ -17,9 +17,9 @@ const messagesQuery = z.object({
 /** GET …/{id}/messages: the conversation, oldest first, internal notes marked ({ ok, items, total, page }). */
 export const GET = adminRoute(
   { permission: "gestiones.read", params: idParams, query: messagesQuery },
-  async ({ params, query }) => {
-    found(await getGestionForOffice(params.id), GESTION_MESSAGES.notFound);
-    return listGestionMessages(params.id, query.page, query.pageSize);
+  async ({ actor, params, query }) => {
+    found(await getGestionForOffice(actor, params.id), GESTION_MESSAGES.notFound);
+    return listGestionMessages(actor, params.id, query.page, query.pageSize);
   },
 );
 
