@@ -187,7 +187,7 @@ test.describe("/login-register: iniciar sesión", () => {
   test("opens the registration from the login screen", async ({ page }) => {
     await page.goto("/login-register");
     await page.getByRole("link", { name: "Registrarse", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Completa tu perfil" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
     await page.getByRole("link", { name: "Inicia sesión" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
   });

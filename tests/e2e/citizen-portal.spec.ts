@@ -52,11 +52,16 @@ const formMessage = (page: Page) =>
   page.getByRole("main").locator("form [role=alert], form [role=status]");
 
 test.describe("portal guard", () => {
-  test("sends visitors without a session to /login-register", async ({ page }) => {
-    for (const path of ["/portal", "/portal/perfil"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login-register$/);
-    }
+  test("sends visitors without a session to /login-register, keeping the page they asked for", async ({
+    page,
+  }) => {
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login-register$/);
+    await page.goto("/portal/perfil");
+    await expect(page).toHaveURL(/\/login-register\?next=%2Fportal%2Fperfil$/);
+    await expect(page.getByTestId("motivo-ingreso")).toContainText(
+      "inicia sesión y te llevamos a ella",
+    );
   });
 
   test("sends unknown portal paths to /portal", async ({ page }) => {
