@@ -10,20 +10,41 @@ function initials(name: string): string {
     .join("");
 }
 
-/** Logo (or initials) with the legislator's name, linking home. */
-export function Brand({ logoUrl, href = "/" }: { logoUrl: string | null; href?: string }) {
+/** Logo (or initials) with the legislator's name, linking home; `compact` drops the office line on phones. */
+export function Brand({
+  logoUrl,
+  href = "/",
+  compact,
+}: {
+  logoUrl: string | null;
+  href?: string;
+  compact?: boolean;
+}) {
   return (
     <Link href={href} className="flex min-w-0 items-center gap-3 rounded-md">
       {logoUrl ? (
-        <ContentImage src={logoUrl} alt="" width={44} height={44} className="size-11 rounded-full object-contain" />
+        <ContentImage
+          src={logoUrl}
+          alt=""
+          width={44}
+          height={44}
+          className="size-11 rounded-full object-contain"
+        />
       ) : (
-        <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white">
+        <span
+          aria-hidden
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
+        >
           {initials(LEGISLATOR.nombre)}
         </span>
       )}
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-base font-bold text-primary sm:text-lg">{LEGISLATOR.nombre}</span>
-        <span className="text-xs text-muted-foreground">Diputado al Congreso de Guatemala</span>
+        <span className="truncate text-base font-bold text-primary sm:text-lg">
+          {LEGISLATOR.nombre}
+        </span>
+        <span className={`text-xs text-muted-foreground ${compact ? "hidden sm:block" : ""}`}>
+          Diputado al Congreso de Guatemala
+        </span>
       </span>
     </Link>
   );

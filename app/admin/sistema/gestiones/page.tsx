@@ -5,13 +5,17 @@ import { PageHeading } from "@/components/admin/PageHeading";
 import { Pager } from "@/components/public/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getGestionCatalog, listAssignees, listGestiones } from "@/lib/gestiones/admin-queries";
+import { unreadByOffice } from "@/lib/gestiones/reads";
 import { adminListQuery } from "@/lib/gestiones/schema";
 
 export const metadata: Metadata = { title: "Gestiones" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Spec 02 §2: every gestión, with the filters, sort and page in the URL. */
+/**
+ * Spec 02 §2: every gestión, with the filters, sort and page in the URL; those with citizen
+ * messages nobody in the office has read are marked.
+ */
 export default async function GestionesPage({ searchParams }: Props) {
   const actor = await requireAdminPage("gestiones.read");
   const raw = await searchParams;
@@ -22,6 +26,10 @@ export default async function GestionesPage({ searchParams }: Props) {
     getGestionCatalog(),
     listAssignees(),
   ]);
+  const unread = await unreadByOffice(
+    actor,
+    page.items.map((item) => item.id),
+  );
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const current = new URLSearchParams(
     Object.entries(raw).flatMap(([key, value]) =>
@@ -42,6 +50,7 @@ export default async function GestionesPage({ searchParams }: Props) {
       <GestionesTable
         items={page.items}
         presets={catalog.presets.filter((preset) => preset.activo)}
+        unread={[...unread]}
       />
       {pages > 1 && <Pager page={page.page} totalPages={pages} hrefFor={hrefFor} />}
     </>

@@ -19,6 +19,7 @@ import {
   officeTimeline,
   type Notification,
 } from "@/lib/gestiones/admin-queries";
+import { markSeenByOffice } from "@/lib/gestiones/reads";
 
 export const metadata: Metadata = { title: "Detalle de gestión" };
 
@@ -33,7 +34,7 @@ const STATES: Record<Notification["state"], string> = {
 
 /** Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status. */
 export default async function GestionOfficePage({ params }: Props) {
-  await requireAdminPage("gestiones.read");
+  const actor = await requireAdminPage("gestiones.read");
   const id = idSchema.safeParse((await params).id);
   const item = id.success ? await getGestionForOffice(id.data) : null;
   if (!item) notFound();
@@ -43,6 +44,8 @@ export default async function GestionOfficePage({ params }: Props) {
     getGestionCatalog(),
     listAssignees(),
   ]);
+  // Whoever in the office opens it has read the citizen's messages: the list's mark goes away.
+  await markSeenByOffice(actor, item.id);
   const feedback = timeline.filter((entry) => entry.item_type === "feedback").at(-1);
 
   return (
