@@ -22,11 +22,35 @@ import {
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { INPUT_PROBLEMS } from "@/lib/errors";
 
+/** The citizen's message, the office's reply to the citizen, or the office's internal note. */
+export type MessageKind = "citizen" | "reply" | "note";
+
 interface Props {
   /** Where the message goes (multipart `body`, `files`, and `is_internal` for the office). */
   url: string;
-  audience: "citizen" | "office";
+  kind: MessageKind;
 }
+
+const TEXTS: Record<
+  MessageKind,
+  { form: string; field: string; submit: string; done: string; hint?: string }
+> = {
+  citizen: { form: "Responder", field: "Mensaje", submit: "Enviar", done: GESTION_MESSAGES.sent },
+  reply: {
+    form: "Responder al ciudadano",
+    field: "Respuesta",
+    submit: "Enviar respuesta",
+    done: GESTION_MESSAGES.replySent,
+    hint: "El ciudadano la ve en su portal y la recibe por correo electrónico.",
+  },
+  note: {
+    form: "Nota interna",
+    field: "Nota",
+    submit: "Guardar nota interna",
+    done: GESTION_MESSAGES.noteSaved,
+    hint: "Solo la ve la oficina: no se muestra al ciudadano ni se le envía por correo.",
+  },
+};
 
 /** Each file's share of the bytes sent, from the share of the whole request (files go in order). */
 function perFile(files: File[], share: number): number[] {
@@ -43,16 +67,18 @@ function perFile(files: File[], share: number): number[] {
 }
 
 /**
- * A reply with text and up to 10 files (images or PDF, 25 MB each — checked here and again on the
+ * A message (the citizen's, or the office's reply or internal note: two separate forms, never one
+ * box with a switch) with text and up to 10 files (images or PDF, 25 MB each — checked here and again on the
  * server), each with its own progress bar. A citizen's message carries an Idempotency-Key kept
  * across retries of the same message, so a double tap on a slow network sends it once.
  */
-export function ReplyForm({ url, audience }: Props) {
+export function ReplyForm({ url, kind }: Props) {
+  const texts = TEXTS[kind];
+  const fromOffice = kind !== "citizen";
   const router = useRouter();
   const id = useId();
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const [internal, setInternal] = useState(false);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<string | null>(null);
@@ -73,35 +99,30 @@ export function ReplyForm({ url, audience }: Props) {
     event.preventDefault();
     if (sending) return;
     const text = body.trim();
-    if (audience === "office" && !text) return setProblem(GESTION_MESSAGES.staffMessageEmpty);
+    if (fromOffice && !text) return setProblem(GESTION_MESSAGES.staffMessageEmpty);
     if (!text && files.length === 0) return setProblem(GESTION_MESSAGES.replyEmpty);
     setProblem(null);
     const form = new FormData();
     form.append("body", text);
-    if (audience === "office") form.append("is_internal", String(internal));
+    if (fromOffice) form.append("is_internal", String(kind === "note"));
     for (const file of files) form.append("files", file);
     attempt.current ??= crypto.randomUUID();
     setProgress(files.map(() => 0));
     try {
       await postWithProgress(url, form, (share) => setProgress(perFile(files, share)), {
-        ...(audience === "citizen" ? { "idempotency-key": attempt.current } : {}),
+        ...(fromOffice ? {} : { "idempotency-key": attempt.current }),
       });
       attempt.current = null;
       setBody("");
       setFiles([]);
-      setInternal(false);
-      toast.success(GESTION_MESSAGES.sent);
+      toast.success(texts.done);
       router.refresh();
     } catch (error) {
       // A 401 on a portal call ends the citizen's session (spec 03 §4).
-      if (
-        error instanceof RequestError &&
-        error.code === "UNAUTHENTICATED" &&
-        audience === "citizen"
-      ) {
+      if (error instanceof RequestError && error.code === "UNAUTHENTICATED" && !fromOffice) {
         return void (await expireSession());
       }
-      const fallback = audience === "citizen" ? GESTION_MESSAGES.sendFailed : "Error al enviar";
+      const fallback = fromOffice ? "Error al enviar" : GESTION_MESSAGES.sendFailed;
       setProblem(
         error instanceof RequestError && INPUT_PROBLEMS.includes(error.code)
           ? error.message
@@ -113,16 +134,22 @@ export function ReplyForm({ url, audience }: Props) {
   };
 
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-3" aria-label="Responder">
+    <form onSubmit={send} noValidate className="flex flex-col gap-3" aria-label={texts.form}>
       {problem && (
         <Alert variant="destructive" role="alert">
           {problem}
         </Alert>
       )}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-body`}>Mensaje</Label>
+        <Label htmlFor={`${id}-body`}>{texts.field}</Label>
+        {texts.hint && (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {texts.hint}
+          </p>
+        )}
         <Textarea
           id={`${id}-body`}
+          aria-describedby={texts.hint ? `${id}-hint` : undefined}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={5_000}
@@ -171,21 +198,9 @@ export function ReplyForm({ url, audience }: Props) {
           ))}
         </ul>
       )}
-      {audience === "office" && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-            disabled={sending}
-            className="size-4"
-          />
-          Nota interna (no se muestra al ciudadano ni se le envía por correo)
-        </label>
-      )}
       <Button type="submit" disabled={sending} className="self-start">
         <Send aria-hidden />
-        {sending ? "Enviando..." : audience === "office" && internal ? "Guardar nota" : "Enviar"}
+        {sending ? "Enviando..." : texts.submit}
       </Button>
     </form>
   );

@@ -289,20 +289,24 @@ test.describe("the office's gestiones", () => {
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
-      const reply = page.getByRole("form", { name: "Responder" });
-      await reply.getByRole("button", { name: "Enviar" }).click();
-      await expect(reply.getByRole("alert")).toHaveText("Escribe un mensaje");
+      // A note and a reply are two forms, each with its own button and confirmation.
+      const noteForm = page.getByRole("form", { name: "Nota interna" });
+      await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
+      await expect(noteForm.getByRole("alert")).toHaveText("Escribe un mensaje");
       const note = `Coordinar con la municipalidad ${filed.folio}`;
-      await reply.getByLabel("Mensaje").fill(note);
-      await reply.getByLabel(/^Nota interna/).check();
-      await reply.getByRole("button", { name: "Guardar nota" }).click();
+      await noteForm.getByLabel("Nota", { exact: true }).fill(note);
+      await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
+      await expect(page.getByText("Nota interna guardada")).toBeVisible();
       const conversation = page.getByRole("list", { name: "Historial de la gestión" });
       await expect(conversation.getByRole("article").filter({ hasText: note })).toContainText(
         "Nota interna",
       );
+      const reply = page.getByRole("form", { name: "Responder al ciudadano" });
+      await expect(reply.getByRole("checkbox")).toHaveCount(0);
       const answer = "Visitaremos el lugar esta semana con el equipo de obras.";
-      await reply.getByLabel("Mensaje").fill(answer);
-      await reply.getByRole("button", { name: "Enviar" }).click();
+      await reply.getByLabel("Respuesta", { exact: true }).fill(answer);
+      await reply.getByRole("button", { name: "Enviar respuesta" }).click();
+      await expect(page.getByText("Respuesta enviada al ciudadano.")).toBeVisible();
       await expect(conversation.getByText(answer)).toBeVisible();
 
       const status = page.getByRole("form", { name: "Cambiar estado" });

@@ -100,7 +100,7 @@ export default async function GestionDetailPage({ params }: Props) {
       )}
 
       <PortalPanel id="gestion-responder" title="Responder">
-        <ReplyForm url={`/api/portal/gestiones/${header.id}/mensajes`} audience="citizen" />
+        <ReplyForm url={`/api/portal/gestiones/${header.id}/mensajes`} kind="citizen" />
       </PortalPanel>
     </div>
   );
