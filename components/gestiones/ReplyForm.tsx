@@ -1,19 +1,19 @@
 "use client";
 
-import { Paperclip, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { expireSession } from "@/components/portal/portal-client";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { acceptFor, fileProblem } from "@/components/ui/file-rules";
+import { fileProblem } from "@/components/ui/file-rules";
 import { Label } from "@/components/ui/Label";
 import { Progress } from "@/components/ui/Progress";
 import { postWithProgress } from "@/components/ui/request";
 import { RequestError } from "@/components/ui/request-error";
 import { Textarea } from "@/components/ui/Textarea";
-import { formatBytes } from "@/lib/format";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_RULES,
@@ -21,6 +21,7 @@ import {
 } from "@/lib/gestiones/limits";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { INPUT_PROBLEMS } from "@/lib/errors";
+import { FilePicker } from "./FilePicker";
 
 /** The citizen's message, the office's reply to the citizen, or the office's internal note. */
 export type MessageKind = "citizen" | "reply" | "note";
@@ -82,7 +83,7 @@ export function ReplyForm({ url, kind }: Props) {
   const [progress, setProgress] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const sending = progress !== null;
 
   const choose = (list: FileList | null) => {
@@ -92,15 +93,16 @@ export function ReplyForm({ url, kind }: Props) {
     if (files.length + chosen.length > ATTACHMENT_MAX_FILES) return setProblem(ATTACHMENT_TOO_MANY);
     setProblem(null);
     setFiles((current) => [...current, ...chosen]);
-    if (input.current) input.current.value = "";
   };
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const text = body.trim();
-    if (fromOffice && !text) return setProblem(GESTION_MESSAGES.staffMessageEmpty);
-    if (!text && files.length === 0) return setProblem(GESTION_MESSAGES.replyEmpty);
+    if ((fromOffice && !text) || (!text && files.length === 0)) {
+      setProblem(fromOffice ? GESTION_MESSAGES.staffMessageEmpty : GESTION_MESSAGES.replyEmpty);
+      return focusFirstError();
+    }
     setProblem(null);
     const form = new FormData();
     form.append("body", text);
@@ -134,7 +136,13 @@ export function ReplyForm({ url, kind }: Props) {
   };
 
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-3" aria-label={texts.form}>
+    <form
+      ref={formRef}
+      onSubmit={send}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={texts.form}
+    >
       {problem && (
         <Alert variant="destructive" role="alert">
           {problem}
@@ -150,6 +158,7 @@ export function ReplyForm({ url, kind }: Props) {
         <Textarea
           id={`${id}-body`}
           aria-describedby={texts.hint ? `${id}-hint` : undefined}
+          aria-invalid={problem ? true : undefined}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={5_000}
@@ -157,43 +166,18 @@ export function ReplyForm({ url, kind }: Props) {
           disabled={sending}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-files`}>
-          Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)
-        </Label>
-        <input
-          ref={input}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={acceptFor(ATTACHMENT_RULES)}
-          onChange={(event) => choose(event.target.files)}
-          disabled={sending}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-2"
-        />
-      </div>
-      {files.length > 0 && (
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Archivos por enviar">
+      <FilePicker
+        id={`${id}-adjuntos`}
+        files={files}
+        onChoose={choose}
+        onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+        disabled={sending}
+      />
+      {progress && (
+        <ul className="flex flex-col gap-2 text-sm" aria-label="Progreso del envío">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex flex-col gap-1">
-              <span className="flex items-center gap-2 break-all">
-                <Paperclip aria-hidden className="size-4 shrink-0" />
-                {file.name} · {formatBytes(file.size)}
-                {!sending && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
-                    aria-label={`Quitar ${file.name}`}
-                  >
-                    Quitar
-                  </Button>
-                )}
-              </span>
-              {progress && (
-                <Progress value={progress[index] ?? 0} label={`Progreso de ${file.name}`} />
-              )}
+            <li key={`${file.name}-${index}`}>
+              <Progress value={progress[index] ?? 0} label={`Progreso de ${file.name}`} />
             </li>
           ))}
         </ul>
