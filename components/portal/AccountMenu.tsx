@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/DropdownMenu";
 
-/** The form the menu's 'Cerrar sesión' submits: it lives in the header, outside the menu's portal. */
+/** The form the menu's 'Cerrar sesión' sends: it lives in the header, outside the menu's portal. */
 export const LOGOUT_FORM_ID = "portal-cerrar-sesion";
 
 /** The citizen's menu in the portal header: the greeting, 'Mi perfil' and 'Cerrar sesión'. */
@@ -36,11 +36,16 @@ export function AccountMenu({ name }: { name: string }) {
             Mi perfil
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild className="min-h-11">
-          <button type="submit" form={LOGOUT_FORM_ID}>
-            <LogOut aria-hidden />
-            Cerrar sesión
-          </button>
+        <DropdownMenuItem
+          className="min-h-11"
+          // The menu closes (and this item leaves the page) on select: the form is sent by script,
+          // since a submit button gone from the page would send nothing.
+          onSelect={() =>
+            document.querySelector<HTMLFormElement>(`#${LOGOUT_FORM_ID}`)?.requestSubmit()
+          }
+        >
+          <LogOut aria-hidden />
+          Cerrar sesión
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

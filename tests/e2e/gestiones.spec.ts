@@ -1,9 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
 import { query } from "./db";
-import { randomIp } from "./fixtures";
+import {
+  CATEGORY,
+  PDF,
+  TEMPLATE,
+  answerFor,
+  escaped,
+  filedGestion,
+  png,
+  signedInCitizen,
+  templateFields,
+} from "./gestiones-fixtures";
 import { own } from "./servers";
 import { PHONE, expect, signIn, test } from "./test";
 
@@ -12,81 +19,6 @@ import { PHONE, expect, signIn, test } from "./test";
 // status with a preset message; the citizen sees the answer, says whether it solved the problem
 // and reopens it. Status codes, texts of the API and the permission matrix are in Vitest
 // (tests/integration/gestiones-*.test.ts).
-
-const TEMPLATE = "Reparación de camino o calle";
-const CATEGORY = "Infraestructura y obras";
-
-interface Field {
-  key: string;
-  label: string;
-  type: "text" | "textarea" | "select";
-  required: boolean;
-  options?: string[];
-}
-
-async function templateFields(nombre: string): Promise<Field[]> {
-  const [row] = await query<{ data_schema_json: { fields: Field[] } }>(
-    "select data_schema_json from gestion_templates where nombre = $1",
-    [nombre],
-  );
-  return row!.data_schema_json.fields;
-}
-
-const answerFor = (field: Field) =>
-  field.type === "select" ? field.options![0]! : `Respuesta de prueba para ${field.label}`;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function png(label: string) {
-  const buffer = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  return { name: `${label}.png`, mimeType: "image/png", buffer };
-}
-
-const PDF = {
-  name: "acta-comunitaria.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
-};
-
-/** A citizen of the test's own, signed into the page's context. */
-async function signedInCitizen(page: Page): Promise<TestCitizen> {
-  const citizen = await registerCitizenViaApi(page.request);
-  await signIn(page.context(), {
-    kind: "citizen",
-    login: citizen.correo,
-    password: citizen.password,
-  });
-  return citizen;
-}
-
-/** A gestión filed through the API by a new citizen, with every required answer. */
-async function filedGestion(request: APIRequestContext) {
-  const citizen = await registerCitizenViaApi(request);
-  const login = await request.post("/api/auth-user/login", {
-    data: { identifier: citizen.correo, password: citizen.password },
-    headers: { "x-forwarded-for": randomIp() },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const [template] = await query<{ id: number; categoria_id: number }>(
-    "select id, categoria_id from gestion_templates where nombre = $1",
-    [TEMPLATE],
-  );
-  const data = Object.fromEntries(
-    (await templateFields(TEMPLATE)).filter((f) => f.required).map((f) => [f.key, answerFor(f)]),
-  );
-  const titulo = `Bache frente a la escuela ${Date.now().toString(36)}`;
-  const created = await request.post("/api/portal/gestiones", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { categoria_id: template!.categoria_id, template_id: template!.id, titulo, data },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, folio } = (await created.json()) as { id: number; folio: string };
-  return { id, folio, titulo, citizen };
-}
 
 test.describe("the citizen's gestiones", () => {
   test(
