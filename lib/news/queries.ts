@@ -11,7 +11,13 @@ import {
 } from "@/lib/news/dto";
 import { listPublishedNews } from "@/lib/news/public-queries";
 import { publishedNewsWhere } from "@/lib/news/published";
-import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
+import {
+  NEWS_YEARS,
+  type NewsDetail,
+  type NewsListFilters,
+  type NewsMediaItem,
+  type NewsPage,
+} from "@/lib/news/schema";
 
 // Reads of the public site. Cached for every visitor and expired by the news tag on every change;
 // a scheduled item still appears on time, because each cached copy knows when the next scheduled
@@ -136,6 +142,22 @@ export const getHomeNews = scheduleAwareRead((now) => latestPublishedNews(3, now
 
 /** The latest published news for the RSS feed. */
 export const getFeedNews = scheduleAwareRead((now) => latestPublishedNews(30, now), "feed-news");
+
+/**
+ * The years of the list's year filter: those of the content dates of published news (newest
+ * first), within the years the filter accepts.
+ */
+export const getNewsYears = scheduleAwareRead(async (now): Promise<number[]> => {
+  const rows = await db().news.findMany({
+    where: publishedNewsWhere(now),
+    distinct: ["fecha_contenido"],
+    select: { fecha_contenido: true },
+  });
+  const years = new Set(rows.map((row) => row.fecha_contenido.getUTCFullYear()));
+  return [...years]
+    .filter((year) => year >= NEWS_YEARS.min && year <= NEWS_YEARS.max)
+    .sort((a, b) => b - a);
+}, "news-years");
 
 /** One page of the public news list (filters as `newsListQuery` parses them). */
 export const getNewsPage: (filters: NewsListFilters) => Promise<NewsPage> = scheduleAwareRead(

@@ -243,6 +243,19 @@ test.describe("every changed screen", () => {
       for (const path of ["/", "/contacto", "/login-register", "/login-register?modo=registro"]) {
         await visit(page, path);
       }
+      await visit(page, "/noticias");
+      const filters = page.getByRole("search", { name: "Filtrar noticias" });
+      if (isMobile) {
+        // The list starts on the first screen: its filters wait behind 'Filtros'.
+        await expect(filters).toBeHidden();
+        await expect(page.locator("main article").first()).toBeInViewport();
+        await page.getByRole("button", { name: "Filtros" }).click();
+        await expect(filters.getByLabel("Año")).toBeVisible();
+        await expectTouchTargets(page);
+      } else {
+        await expect(page.getByRole("button", { name: "Filtros" })).toBeHidden();
+        await expect(filters).toBeVisible();
+      }
       if (isMobile) {
         await page.goto("/");
         await page.getByRole("banner").getByRole("button", { name: "Menú" }).click();

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+
+/**
+ * A list's filters, folded behind a 'Filtros' button on phones (so the list starts on the first
+ * screen) and always shown from md on.
+ */
+export function FilterDisclosure({
+  id,
+  initiallyOpen,
+  children,
+}: {
+  id: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary bg-white px-4 text-sm font-medium text-primary hover:bg-primary-soft md:hidden"
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          className="size-4"
+        >
+          <path d="M4 6h16M7 12h10M10 18h4" />
+        </svg>
+        Filtros
+      </button>
+      <div id={id} className={open ? "mt-3 md:mt-0" : "hidden md:block"}>
+        {children}
+      </div>
+    </div>
+  );
+}
