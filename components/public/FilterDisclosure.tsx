@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { Icon } from "./icons";
 
 /**
  * A list's filters, folded behind a 'Filtros' button on phones (so the list starts on the first
@@ -25,17 +26,7 @@ export function FilterDisclosure({
         onClick={() => setOpen(!open)}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary bg-white px-4 text-sm font-medium text-primary hover:bg-primary-soft md:hidden"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          className="size-4"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <Icon name="filters" />
         Filtros
       </button>
       <div id={id} className={open ? "mt-3 md:mt-0" : "hidden md:block"}>
