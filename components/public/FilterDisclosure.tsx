@@ -10,15 +10,17 @@ import { Icon } from "./icons";
 export function FilterDisclosure({
   id,
   initiallyOpen,
+  className,
   children,
 }: {
   id: string;
   initiallyOpen: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(initiallyOpen);
   return (
-    <div>
+    <div className={className}>
       <button
         type="button"
         aria-expanded={open}

@@ -199,10 +199,15 @@ test.describe("the office's gestiones", () => {
   test(
     "finds a gestión, writes an internal note and a reply, changes its status with a preset; the citizen sees the answer and reopens it",
     { tag: PHONE },
-    async ({ page, request, browser }) => {
+    async ({ page, request, browser, isMobile }) => {
       const filed = await filedGestion(request);
       await page.goto("/admin/sistema/gestiones");
       const filters = page.getByRole("search", { name: "Filtrar gestiones" });
+      if (isMobile) {
+        // On a phone the list comes first; its filters wait behind 'Filtros'.
+        await expect(filters).toBeHidden();
+        await page.getByRole("button", { name: "Filtros" }).click();
+      }
       await filters.getByLabel("Buscar (folio, título, ciudadano, DPI o correo)").fill(filed.folio);
       await filters.getByLabel("Estado").selectOption({ label: "Nuevo" });
       await filters.getByRole("button", { name: "Filtrar" }).click();

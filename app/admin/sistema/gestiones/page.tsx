@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { GestionesFilters } from "@/components/gestiones/GestionesFilters";
 import { GestionesTable } from "@/components/gestiones/GestionesTable";
 import { PageHeading } from "@/components/admin/PageHeading";
+import { FilterDisclosure } from "@/components/public/FilterDisclosure";
 import { Pager } from "@/components/public/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getGestionCatalog, listAssignees, listGestiones } from "@/lib/gestiones/admin-queries";
@@ -13,8 +14,8 @@ export const metadata: Metadata = { title: "Gestiones" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Spec 02 §2: every gestión, with the filters, sort and page in the URL; those with citizen
- * messages nobody in the office has read are marked.
+ * Spec 02 §2: every gestión, with the filters (behind 'Filtros' on a phone), sort and page in the
+ * URL; those with citizen messages nobody in the office has read are marked.
  */
 export default async function GestionesPage({ searchParams }: Props) {
   const actor = await requireAdminPage("gestiones.read");
@@ -31,6 +32,14 @@ export default async function GestionesPage({ searchParams }: Props) {
     page.items.map((item) => item.id),
   );
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const filtered = Boolean(
+    query.q ||
+    query.estado ||
+    query.categoria_id ||
+    query.template_id ||
+    query.asignado ||
+    query.vencidas,
+  );
   const current = new URLSearchParams(
     Object.entries(raw).flatMap(([key, value]) =>
       typeof value === "string" && value ? [[key, value]] : [],
@@ -43,7 +52,9 @@ export default async function GestionesPage({ searchParams }: Props) {
   return (
     <>
       <PageHeading title="Gestiones" backHref="/admin/sistema" backLabel="Volver a la plataforma" />
-      <GestionesFilters query={query} catalog={catalog} assignees={assignees} />
+      <FilterDisclosure id="gestiones-filtros" initiallyOpen={filtered} className="mb-4 md:mb-0">
+        <GestionesFilters query={query} catalog={catalog} assignees={assignees} />
+      </FilterDisclosure>
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
         {page.total} {page.total === 1 ? "gestión" : "gestiones"}
       </p>
