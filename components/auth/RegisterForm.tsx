@@ -163,8 +163,10 @@ export function RegisterForm({
         return;
       }
       toast.success(REGISTER_MESSAGES.success);
-      router.replace(destination);
+      // Refreshed first: it drops what the router cached while signed out (a portal page prefetched
+      // then is a redirect to this screen), so the destination is fetched with the new session.
       router.refresh();
+      router.replace(destination);
     },
     () => setSummary(REGISTER_MESSAGES.summary),
   );

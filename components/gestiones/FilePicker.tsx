@@ -105,8 +105,10 @@ export function FilePicker({
                   <FileText aria-hidden className="size-8 text-muted-foreground" />
                 </span>
               )}
-              <span className="break-all">{file.name}</span>
-              <span className="text-muted-foreground">{formatBytes(file.size)}</span>
+              <span className="break-all">
+                {file.name} ·{" "}
+                <span className="text-muted-foreground">{formatBytes(file.size)}</span>
+              </span>
               {onRemove && !disabled && (
                 <button
                   type="button"

@@ -26,6 +26,8 @@ export function GestionCallToAction({
     <div className={cn("flex flex-col gap-2", className)}>
       <Link
         href={NEW_GESTION_PATH}
+        // For a visitor the form is a redirect to the sign-in: nothing worth fetching ahead.
+        prefetch={false}
         aria-describedby={`${id}-explicacion`}
         onClick={onNavigate}
         className={cn(

@@ -57,6 +57,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             </p>
             <Link
               href={NEW_GESTION_PATH}
+              prefetch={false}
               aria-describedby="cabecera-gestion-explicacion"
               className={buttonVariants({ className: "min-h-11 font-semibold" })}
             >

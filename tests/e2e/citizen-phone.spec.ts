@@ -147,7 +147,7 @@ test(
     await page.reload();
     await expect(card.getByText("Novedades")).toBeVisible();
     const menu = page.getByRole("navigation", { name: "Menú del portal" });
-    await expect(menu.getByRole("link", { name: "Gestiones, 1 con novedades" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /^Gestiones\s*, 1 con novedades$/ })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     await card.getByRole("link", { name: filed.titulo }).click();
@@ -240,6 +240,8 @@ test.describe("every changed screen", () => {
     "public and sign-in screens: 44-px targets on a phone, and no axe violation",
     { tag: PHONE },
     async ({ page, isMobile }) => {
+      // Several screens, each read by axe and measured.
+      test.setTimeout(180_000);
       for (const path of ["/", "/contacto", "/login-register", "/login-register?modo=registro"]) {
         await visit(page, path);
       }
@@ -274,6 +276,7 @@ test.describe("every changed screen", () => {
       "portal screens: a short header, the assistant's box on the first screen, 44-px targets",
       { tag: PHONE },
       async ({ page, isMobile }) => {
+        test.setTimeout(180_000);
         const [own] = await query<{ id: number }>(
           "select g.id from gestiones g join citizens c on c.id = g.citizen_id where c.dpi = $1 order by g.id limit 1",
           [ROLE_ACCOUNTS.citizen.login],

@@ -65,6 +65,7 @@ function GestionNotice() {
         </div>
         <Link
           href={NEW_GESTION_PATH}
+          prefetch={false}
           className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-hover"
         >
           {GESTION_CTA_LABEL}
