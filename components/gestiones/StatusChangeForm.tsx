@@ -96,8 +96,8 @@ export function StatusChangeForm({
           ))}
         </Select>
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Comentario para el ciudadano</legend>
+      <fieldset className="flex flex-wrap gap-x-5">
+        <legend className="text-sm font-medium">Comentario para el ciudadano</legend>
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input
             type="radio"

@@ -4,6 +4,9 @@ import { expect, type Page } from "@playwright/test";
 const INTERACTIVE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, label[for], [role="button"], [role="menuitem"], [role="tab"], [role="switch"], [role="checkbox"], [role="radio"], [tabindex]:not([tabindex="-1"])';
 
+// A control wrapped in its label is pressed anywhere on the label; a label for a visually hidden
+// control (a styled file input) is the target itself; any other label only names its control.
+
 /**
  * On a phone, every visible interactive target is at least 44×44 px, or — where it cannot be — has
  * the spacing of WCAG 2.5.8: a 24-px circle centred on it overlaps no other target and no other
@@ -15,10 +18,18 @@ export async function expectTouchTargets(page: Page): Promise<void> {
   const problems = await page.evaluate((selector) => {
     type Box = { name: string; x: number; y: number; w: number; h: number };
     const boxes: Box[] = [];
+    const clipped = (style: CSSStyleDeclaration) =>
+      style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)";
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
       const style = getComputedStyle(element);
-      const rect = element.getBoundingClientRect();
-      if (style.visibility === "hidden" || rect.width <= 1 || rect.height <= 1) continue;
+      if (element instanceof HTMLLabelElement) {
+        const control = element.control?.getBoundingClientRect();
+        if (control && control.width > 1 && control.height > 1) continue;
+      }
+      const wrapper = element.closest("label");
+      const rect = (wrapper && wrapper !== element ? wrapper : element).getBoundingClientRect();
+      if (style.visibility === "hidden" || clipped(style) || rect.width <= 1 || rect.height <= 1)
+        continue;
       if (element.closest("[hidden], [aria-hidden='true'], [inert]")) continue;
       const inline =
         element.tagName === "A" &&
