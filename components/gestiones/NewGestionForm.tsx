@@ -17,6 +17,7 @@ import { DynamicField } from "./DynamicField";
 import { FilePicker } from "./FilePicker";
 import { Textarea } from "@/components/ui/Textarea";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { trackEvent } from "@/components/analytics/events";
 import { createGestionAction } from "@/lib/gestiones/actions";
 import {
   ATTACHMENT_MAX_FILES,
@@ -116,6 +117,7 @@ export function NewGestionForm({
         setFailure(GESTION_MESSAGES.createFailed);
         return focusFirstError();
       }
+      trackEvent("gestion_creada");
       const { id: gestionId, folio } = result.data;
       if (message.trim() || files.length) {
         const form = new FormData();

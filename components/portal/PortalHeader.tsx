@@ -40,7 +40,12 @@ export function PortalHeader({
         <TopStrip settings={settings} />
       </div>
       <div className="container-page flex items-center justify-between gap-3 py-1.5 md:py-3">
-        <Brand logoUrl={settings.contacto.logo_url} href="/portal" compact />
+        <Brand
+          identity={settings.identidad}
+          logoUrl={settings.contacto.logo_url}
+          href="/portal"
+          compact
+        />
         <SearchForm
           action="/portal/buscar"
           id="portal-buscar"

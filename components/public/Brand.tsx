@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { siteName, type Identity } from "@/lib/site/identity-schema";
 import { ContentImage } from "./ContentImage";
 
 function initials(name: string): string {
@@ -10,16 +10,19 @@ function initials(name: string): string {
     .join("");
 }
 
-/** Logo (or initials) with the legislator's name, linking home; `compact` drops the office line on phones. */
+/** Logo (or initials) with the legislator's name and title, linking home; `compact` drops the title on phones. */
 export function Brand({
+  identity,
   logoUrl,
   href = "/",
   compact,
 }: {
+  identity: Identity;
   logoUrl: string | null;
   href?: string;
   compact?: boolean;
 }) {
+  const name = siteName(identity);
   return (
     <Link href={href} className="flex min-w-0 items-center gap-3 rounded-md">
       {logoUrl ? (
@@ -35,16 +38,16 @@ export function Brand({
           aria-hidden
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-white"
         >
-          {initials(LEGISLATOR.nombre)}
+          {initials(name)}
         </span>
       )}
       <span className="flex min-w-0 flex-col leading-tight">
-        <span className="truncate text-base font-bold text-primary sm:text-lg">
-          {LEGISLATOR.nombre}
-        </span>
-        <span className={`text-xs text-muted-foreground ${compact ? "hidden sm:block" : ""}`}>
-          Diputado al Congreso de Guatemala
-        </span>
+        <span className="truncate text-base font-bold text-primary sm:text-lg">{name}</span>
+        {identity.cargo && (
+          <span className={`text-xs text-muted-foreground ${compact ? "hidden sm:block" : ""}`}>
+            {identity.cargo}
+          </span>
+        )}
       </span>
     </Link>
   );
