@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Icon } from "./icons";
 import { NavLinks, navLinkClass } from "./NavLinks";
 import type { NavItem } from "./nav";
 
@@ -52,17 +53,7 @@ export function MobileMenu({
         }}
         className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          className="size-4"
-        >
-          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 6h16M4 12h16M4 18h16"} />
-        </svg>
+        <Icon name={open ? "close" : "menu"} />
         Menú
       </button>
       <div
