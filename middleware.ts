@@ -22,10 +22,10 @@ function hasSession(request: NextRequest): boolean {
     .some(({ name }) => /^(__Secure-)?authjs\.session-token/.test(name));
 }
 
-function redirectTo(request: NextRequest, pathname: string, status = 308): NextResponse {
+function redirectTo(request: NextRequest, pathname: string): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  return NextResponse.redirect(url, status);
+  return NextResponse.redirect(url, 308);
 }
 
 /**
@@ -78,7 +78,11 @@ export function middleware(request: NextRequest) {
   }
 
   if (pathname.startsWith("/portal") && !hasSession(request)) {
-    return redirectTo(request, "/login-register", 307);
+    // The page asked for survives the sign-in (lib/citizens/next-path.ts checks it on the way back).
+    const url = request.nextUrl.clone();
+    url.pathname = "/login-register";
+    url.search = pathname === "/portal" ? "" : `?next=${encodeURIComponent(pathname + search)}`;
+    return NextResponse.redirect(url, 307);
   }
   return withStrictPolicy(request);
 }

@@ -74,8 +74,9 @@ function contentDirectives(env: Env): Record<string, string[]> {
   const uploadThing = uploadThingOrigins(env);
   return {
     // Spec 02 lets the office add a news item's images and media by URL, from any site: any HTTPS
-    // address may be shown (an image or a video cannot run code); nothing over plain HTTP.
-    "img-src": ["'self'", ...uploadThing.files, "https:"],
+    // address may be shown (an image or a video cannot run code); nothing over plain HTTP. blob:
+    // is the preview of a photo the person is about to send, made by the page from their own file.
+    "img-src": ["'self'", ...uploadThing.files, "https:", "blob:"],
     "media-src": ["'self'", ...uploadThing.files, "https:"],
     "frame-src": ["'self'", ...VIDEO_HOSTS.map((host) => `https://${host}`)],
     "connect-src": ["'self'", ...uploadThing.uploads],
@@ -97,12 +98,7 @@ export function strictPolicy(nonce: string, env: Env = process.env): string {
       : [`'nonce-${nonce}'`, ...SONNER_STYLE_HASHES];
   return serialize({
     "default-src": ["'self'"],
-    "script-src": [
-      "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
-      ...evalInDevelopment(env),
-    ],
+    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...evalInDevelopment(env)],
     "style-src": ["'self'", "'unsafe-inline'"],
     "style-src-elem": ["'self'", ...styleElements],
     "style-src-attr": ["'unsafe-inline'"],

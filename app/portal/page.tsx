@@ -19,6 +19,8 @@ import { getBiographySummary } from "@/lib/biography/queries";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { getOwnAccount } from "@/lib/citizens/service";
 import { truncateFraction } from "@/lib/format";
+import { citizenGestionSummary } from "@/lib/gestiones/reads";
+import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
 import { getHomeNews } from "@/lib/news/queries";
 import { siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
@@ -30,16 +32,27 @@ const moreLink =
   "inline-flex min-h-11 items-center gap-2 self-start rounded-md font-semibold text-primary underline-offset-4 hover:underline";
 
 const QUICK_LINKS = [
-  { href: "/portal/sugerencias/nueva", label: "Nueva gestión", Icon: FilePlus2 },
   { href: "/portal/sugerencias", label: "Mis gestiones", Icon: ListChecks },
   { href: "/portal/chatbot", label: "Preguntar al ChatBot", Icon: MessagesSquare },
   { href: "/portal/perfil", label: "Mi perfil", Icon: UserRound },
 ];
 
-/** /portal: welcome, account card, recent news, biography teaser and featured values (spec 03 §2). */
+/**
+ * /portal: welcome, then the citizen's gestiones (a new one, and how many are open, wait on them or
+ * have news), then the account card, recent news, biography teaser and featured values (spec 03 §2).
+ */
 export default async function PortalDashboard() {
   const actor = await requireCitizenPage();
-  const [profile, settings] = await Promise.all([getOwnAccount(actor), getSiteSettings()]);
+  const [profile, settings, summary] = await Promise.all([
+    getOwnAccount(actor),
+    getSiteSettings(),
+    citizenGestionSummary(actor),
+  ]);
+  const counts = [
+    { label: "Abiertas", value: summary.open },
+    { label: "Esperan tu respuesta", value: summary.waitingOnYou },
+    { label: "Con novedades para ti", value: summary.withNews },
+  ];
   const [news, bio, values] = await Promise.all([
     settings.mostrar_noticias ? getHomeNews() : [],
     settings.mostrar_biografia ? getBiographySummary() : null,
@@ -56,6 +69,33 @@ export default async function PortalDashboard() {
           Este es tu portal ciudadano: tus datos, tus gestiones y las novedades de la oficina.
         </p>
       </header>
+
+      <PortalPanel
+        id="portal-gestiones"
+        title="Mis gestiones"
+        action={
+          <Link href={NEW_GESTION_PATH} className={buttonVariants({ size: "lg" })}>
+            <FilePlus2 aria-hidden />
+            Nueva gestión
+          </Link>
+        }
+      >
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+          {counts.map((count) => (
+            <div
+              key={count.label}
+              className="flex flex-col-reverse justify-end gap-1 rounded-md bg-muted p-3 text-center"
+            >
+              <dt className="text-xs text-muted-foreground sm:text-sm">{count.label}</dt>
+              <dd className="text-2xl font-bold text-primary">{count.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Link href="/portal/sugerencias" className={moreLink}>
+          Ver mis gestiones
+          <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </PortalPanel>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <PortalPanel

@@ -16,8 +16,15 @@ import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import type { FormAction } from "./types";
 
-/** Sign-in with e-mail or DPI (spec 03 §5 and §8). */
-export function LoginForm({ action }: { action: FormAction<LoginInput> }) {
+/** Sign-in with e-mail or DPI (spec 03 §5 and §8), then on to where the person was going. */
+export function LoginForm({
+  action,
+  destination,
+}: {
+  action: FormAction<LoginInput>;
+  /** The page the person was going to (already checked by lib/citizens/next-path.ts). */
+  destination: string;
+}) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -42,8 +49,10 @@ export function LoginForm({ action }: { action: FormAction<LoginInput> }) {
       return;
     }
     toast.success(LOGIN_MESSAGES.success);
-    router.replace("/portal");
+    // Refreshed first: it drops what the router cached while signed out (a portal page prefetched
+    // then is a redirect to this screen), so the destination is fetched with the new session.
     router.refresh();
+    router.replace(destination);
   });
 
   return (

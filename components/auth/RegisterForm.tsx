@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleAlert, CircleCheck } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch, type FieldPath, type UseFormRegisterReturn } from "react-hook-form";
@@ -12,6 +13,7 @@ import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { REGISTER_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
 import {
+  OPTIONAL_REGISTER_FIELDS,
   REGISTER_FIELDS,
   registerSchema,
   type RegisterField,
@@ -82,8 +84,15 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   primer_apellido: "family-name",
 };
 
-/** "Completa tu perfil": the registration form with live availability hints (spec 03 §5). */
-export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) {
+/** "Crea tu cuenta": the registration form with live availability hints (spec 03 §5), then on to where the person was going. */
+export function RegisterForm({
+  action,
+  destination,
+}: {
+  action: FormAction<RegisterInput>;
+  /** The page the person was going to (already checked by lib/citizens/next-path.ts). */
+  destination: string;
+}) {
   const router = useRouter();
   const [summary, setSummary] = useState<string | null>(null);
   const {
@@ -117,7 +126,7 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
         id={`registro-${name}`}
         label={REGISTER_FIELDS[name].label}
         error={errorOf(name)}
-        required={name !== "tercer_nombre"}
+        required={!OPTIONAL_REGISTER_FIELDS.has(name)}
         {...extra}
       >
         {(control) => render(control, registration)}
@@ -154,8 +163,10 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
         return;
       }
       toast.success(REGISTER_MESSAGES.success);
-      router.replace("/portal");
+      // Refreshed first: it drops what the router cached while signed out (a portal page prefetched
+      // then is a redirect to this screen), so the destination is fetched with the new session.
       router.refresh();
+      router.replace(destination);
     },
     () => setSummary(REGISTER_MESSAGES.summary),
   );
@@ -193,7 +204,19 @@ export function RegisterForm({ action }: { action: FormAction<RegisterInput> }) 
             />
           ),
           {
-            description: "13 dígitos, sin espacios.",
+            description: (
+              <>
+                13 dígitos, sin espacios. Lo usamos solo para identificarte ante la oficina; nunca
+                se publica. Lee nuestra{" "}
+                <Link
+                  href="/politicas"
+                  className="text-primary underline underline-offset-4 hover:no-underline"
+                >
+                  política de privacidad
+                </Link>
+                .
+              </>
+            ),
             liveHint: errorOf("dpi") ? null : (
               <AvailabilityHint
                 availability={dpiAvailability}

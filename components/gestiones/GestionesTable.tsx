@@ -9,18 +9,23 @@ import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import { formatDate, formatDateTime } from "@/lib/format";
 import type { AdminGestionItem } from "@/lib/gestiones/admin-queries";
 import { StatusChangeForm, type PresetOption } from "./StatusChangeForm";
-import { OverdueBadge, StatusBadge } from "./StatusBadge";
+import { NewsBadge, OverdueBadge, StatusBadge } from "./StatusBadge";
+
+/** The office's mark of a gestión with citizen messages nobody in the office has read. */
+export const UNREAD_MESSAGE_LABEL = "Mensaje nuevo";
 
 /**
  * The office's list (one server page of rows) and, for the row chosen with 'Cambiar estado', the
- * change-status panel beside it (spec 02 §2).
+ * change-status panel beside it (spec 02 §2). Gestiones in `unread` carry 'Mensaje nuevo'.
  */
 export function GestionesTable({
   items,
   presets,
+  unread,
 }: {
   items: AdminGestionItem[];
   presets: PresetOption[];
+  unread: number[];
 }) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = items.find((item) => item.id === selectedId) ?? null;
@@ -29,12 +34,15 @@ export function GestionesTable({
       {
         header: "Folio",
         cell: ({ row }) => (
-          <Link
-            href={`/admin/sistema/gestiones/${row.original.id}`}
-            className="font-mono whitespace-nowrap text-primary underline-offset-4 hover:underline"
-          >
-            {row.original.folio}
-          </Link>
+          <span className="flex flex-col items-start gap-1">
+            <Link
+              href={`/admin/sistema/gestiones/${row.original.id}`}
+              className="font-mono whitespace-nowrap text-primary underline-offset-4 hover:underline"
+            >
+              {row.original.folio}
+            </Link>
+            {unread.includes(row.original.id) && <NewsBadge text={UNREAD_MESSAGE_LABEL} />}
+          </span>
         ),
       },
       {
@@ -77,7 +85,7 @@ export function GestionesTable({
         ),
       },
     ],
-    [selectedId],
+    [selectedId, unread],
   );
   const table = useServerPageTable(items, columns);
   return (

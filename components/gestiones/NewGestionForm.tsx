@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { expireSession } from "@/components/portal/portal-client";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { acceptFor, fileProblem } from "@/components/ui/file-rules";
+import { fileProblem } from "@/components/ui/file-rules";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Progress } from "@/components/ui/Progress";
@@ -14,7 +14,9 @@ import { postWithProgress } from "@/components/ui/request";
 import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
 import { Select } from "@/components/ui/Select";
 import { DynamicField } from "./DynamicField";
+import { FilePicker } from "./FilePicker";
 import { Textarea } from "@/components/ui/Textarea";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { trackEvent } from "@/components/analytics/events";
 import { createGestionAction } from "@/lib/gestiones/actions";
 import {
@@ -56,6 +58,7 @@ export function NewGestionForm({
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const key = useRef<string | null>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
 
   const templates = meta.templates.filter((row) => String(row.categoria_id) === categoria);
   const chosen = meta.templates.find((row) => String(row.id) === template);
@@ -90,7 +93,7 @@ export function NewGestionForm({
         found[String(issue.path[0] ?? "data")] ??= issue.message;
     }
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusFirstError();
 
     setBusy(true);
     key.current ??= crypto.randomUUID();
@@ -112,7 +115,7 @@ export function NewGestionForm({
         );
         setErrors(fieldErrors);
         setFailure(GESTION_MESSAGES.createFailed);
-        return;
+        return focusFirstError();
       }
       trackEvent("gestion_creada");
       const { id: gestionId, folio } = result.data;
@@ -148,7 +151,13 @@ export function NewGestionForm({
   const errorOf = (name: string) => errors[name];
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Nueva gestión">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Nueva gestión"
+    >
       {failure && (
         <Alert variant="destructive" role="alert">
           {failure}
@@ -243,31 +252,14 @@ export function NewGestionForm({
               onChange={(event) => setMessage(event.target.value)}
             />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-archivos`}>
-              Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)
-            </Label>
-            <input
-              id={`${id}-archivos`}
-              type="file"
-              multiple
-              accept={acceptFor(ATTACHMENT_RULES)}
-              onChange={(event) => chooseFiles(event.target.files)}
-              aria-invalid={errorOf("files") ? true : undefined}
-              aria-describedby={errorOf("files") ? `${id}-archivos-error` : undefined}
-              className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-2"
-            />
-            {files.length > 0 && (
-              <p className="text-sm text-muted-foreground">
-                {files.map((file) => file.name).join(", ")}
-              </p>
-            )}
-            {errorOf("files") && (
-              <p id={`${id}-archivos-error`} className="text-sm text-danger">
-                {errorOf("files")}
-              </p>
-            )}
-          </div>
+          <FilePicker
+            id={`${id}-adjuntos`}
+            files={files}
+            onChoose={chooseFiles}
+            onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+            error={errorOf("files")}
+            disabled={busy}
+          />
         </fieldset>
       )}
 

@@ -1,19 +1,19 @@
 "use client";
 
-import { Paperclip, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { expireSession } from "@/components/portal/portal-client";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
-import { acceptFor, fileProblem } from "@/components/ui/file-rules";
+import { fileProblem } from "@/components/ui/file-rules";
 import { Label } from "@/components/ui/Label";
 import { Progress } from "@/components/ui/Progress";
 import { postWithProgress } from "@/components/ui/request";
 import { RequestError } from "@/components/ui/request-error";
 import { Textarea } from "@/components/ui/Textarea";
-import { formatBytes } from "@/lib/format";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_RULES,
@@ -21,12 +21,37 @@ import {
 } from "@/lib/gestiones/limits";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { INPUT_PROBLEMS } from "@/lib/errors";
+import { FilePicker } from "./FilePicker";
+
+/** The citizen's message, the office's reply to the citizen, or the office's internal note. */
+export type MessageKind = "citizen" | "reply" | "note";
 
 interface Props {
   /** Where the message goes (multipart `body`, `files`, and `is_internal` for the office). */
   url: string;
-  audience: "citizen" | "office";
+  kind: MessageKind;
 }
+
+const TEXTS: Record<
+  MessageKind,
+  { form: string; field: string; submit: string; done: string; hint?: string }
+> = {
+  citizen: { form: "Responder", field: "Mensaje", submit: "Enviar", done: GESTION_MESSAGES.sent },
+  reply: {
+    form: "Responder al ciudadano",
+    field: "Respuesta",
+    submit: "Enviar respuesta",
+    done: GESTION_MESSAGES.replySent,
+    hint: "El ciudadano la ve en su portal y la recibe por correo electrónico.",
+  },
+  note: {
+    form: "Nota interna",
+    field: "Nota",
+    submit: "Guardar nota interna",
+    done: GESTION_MESSAGES.noteSaved,
+    hint: "Solo la ve la oficina: no se muestra al ciudadano ni se le envía por correo.",
+  },
+};
 
 /** Each file's share of the bytes sent, from the share of the whole request (files go in order). */
 function perFile(files: File[], share: number): number[] {
@@ -43,20 +68,22 @@ function perFile(files: File[], share: number): number[] {
 }
 
 /**
- * A reply with text and up to 10 files (images or PDF, 25 MB each — checked here and again on the
+ * A message (the citizen's, or the office's reply or internal note: two separate forms, never one
+ * box with a switch) with text and up to 10 files (images or PDF, 25 MB each — checked here and again on the
  * server), each with its own progress bar. A citizen's message carries an Idempotency-Key kept
  * across retries of the same message, so a double tap on a slow network sends it once.
  */
-export function ReplyForm({ url, audience }: Props) {
+export function ReplyForm({ url, kind }: Props) {
+  const texts = TEXTS[kind];
+  const fromOffice = kind !== "citizen";
   const router = useRouter();
   const id = useId();
   const [body, setBody] = useState("");
   const [files, setFiles] = useState<File[]>([]);
-  const [internal, setInternal] = useState(false);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useRef<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { ref: formRef, focusFirstError } = useFocusFirstError();
   const sending = progress !== null;
 
   const choose = (list: FileList | null) => {
@@ -66,42 +93,38 @@ export function ReplyForm({ url, audience }: Props) {
     if (files.length + chosen.length > ATTACHMENT_MAX_FILES) return setProblem(ATTACHMENT_TOO_MANY);
     setProblem(null);
     setFiles((current) => [...current, ...chosen]);
-    if (input.current) input.current.value = "";
   };
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const text = body.trim();
-    if (audience === "office" && !text) return setProblem(GESTION_MESSAGES.staffMessageEmpty);
-    if (!text && files.length === 0) return setProblem(GESTION_MESSAGES.replyEmpty);
+    if ((fromOffice && !text) || (!text && files.length === 0)) {
+      setProblem(fromOffice ? GESTION_MESSAGES.staffMessageEmpty : GESTION_MESSAGES.replyEmpty);
+      return focusFirstError();
+    }
     setProblem(null);
     const form = new FormData();
     form.append("body", text);
-    if (audience === "office") form.append("is_internal", String(internal));
+    if (fromOffice) form.append("is_internal", String(kind === "note"));
     for (const file of files) form.append("files", file);
     attempt.current ??= crypto.randomUUID();
     setProgress(files.map(() => 0));
     try {
       await postWithProgress(url, form, (share) => setProgress(perFile(files, share)), {
-        ...(audience === "citizen" ? { "idempotency-key": attempt.current } : {}),
+        ...(fromOffice ? {} : { "idempotency-key": attempt.current }),
       });
       attempt.current = null;
       setBody("");
       setFiles([]);
-      setInternal(false);
-      toast.success(GESTION_MESSAGES.sent);
+      toast.success(texts.done);
       router.refresh();
     } catch (error) {
       // A 401 on a portal call ends the citizen's session (spec 03 §4).
-      if (
-        error instanceof RequestError &&
-        error.code === "UNAUTHENTICATED" &&
-        audience === "citizen"
-      ) {
+      if (error instanceof RequestError && error.code === "UNAUTHENTICATED" && !fromOffice) {
         return void (await expireSession());
       }
-      const fallback = audience === "citizen" ? GESTION_MESSAGES.sendFailed : "Error al enviar";
+      const fallback = fromOffice ? "Error al enviar" : GESTION_MESSAGES.sendFailed;
       setProblem(
         error instanceof RequestError && INPUT_PROBLEMS.includes(error.code)
           ? error.message
@@ -113,16 +136,29 @@ export function ReplyForm({ url, audience }: Props) {
   };
 
   return (
-    <form onSubmit={send} noValidate className="flex flex-col gap-3" aria-label="Responder">
+    <form
+      ref={formRef}
+      onSubmit={send}
+      noValidate
+      className="flex flex-col gap-3"
+      aria-label={texts.form}
+    >
       {problem && (
         <Alert variant="destructive" role="alert">
           {problem}
         </Alert>
       )}
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-body`}>Mensaje</Label>
+        <Label htmlFor={`${id}-body`}>{texts.field}</Label>
+        {texts.hint && (
+          <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+            {texts.hint}
+          </p>
+        )}
         <Textarea
           id={`${id}-body`}
+          aria-describedby={texts.hint ? `${id}-hint` : undefined}
+          aria-invalid={problem ? true : undefined}
           value={body}
           onChange={(event) => setBody(event.target.value)}
           maxLength={5_000}
@@ -130,62 +166,25 @@ export function ReplyForm({ url, audience }: Props) {
           disabled={sending}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-files`}>
-          Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)
-        </Label>
-        <input
-          ref={input}
-          id={`${id}-files`}
-          type="file"
-          multiple
-          accept={acceptFor(ATTACHMENT_RULES)}
-          onChange={(event) => choose(event.target.files)}
-          disabled={sending}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-white file:px-3 file:py-2"
-        />
-      </div>
-      {files.length > 0 && (
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Archivos por enviar">
+      <FilePicker
+        id={`${id}-adjuntos`}
+        files={files}
+        onChoose={choose}
+        onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
+        disabled={sending}
+      />
+      {progress && (
+        <ul className="flex flex-col gap-2 text-sm" aria-label="Progreso del envío">
           {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className="flex flex-col gap-1">
-              <span className="flex items-center gap-2 break-all">
-                <Paperclip aria-hidden className="size-4 shrink-0" />
-                {file.name} · {formatBytes(file.size)}
-                {!sending && (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setFiles((current) => current.filter((_, at) => at !== index))}
-                    aria-label={`Quitar ${file.name}`}
-                  >
-                    Quitar
-                  </Button>
-                )}
-              </span>
-              {progress && (
-                <Progress value={progress[index] ?? 0} label={`Progreso de ${file.name}`} />
-              )}
+            <li key={`${file.name}-${index}`}>
+              <Progress value={progress[index] ?? 0} label={`Progreso de ${file.name}`} />
             </li>
           ))}
         </ul>
       )}
-      {audience === "office" && (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={internal}
-            onChange={(event) => setInternal(event.target.checked)}
-            disabled={sending}
-            className="size-4"
-          />
-          Nota interna (no se muestra al ciudadano ni se le envía por correo)
-        </label>
-      )}
       <Button type="submit" disabled={sending} className="self-start">
         <Send aria-hidden />
-        {sending ? "Enviando..." : audience === "office" && internal ? "Guardar nota" : "Enviar"}
+        {sending ? "Enviando..." : texts.submit}
       </Button>
     </form>
   );

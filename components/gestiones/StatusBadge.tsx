@@ -19,3 +19,8 @@ export function StatusBadge({ status }: { status: string }) {
 export function OverdueBadge() {
   return <Badge variant="destructive">Vencida</Badge>;
 }
+
+/** Something the reader has not seen yet: for a citizen a reply or a status change, for the office a message. */
+export function NewsBadge({ text = "Novedades" }: { text?: string }) {
+  return <Badge variant="default">{text}</Badge>;
+}

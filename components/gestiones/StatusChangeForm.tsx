@@ -96,26 +96,26 @@ export function StatusChangeForm({
           ))}
         </Select>
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Comentario para el ciudadano</legend>
-        <label className="flex items-center gap-2 text-sm">
+      <fieldset className="flex flex-wrap gap-x-5">
+        <legend className="text-sm font-medium">Comentario para el ciudadano</legend>
+        <label className="flex min-h-11 items-center gap-3 text-sm">
           <input
             type="radio"
             name={`${id}-modo`}
             checked={mode === "preset"}
             disabled={!presets.length}
             onChange={() => setMode("preset")}
-            className="size-4"
+            className="size-5"
           />
           Mensaje predefinido
         </label>
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-3 text-sm">
           <input
             type="radio"
             name={`${id}-modo`}
             checked={mode === "custom"}
             onChange={() => setMode("custom")}
-            className="size-4"
+            className="size-5"
           />
           Mensaje propio
         </label>

@@ -11,19 +11,42 @@ import { AttachmentList } from "./AttachmentList";
 export function Timeline({
   items,
   audience,
+  label = "Historial de la gestión",
 }: {
   items: TimelineItem[];
   audience: "citizen" | "office";
+  label?: string;
 }) {
   if (!items.length)
     return <p className="text-muted-foreground">{GESTION_MESSAGES.emptyTimeline}</p>;
   return (
-    <ol className="flex flex-col gap-3" aria-label="Historial de la gestión">
+    <ol className="flex flex-col gap-3" aria-label={label}>
       {items.map((item) => (
         <li key={`${item.item_type}-${item.item_id}`}>{entry(item, audience)}</li>
       ))}
     </ol>
   );
+}
+
+/**
+ * What the other side did after `since`, newest first: for the citizen the office's replies and
+ * status changes, for the office the citizen's messages.
+ */
+export function newSince(
+  items: TimelineItem[],
+  audience: "citizen" | "office",
+  since: string,
+): TimelineItem[] {
+  return items
+    .filter((item) => {
+      if (item.occurred_at <= since) return false;
+      if (item.item_type === "message")
+        return audience === "citizen"
+          ? item.payload.author_type === "admin" && !item.payload.is_internal
+          : item.payload.author_type === "citizen";
+      return audience === "citizen" && item.item_type === "status" && !item.payload.by_citizen;
+    })
+    .reverse();
 }
 
 function When({ at }: { at: string }) {

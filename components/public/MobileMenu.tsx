@@ -3,13 +3,23 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Icon } from "./icons";
 import { NavLinks, navLinkClass } from "./NavLinks";
 import type { NavItem } from "./nav";
 
 const PANEL_ID = "menu-movil";
 
-/** The phone menu: a disclosure button and a panel under the header (site search first). Escape closes it. */
-export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactNode }) {
+/** The phone menu: a disclosure button and a panel under the header (the request service and site search first). Escape closes it. */
+export function MobileMenu({
+  items,
+  search,
+  service,
+}: {
+  items: NavItem[];
+  search: ReactNode;
+  /** The request service, offered before anything else. */
+  service: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -41,11 +51,9 @@ export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactN
           setOpenedAt(pathname);
           setOpen(!open);
         }}
-        className="inline-flex min-h-10 items-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft"
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft"
       >
-        <svg aria-hidden viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" className="size-4">
-          <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 6h16M4 12h16M4 18h16"} />
-        </svg>
+        <Icon name={open ? "close" : "menu"} />
         Menú
       </button>
       <div
@@ -54,9 +62,16 @@ export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactN
         className="absolute inset-x-0 top-full z-40 border-b border-border bg-white shadow-lg"
       >
         <div className="container-page py-3">
+          {/* Any link followed inside the panel closes it (the pathname changes). */}
+          {service}
           {search}
           <nav aria-label="Menú principal">
-            <NavLinks items={items} className="grid gap-1" linkClassName={navLinkClass} onNavigate={() => setOpen(false)} />
+            <NavLinks
+              items={items}
+              className="grid gap-1"
+              linkClassName={navLinkClass}
+              onNavigate={() => setOpen(false)}
+            />
             <Link
               href="/login-register"
               className="mt-3 flex min-h-11 w-full items-center justify-center rounded-md bg-primary px-4 text-sm font-medium text-white hover:bg-primary-hover"

@@ -28,6 +28,12 @@ export function NavLinks({
             onClick={onNavigate}
           >
             {item.label}
+            {item.badge && (
+              <span className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 text-xs font-bold text-white">
+                <span aria-hidden>{item.badge.text}</span>
+                <span className="sr-only">{`, ${item.badge.label}`}</span>
+              </span>
+            )}
           </Link>
         </li>
       ))}

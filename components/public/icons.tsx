@@ -22,6 +22,9 @@ const GLYPHS = {
     </>
   ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
+  filters: <path d="M4 6h16M7 12h10M10 18h4" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M6 6l12 12M18 6L6 18" />,
   image: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />

@@ -3,6 +3,8 @@ export interface NavItem {
   label: string;
   /** Other paths that belong to the same section. */
   aliases?: string[];
+  /** A count shown next to the label; `label` is what it means, for screen readers. */
+  badge?: { text: string; label: string };
 }
 
 interface SectionToggles {

@@ -14,11 +14,12 @@ const variants = cva(
         destructive: "bg-danger text-white hover:bg-danger-hover",
         link: "text-primary underline underline-offset-4 hover:no-underline",
       },
+      // At least 44 px to the touch on phones (WCAG 2.5.5); denser from `sm` on.
       size: {
-        sm: "min-h-9 px-3 text-sm",
-        md: "min-h-10 px-4 text-sm",
+        sm: "min-h-11 min-w-11 px-3 text-sm sm:min-h-9 sm:min-w-0",
+        md: "min-h-11 px-4 text-sm sm:min-h-10",
         lg: "min-h-12 px-6 text-base",
-        icon: "size-10",
+        icon: "size-11 sm:size-10",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },
@@ -28,7 +29,10 @@ const variants = cva(
 type ButtonVariantProps = VariantProps<typeof variants>;
 
 /** Button classes; `className` overrides conflicting utilities (also for links styled as buttons). */
-export function buttonVariants({ className, ...props }: ButtonVariantProps & { className?: string } = {}) {
+export function buttonVariants({
+  className,
+  ...props
+}: ButtonVariantProps & { className?: string } = {}) {
   return cn(variants(props), className);
 }
 

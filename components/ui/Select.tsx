@@ -7,7 +7,7 @@ import { cn } from "./cn";
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(fieldClass, "min-h-10 appearance-none py-2 pr-9", className)} {...props}>
+      <select className={cn(fieldClass, "min-h-11 appearance-none py-2 pr-9 sm:min-h-10", className)} {...props}>
         {children}
       </select>
       <ChevronDown

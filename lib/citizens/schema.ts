@@ -15,10 +15,10 @@ export const MISSING_TOKEN_MESSAGE = "Falta el token en la URL.";
 /** Label of each registration field, and the words the "Por favor, ingresa …" message uses. */
 export const REGISTER_FIELDS = {
   primer_nombre: { label: "Primer nombre", inSentence: "tu primer nombre" },
-  segundo_nombre: { label: "Segundo nombre", inSentence: "tu segundo nombre" },
+  segundo_nombre: { label: "Segundo nombre (opcional)", inSentence: "tu segundo nombre" },
   tercer_nombre: { label: "Tercer nombre (opcional)", inSentence: "tu tercer nombre" },
   primer_apellido: { label: "Primer apellido", inSentence: "tu primer apellido" },
-  segundo_apellido: { label: "Segundo apellido", inSentence: "tu segundo apellido" },
+  segundo_apellido: { label: "Segundo apellido (opcional)", inSentence: "tu segundo apellido" },
   dpi: { label: "DPI", inSentence: "tu DPI" },
   correo: { label: "Correo electrónico", inSentence: "tu correo electrónico" },
   telefono: { label: "Teléfono", inSentence: "tu teléfono" },
@@ -155,13 +155,20 @@ interface PasswordPair {
 /** Run a form-level check even when some field already failed. */
 export const always = { when: () => true };
 
+/** The names a registration may leave empty: many people have one given name or one surname (DESIGN §7). */
+export const OPTIONAL_REGISTER_FIELDS: ReadonlySet<RegisterField> = new Set([
+  "segundo_nombre",
+  "tercer_nombre",
+  "segundo_apellido",
+]);
+
 export const registerSchema = z
   .object({
     primer_nombre: nameField("primer_nombre"),
-    segundo_nombre: nameField("segundo_nombre"),
+    segundo_nombre: optionalName,
     tercer_nombre: optionalName,
     primer_apellido: nameField("primer_apellido"),
-    segundo_apellido: nameField("segundo_apellido"),
+    segundo_apellido: optionalName,
     dpi: dpiField(requiredMessage("dpi")),
     correo: emailValue(requiredMessage("correo")),
     telefono: phoneField(requiredMessage("telefono")),

@@ -77,6 +77,8 @@ export const GESTION_MESSAGES = {
   customRequired: "Escribe el comentario para el ciudadano.",
   created: "Gestión creada.",
   sent: "Mensaje enviado.",
+  replySent: "Respuesta enviada al ciudadano.",
+  noteSaved: "Nota interna guardada",
   statusChanged: "Estado actualizado.",
   feedbackThanks: "Gracias por contarnos.",
   feedbackOnlyResolved: "Solo puedes opinar sobre una gestión resuelta.",

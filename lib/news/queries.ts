@@ -11,7 +11,13 @@ import {
 } from "@/lib/news/dto";
 import { listPublishedNews } from "@/lib/news/public-queries";
 import { publishedNewsWhere } from "@/lib/news/published";
-import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
+import {
+  NEWS_YEARS,
+  type NewsDetail,
+  type NewsListFilters,
+  type NewsMediaItem,
+  type NewsPage,
+} from "@/lib/news/schema";
 
 // Reads of the public site, cached for every visitor and expired by the news tag on every change.
 // A scheduled item counts as published from its fecha_programada on: each cached read lives at
@@ -119,6 +125,25 @@ export async function getFeedNews(): Promise<NewsCard[]> {
   const now = new Date();
   await newsCache(now);
   return latestPublishedNews(30, now);
+}
+
+/**
+ * The years of the list's year filter: those of the content dates of published news (newest
+ * first), within the years the filter accepts.
+ */
+export async function getNewsYears(): Promise<number[]> {
+  "use cache";
+  const now = new Date();
+  await newsCache(now);
+  const rows = await db().news.findMany({
+    where: publishedNewsWhere(now),
+    distinct: ["fecha_contenido"],
+    select: { fecha_contenido: true },
+  });
+  const years = new Set(rows.map((row) => row.fecha_contenido.getUTCFullYear()));
+  return [...years]
+    .filter((year) => year >= NEWS_YEARS.min && year <= NEWS_YEARS.max)
+    .sort((a, b) => b - a);
 }
 
 /** One page of the public news list (filters as `newsListQuery` parses them). */

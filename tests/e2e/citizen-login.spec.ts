@@ -1,6 +1,11 @@
 import type { Page, Route } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { CITIZEN_PASSWORD, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
+import {
+  CITIZEN_PASSWORD,
+  ownAddress,
+  registerCitizenViaApi,
+  signOutFromPortal,
+} from "./citizen-fixtures";
 import { failedLogins, failServerActions, loginAsCitizen, randomCui } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
@@ -102,7 +107,7 @@ test.describe("/login-register: iniciar sesión", () => {
     await expect(page.getByText("¡Sesión iniciada!")).toBeVisible();
     await page.goto("/login-register");
     await expect(page).toHaveURL(/\/portal$/);
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await signOutFromPortal(page);
     await expect(page).toHaveURL(/\/login-register$/);
     await loginAsCitizen(page, citizen.dpi, citizen.password);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(citizen.primer_nombre);
@@ -187,7 +192,7 @@ test.describe("/login-register: iniciar sesión", () => {
   test("opens the registration from the login screen", async ({ page }) => {
     await page.goto("/login-register");
     await page.getByRole("link", { name: "Registrarse", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Completa tu perfil" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
     await page.getByRole("link", { name: "Inicia sesión" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
   });

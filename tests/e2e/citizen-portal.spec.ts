@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import {
+  openAccountMenu,
+  signOutFromPortal,
   insertSparseCitizen,
   internalNotesOf,
   ownAddress,
@@ -52,11 +54,16 @@ const formMessage = (page: Page) =>
   page.getByRole("main").locator("form [role=alert], form [role=status]");
 
 test.describe("portal guard", () => {
-  test("sends visitors without a session to /login-register", async ({ page }) => {
-    for (const path of ["/portal", "/portal/perfil"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/login-register$/);
-    }
+  test("sends visitors without a session to /login-register, keeping the page they asked for", async ({
+    page,
+  }) => {
+    await page.goto("/portal");
+    await expect(page).toHaveURL(/\/login-register$/);
+    await page.goto("/portal/perfil");
+    await expect(page).toHaveURL(/\/login-register\?next=%2Fportal%2Fperfil$/);
+    await expect(page.getByTestId("motivo-ingreso")).toContainText(
+      "inicia sesión y te llevamos a ella",
+    );
   });
 
   test("sends unknown portal paths to /portal", async ({ page }) => {
@@ -70,23 +77,27 @@ test.describe("/portal", () => {
   test(
     "shows the welcome, the account card, news, biography, values and links",
     { tag: PHONE },
-    async ({ page }) => {
+    async ({ page, isMobile }) => {
       const citizen = await signedIn(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `¡Bienvenido/a, ${citizen.primer_nombre}!`,
       );
       const header = page.getByRole("banner");
+      await openAccountMenu(page);
       await expect(
-        header.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
+        page.getByRole("menu").getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
       ).toBeVisible();
+      await expect(page.getByRole("menuitem", { name: "Mi perfil" })).toHaveAttribute(
+        "href",
+        "/portal/perfil",
+      );
+      await page.keyboard.press("Escape");
       const menu = page.getByRole("navigation", { name: "Menú del portal" });
       for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
         await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
       }
-      await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute(
-        "href",
-        "/portal/perfil",
-      );
+      // The header is one short band on a phone (at most 15% of 844 px).
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(isMobile ? 126 : 400);
 
       await expect(page.getByRole("heading", { name: "Mi cuenta" })).toBeVisible();
       await expect(valueOf(page, "Nombres")).toHaveText("Lucía Fernanda");
@@ -136,7 +147,7 @@ test.describe("/portal", () => {
 
   test("logs out: the session ends on the server and the portal is closed", async ({ page }) => {
     await signedIn(page);
-    await page.getByRole("button", { name: "Cerrar sesión" }).click();
+    await signOutFromPortal(page);
     await expect(page).toHaveURL(/\/login-register$/);
     await page.goto("/portal");
     await expect(page).toHaveURL(/\/login-register/);
@@ -149,7 +160,8 @@ test.describe("/portal/perfil", () => {
     { tag: PHONE },
     async ({ page }) => {
       const citizen = await signedIn(page);
-      await page.getByRole("banner").getByRole("link", { name: "Mi perfil" }).click();
+      await openAccountMenu(page);
+      await page.getByRole("menuitem", { name: "Mi perfil" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
       const identity = page.getByRole("region", { name: "Datos personales" });
       await expect(identity.getByRole("textbox")).toHaveCount(0);
@@ -369,7 +381,7 @@ test.describe("/portal/perfil", () => {
     const otherPage = await other.newPage();
     await otherPage.goto("/portal");
     await hydrated(otherPage);
-    await otherPage.getByRole("button", { name: "Cerrar sesión" }).click();
+    await signOutFromPortal(otherPage);
     await expect(otherPage).toHaveURL(/\/login-register$/);
     await other.close();
 

@@ -7,15 +7,15 @@ import { PHONE, expect, test } from "./test";
 test.beforeEach(async ({ context, page }) => {
   await ownAddress(context);
   await page.goto("/login-register?modo=registro");
-  await expect(page.getByRole("heading", { level: 1, name: "Completa tu perfil" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
 });
 
 const LABELS = {
   primer_nombre: "Primer nombre",
-  segundo_nombre: "Segundo nombre",
+  segundo_nombre: "Segundo nombre (opcional)",
   tercer_nombre: "Tercer nombre (opcional)",
   primer_apellido: "Primer apellido",
-  segundo_apellido: "Segundo apellido",
+  segundo_apellido: "Segundo apellido (opcional)",
   dpi: "DPI",
   correo: "Correo electrónico",
   telefono: "Teléfono",
@@ -41,15 +41,13 @@ async function fillForm(page: Page, fields: Partial<Record<Field, string>>) {
   }
 }
 
-test.describe("/login-register: Completa tu perfil", () => {
-  test("asks for every field except tercer nombre", { tag: PHONE }, async ({ page }) => {
+test.describe("/login-register: Crea tu cuenta", () => {
+  test("asks for every field except the optional names", { tag: PHONE }, async ({ page }) => {
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
     const expected: [Field, string][] = [
       ["primer_nombre", "Por favor, ingresa tu primer nombre."],
-      ["segundo_nombre", "Por favor, ingresa tu segundo nombre."],
       ["primer_apellido", "Por favor, ingresa tu primer apellido."],
-      ["segundo_apellido", "Por favor, ingresa tu segundo apellido."],
       ["dpi", "Por favor, ingresa tu DPI."],
       ["correo", "Por favor, ingresa tu correo electrónico."],
       ["telefono", "Por favor, ingresa tu teléfono."],
@@ -62,7 +60,12 @@ test.describe("/login-register: Completa tu perfil", () => {
       await expect(errorOf(page, field)).toHaveText(message);
       await expect(input(page, field)).toHaveAttribute("aria-invalid", "true");
     }
-    await expect(errorOf(page, "tercer_nombre")).toHaveCount(0);
+    for (const field of ["segundo_nombre", "tercer_nombre", "segundo_apellido"] as const)
+      await expect(errorOf(page, field)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "política de privacidad" })).toHaveAttribute(
+      "href",
+      "/politicas",
+    );
     await expect(input(page, "primer_nombre")).toBeFocused();
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);

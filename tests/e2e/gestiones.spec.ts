@@ -1,9 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
 import { query } from "./db";
-import { randomIp } from "./fixtures";
+import {
+  CATEGORY,
+  PDF,
+  TEMPLATE,
+  answerFor,
+  escaped,
+  filedGestion,
+  png,
+  signedInCitizen,
+  templateFields,
+} from "./gestiones-fixtures";
 import { own } from "./servers";
 import { PHONE, expect, signIn, test } from "./test";
 
@@ -12,81 +19,6 @@ import { PHONE, expect, signIn, test } from "./test";
 // status with a preset message; the citizen sees the answer, says whether it solved the problem
 // and reopens it. Status codes, texts of the API and the permission matrix are in Vitest
 // (tests/integration/gestiones-*.test.ts).
-
-const TEMPLATE = "Reparación de camino o calle";
-const CATEGORY = "Infraestructura y obras";
-
-interface Field {
-  key: string;
-  label: string;
-  type: "text" | "textarea" | "select";
-  required: boolean;
-  options?: string[];
-}
-
-async function templateFields(nombre: string): Promise<Field[]> {
-  const [row] = await query<{ data_schema_json: { fields: Field[] } }>(
-    "select data_schema_json from gestion_templates where nombre = $1",
-    [nombre],
-  );
-  return row!.data_schema_json.fields;
-}
-
-const answerFor = (field: Field) =>
-  field.type === "select" ? field.options![0]! : `Respuesta de prueba para ${field.label}`;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function png(label: string) {
-  const buffer = await sharp({
-    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  return { name: `${label}.png`, mimeType: "image/png", buffer };
-}
-
-const PDF = {
-  name: "acta-comunitaria.pdf",
-  mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
-};
-
-/** A citizen of the test's own, signed into the page's context. */
-async function signedInCitizen(page: Page): Promise<TestCitizen> {
-  const citizen = await registerCitizenViaApi(page.request);
-  await signIn(page.context(), {
-    kind: "citizen",
-    login: citizen.correo,
-    password: citizen.password,
-  });
-  return citizen;
-}
-
-/** A gestión filed through the API by a new citizen, with every required answer. */
-async function filedGestion(request: APIRequestContext) {
-  const citizen = await registerCitizenViaApi(request);
-  const login = await request.post("/api/auth-user/login", {
-    data: { identifier: citizen.correo, password: citizen.password },
-    headers: { "x-forwarded-for": randomIp() },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const [template] = await query<{ id: number; categoria_id: number }>(
-    "select id, categoria_id from gestion_templates where nombre = $1",
-    [TEMPLATE],
-  );
-  const data = Object.fromEntries(
-    (await templateFields(TEMPLATE)).filter((f) => f.required).map((f) => [f.key, answerFor(f)]),
-  );
-  const titulo = `Bache frente a la escuela ${Date.now().toString(36)}`;
-  const created = await request.post("/api/portal/gestiones", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { categoria_id: template!.categoria_id, template_id: template!.id, titulo, data },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, folio } = (await created.json()) as { id: number; folio: string };
-  return { id, folio, titulo, citizen };
-}
 
 test.describe("the citizen's gestiones", () => {
   test(
@@ -267,10 +199,15 @@ test.describe("the office's gestiones", () => {
   test(
     "finds a gestión, writes an internal note and a reply, changes its status with a preset; the citizen sees the answer and reopens it",
     { tag: PHONE },
-    async ({ page, request, browser }) => {
+    async ({ page, request, browser, isMobile }) => {
       const filed = await filedGestion(request);
       await page.goto("/admin/sistema/gestiones");
       const filters = page.getByRole("search", { name: "Filtrar gestiones" });
+      if (isMobile) {
+        // On a phone the list comes first; its filters wait behind 'Filtros'.
+        await expect(filters).toBeHidden();
+        await page.getByRole("button", { name: "Filtros" }).click();
+      }
       await filters.getByLabel("Buscar (folio, título, ciudadano, DPI o correo)").fill(filed.folio);
       await filters.getByLabel("Estado").selectOption({ label: "Nuevo" });
       await filters.getByRole("button", { name: "Filtrar" }).click();
@@ -289,20 +226,24 @@ test.describe("the office's gestiones", () => {
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
-      const reply = page.getByRole("form", { name: "Responder" });
-      await reply.getByRole("button", { name: "Enviar" }).click();
-      await expect(reply.getByRole("alert")).toHaveText("Escribe un mensaje");
+      // A note and a reply are two forms, each with its own button and confirmation.
+      const noteForm = page.getByRole("form", { name: "Nota interna" });
+      await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
+      await expect(noteForm.getByRole("alert")).toHaveText("Escribe un mensaje");
       const note = `Coordinar con la municipalidad ${filed.folio}`;
-      await reply.getByLabel("Mensaje").fill(note);
-      await reply.getByLabel(/^Nota interna/).check();
-      await reply.getByRole("button", { name: "Guardar nota" }).click();
+      await noteForm.getByLabel("Nota", { exact: true }).fill(note);
+      await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
+      await expect(page.getByText("Nota interna guardada")).toBeVisible();
       const conversation = page.getByRole("list", { name: "Historial de la gestión" });
       await expect(conversation.getByRole("article").filter({ hasText: note })).toContainText(
         "Nota interna",
       );
+      const reply = page.getByRole("form", { name: "Responder al ciudadano" });
+      await expect(reply.getByRole("checkbox")).toHaveCount(0);
       const answer = "Visitaremos el lugar esta semana con el equipo de obras.";
-      await reply.getByLabel("Mensaje").fill(answer);
-      await reply.getByRole("button", { name: "Enviar" }).click();
+      await reply.getByLabel("Respuesta", { exact: true }).fill(answer);
+      await reply.getByRole("button", { name: "Enviar respuesta" }).click();
+      await expect(page.getByText("Respuesta enviada al ciudadano.")).toBeVisible();
       await expect(conversation.getByText(answer)).toBeVisible();
 
       const status = page.getByRole("form", { name: "Cambiar estado" });

@@ -59,15 +59,13 @@ describe("POST /api/auth-user/register", () => {
     ).toBe(1);
   });
 
-  it("reports every missing field with 'Por favor, ingresa …' except tercer nombre", async () => {
+  it("reports every missing field with 'Por favor, ingresa …' except the second and third names and second surname", async () => {
     const response = await call(register, "/register", { body: {} });
     expect(response.status).toBe(422);
     const errors = errorsOf(response.body);
     expect(errors).toEqual({
       primer_nombre: "Por favor, ingresa tu primer nombre.",
-      segundo_nombre: "Por favor, ingresa tu segundo nombre.",
       primer_apellido: "Por favor, ingresa tu primer apellido.",
-      segundo_apellido: "Por favor, ingresa tu segundo apellido.",
       dpi: "Por favor, ingresa tu DPI.",
       correo: "Por favor, ingresa tu correo electrónico.",
       telefono: "Por favor, ingresa tu teléfono.",
@@ -76,6 +74,16 @@ describe("POST /api/auth-user/register", () => {
       password: "Por favor, ingresa una contraseña.",
       password2: "Por favor, ingresa la confirmación de la contraseña.",
     });
+  });
+
+  it("registers a person with one given name and one surname, storing the others as empty", async () => {
+    const { citizen } = await registered({ segundo_nombre: "", segundo_apellido: "  " });
+    expect(citizen).toMatchObject({ segundo_nombre: null, segundo_apellido: null });
+    const { citizen: omitted } = await registered({
+      segundo_nombre: undefined,
+      segundo_apellido: null,
+    });
+    expect(omitted).toMatchObject({ segundo_nombre: null, segundo_apellido: null });
   });
 
   it("applies the field rules, one message per field", async () => {

@@ -150,7 +150,7 @@ describe("the detail, replies and internal notes", () => {
       params: { id: filed.id },
       json: { body: "Enviaremos una cuadrilla el lunes.", is_internal: false },
     });
-    expect([reply.status, reply.body.message]).toEqual([201, "Mensaje enviado."]);
+    expect([reply.status, reply.body.message]).toEqual([201, "Respuesta enviada al ciudadano."]);
     const note = await call(postMessage, {
       method: "POST",
       token: office.token,
@@ -161,7 +161,7 @@ describe("the detail, replies and internal notes", () => {
         files: [{ bytes: await pngBytes(), name: "plano.png" }],
       }),
     });
-    expect(note.status).toBe(201);
+    expect([note.status, note.body.message]).toEqual([201, "Nota interna guardada"]);
     const empty = await call(postMessage, {
       method: "POST",
       token: office.token,

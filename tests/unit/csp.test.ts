@@ -37,11 +37,7 @@ const withUploadThing = {
 describe("Content-Security-Policy", () => {
   it("per request: scripts and <style> elements need the nonce; no eval outside development", () => {
     const policy = directives(strictPolicy("n0nce", production));
-    expect(policy.get("script-src")).toEqual([
-      "'self'",
-      "'nonce-n0nce'",
-      "'strict-dynamic'",
-    ]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-n0nce'", "'strict-dynamic'"]);
     expect(policy.get("style-src-elem")).toEqual([
       "'self'",
       "'nonce-n0nce'",
@@ -69,7 +65,7 @@ describe("Content-Security-Policy", () => {
       expect(parsed.get("base-uri")).toEqual(["'none'"]);
       expect(parsed.get("frame-ancestors")).toEqual(["'self'"]);
       expect(parsed.get("form-action")).toEqual(["'self'"]);
-      expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);
+      expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:", "blob:"]);
       expect(parsed.get("media-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);
       expect(parsed.get("connect-src")).toEqual(["'self'", "https://sea1.ingest.uploadthing.com"]);
       expect(parsed.get("frame-src")).toEqual([

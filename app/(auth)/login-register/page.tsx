@@ -13,6 +13,8 @@ import {
   SESSION_EXPIRED_MESSAGE,
 } from "@/lib/citizens/messages";
 import { loginAction, registerAction } from "@/lib/citizens/actions";
+import { PORTAL_HOME, citizenDestination, destinationQuery } from "@/lib/citizens/next-path";
+import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
 
 export const metadata: Metadata = {
   title: "Ingresar o registrarse",
@@ -33,23 +35,43 @@ function noticeFor(params: Record<string, string | string[] | undefined>) {
   return null;
 }
 
-/** Sign-in and registration ('Completa tu perfil'); a signed-in citizen goes straight to the portal. */
+/** Why this screen stands between the person and the page they were going to, if it does. */
+function reasonFor(destination: string): string | null {
+  if (destination.startsWith(NEW_GESTION_PATH))
+    return "Para presentar tu gestión necesitas una cuenta: así recibes un folio, la sigues en línea y te avisamos de cada respuesta. Al entrar te llevamos directo al formulario.";
+  if (destination !== PORTAL_HOME)
+    return "Esa página es de tu portal ciudadano, donde están tus datos: inicia sesión y te llevamos a ella.";
+  return null;
+}
+
+/**
+ * Sign-in and registration ('Crea tu cuenta'). Both lead to the page the person was going to (`next`,
+ * or the form of `tramite`), as does the screen itself for a citizen already signed in.
+ */
 export default async function LoginRegisterPage({ searchParams }: { searchParams: SearchParams }) {
   const [actor, params] = await Promise.all([currentActor(), searchParams]);
-  if (actor?.kind === "citizen") redirect("/portal");
+  const destination = citizenDestination(params.next, params.tramite);
+  if (actor?.kind === "citizen") redirect(destination);
   const notice = noticeFor(params);
+  const reason = reasonFor(destination);
+  const keep = destinationQuery(destination);
+  const reasonNote = reason && (
+    <Alert variant="info" data-testid="motivo-ingreso">
+      {reason}
+    </Alert>
+  );
 
   if (params.modo === "registro") {
     return (
       <AuthCard
         titleId="titulo-registro"
-        title="Completa tu perfil"
+        title="Crea tu cuenta"
         wide
         intro={
           <p>
             Crea tu cuenta del portal ciudadano. ¿Ya tienes una?{" "}
             <Link
-              href="/login-register"
+              href={keep ? `/login-register?${keep}` : "/login-register"}
               className="font-medium text-primary underline underline-offset-4 hover:no-underline"
             >
               Inicia sesión
@@ -57,7 +79,8 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
           </p>
         }
       >
-        <RegisterForm action={registerAction} />
+        {reasonNote}
+        <RegisterForm action={registerAction} destination={destination} />
       </AuthCard>
     );
   }
@@ -73,11 +96,12 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
           {notice.text}
         </Alert>
       )}
-      <LoginForm action={loginAction} />
+      {reasonNote}
+      <LoginForm action={loginAction} destination={destination} />
       <div className="flex flex-col items-center gap-3 border-t border-border pt-5 text-sm">
         <p className="text-muted-foreground">¿Aún no tienes cuenta?</p>
         <Link
-          href="/login-register?modo=registro"
+          href={`/login-register?modo=registro${keep ? `&${keep}` : ""}`}
           className={buttonVariants({ variant: "outline", className: "w-full" })}
         >
           Registrarse

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { Brand } from "@/components/public/Brand";
+import { GESTION_CTA_LABEL } from "@/components/public/GestionCallToAction";
+import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
 import { Icon } from "@/components/public/icons";
 import { PageHeader } from "@/components/public/PageHeader";
 import { JsonLd, organizationJsonLd, pageMetadata } from "@/components/public/seo";
@@ -44,6 +47,32 @@ function ContactItem({
         <p className="mt-0.5 break-words">{children}</p>
       </div>
     </li>
+  );
+}
+
+/** Requests belong in a gestión, which this page's messages cannot give: said before the form. */
+function GestionNotice() {
+  return (
+    <section aria-labelledby="contacto-gestion" className="container-page mt-8 sm:mt-10">
+      <div className="flex flex-col gap-3 rounded-lg border border-primary/30 bg-primary-soft p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
+        <div className="flex flex-col gap-1">
+          <h2 id="contacto-gestion" className="text-lg font-bold text-primary">
+            ¿Necesitas que la oficina resuelva algo?
+          </h2>
+          <p className="text-sm text-foreground">
+            Solicítalo como gestión: recibes un folio, puedes seguirla en línea y tiene una fecha de
+            respuesta comprometida. Un mensaje de contacto se responde solo por correo electrónico.
+          </p>
+        </div>
+        <Link
+          href={NEW_GESTION_PATH}
+          prefetch={false}
+          className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-white hover:bg-primary-hover"
+        >
+          {GESTION_CTA_LABEL}
+        </Link>
+      </div>
+    </section>
   );
 }
 
@@ -118,6 +147,7 @@ export default async function ContactPage() {
         intro="¿Tienes una propuesta, una solicitud o una denuncia? Escríbenos: cada mensaje llega a la oficina y se responde por correo electrónico."
         trail={[{ name: "Contacto", path: "/contacto" }]}
       />
+      <GestionNotice />
       <div className="container-page grid gap-10 py-10 sm:py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <section aria-labelledby="contacto-formulario" className="relative">
           <h2 id="contacto-formulario" className="mb-6 text-2xl font-bold">

@@ -1,55 +1,66 @@
+import { FilterDisclosure } from "@/components/public/FilterDisclosure";
 import { ListFilterForm } from "@/components/public/ListFilterForm";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { MONTHS } from "@/lib/dates";
-import { NEWS_YEARS } from "@/lib/news/schema";
 import type { NewsQuery } from "../_lib/list-query";
 
-const YEARS = Array.from({ length: NEWS_YEARS.max - NEWS_YEARS.min + 1 }, (_, i) => NEWS_YEARS.max - i);
-
-/** Search, year, month and order of the news list. */
-export function NewsFilters({ query }: { query: NewsQuery }) {
+/**
+ * Search, year, month and order of the news list; on a phone behind a 'Filtros' button (open when
+ * filters are applied). The years are those with published news, and the one asked for.
+ */
+export function NewsFilters({ query, years }: { query: NewsQuery; years: number[] }) {
   const active = Boolean(query.q || query.anio || query.mes || query.orden !== "publicacion");
+  const shownYears =
+    query.anio && !years.includes(query.anio)
+      ? [...years, query.anio].sort((a, b) => b - a)
+      : years;
   return (
-    <ListFilterForm
-      path="/noticias"
-      label="Filtrar noticias"
-      idPrefix="noticias"
-      q={query.q}
-      active={active}
-      className="grid gap-4 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
-      searchClassName="sm:col-span-2 lg:col-span-1"
-      actionsClassName="sm:col-span-2 lg:col-span-1"
-    >
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-anio">Año</Label>
-        <Select id="noticias-anio" name="anio" defaultValue={query.anio ? String(query.anio) : ""}>
-          <option value="">Todos los años</option>
-          {YEARS.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-mes">Mes</Label>
-        <Select id="noticias-mes" name="mes" defaultValue={query.mes ? String(query.mes) : ""}>
-          <option value="">Todos los meses</option>
-          {MONTHS.map((month, index) => (
-            <option key={month} value={index + 1}>
-              {month}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="noticias-orden">Ordenar por</Label>
-        <Select id="noticias-orden" name="orden" defaultValue={query.orden}>
-          <option value="publicacion">Fecha de publicación</option>
-          <option value="contenido">Fecha del contenido</option>
-        </Select>
-      </div>
-    </ListFilterForm>
+    <FilterDisclosure id="noticias-filtros" initiallyOpen={active}>
+      <ListFilterForm
+        path="/noticias"
+        label="Filtrar noticias"
+        idPrefix="noticias"
+        q={query.q}
+        active={active}
+        className="grid gap-4 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+        searchClassName="sm:col-span-2 lg:col-span-1"
+        actionsClassName="sm:col-span-2 lg:col-span-1"
+      >
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="noticias-anio">Año</Label>
+          <Select
+            id="noticias-anio"
+            name="anio"
+            defaultValue={query.anio ? String(query.anio) : ""}
+          >
+            <option value="">Todos los años</option>
+            {shownYears.map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="noticias-mes">Mes</Label>
+          <Select id="noticias-mes" name="mes" defaultValue={query.mes ? String(query.mes) : ""}>
+            <option value="">Todos los meses</option>
+            {MONTHS.map((month, index) => (
+              <option key={month} value={index + 1}>
+                {month}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="noticias-orden">Ordenar por</Label>
+          <Select id="noticias-orden" name="orden" defaultValue={query.orden}>
+            <option value="publicacion">Fecha de publicación</option>
+            <option value="contenido">Fecha del contenido</option>
+          </Select>
+        </div>
+      </ListFilterForm>
+    </FilterDisclosure>
   );
 }

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/home/HomeSection";
 import { PageHeader } from "@/components/public/PageHeader";
 import { Pager } from "@/components/ui/Pager";
-import { getNewsPage } from "@/lib/news/queries";
+import { getNewsPage, getNewsYears } from "@/lib/news/queries";
 import { NEWS_PAGE_SIZE } from "@/lib/news/schema";
 import { newsQueryString, withQuery, type NewsQuery } from "../_lib/list-query";
 import { NewsFilters } from "./NewsFilters";
@@ -18,14 +18,17 @@ function summary(total: number, query: NewsQuery): string {
 
 /** The news list (spec 03 §2) for one set of filters: the static first page and every filtered one. */
 export async function NewsList({ query }: { query: NewsQuery }) {
-  const result = await getNewsPage({
-    ...query,
-    q: query.q,
-    anio: query.anio,
-    mes: query.mes,
-    estado: undefined,
-    pageSize: NEWS_PAGE_SIZE,
-  });
+  const [result, years] = await Promise.all([
+    getNewsPage({
+      ...query,
+      q: query.q,
+      anio: query.anio,
+      mes: query.mes,
+      estado: undefined,
+      pageSize: NEWS_PAGE_SIZE,
+    }),
+    getNewsYears(),
+  ]);
   const totalPages = Math.max(1, Math.ceil(result.total / result.pageSize));
   if (query.page > totalPages) notFound();
   return (
@@ -36,7 +39,7 @@ export async function NewsList({ query }: { query: NewsQuery }) {
         trail={[{ name: "Noticias", path: "/noticias" }]}
       />
       <div className="container-page py-10 sm:py-12">
-        <NewsFilters query={query} />
+        <NewsFilters query={query} years={years} />
         <p className="mt-6 text-sm text-muted-foreground">{summary(result.total, query)}</p>
         {result.items.length > 0 ? (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,7 @@
 import { FilePlus2, Search } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
+import { NewsBadge, OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
 import { Pager } from "@/components/ui/Pager";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
@@ -9,18 +9,26 @@ import { Label } from "@/components/ui/Label";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { listOwnGestiones } from "@/lib/gestiones/queries";
+import { unseenByCitizen } from "@/lib/gestiones/reads";
 import { citizenListQuery, GESTION_MESSAGES } from "@/lib/gestiones/schema";
 
 export const metadata: Metadata = { title: "Mis gestiones" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Spec 03 §2: the citizen's requests, 20 a page, searchable by folio and title. */
+/**
+ * Spec 03 §2: the citizen's requests, 20 a page, searchable by folio and title; those with a reply
+ * or a status change the citizen has not seen yet are marked.
+ */
 export default async function MyGestionesPage({ searchParams }: Props) {
   const citizen = await requireCitizenPage();
   const parsed = citizenListQuery.safeParse(await searchParams);
   const query = parsed.success ? parsed.data : citizenListQuery.parse({});
   const { items, total, page, pageSize } = await listOwnGestiones(citizen.id, query);
+  const withNews = await unseenByCitizen(
+    citizen,
+    items.map((item) => item.id),
+  );
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const hrefFor = (target: number) =>
     `/portal/sugerencias?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(target) })}`;
@@ -66,9 +74,12 @@ export default async function MyGestionesPage({ searchParams }: Props) {
         <ul className="flex flex-col gap-3" aria-label="Gestiones">
           {items.map((item) => (
             <li key={item.id}>
-              <article className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
+              <article
+                className={`flex flex-col gap-2 rounded-lg border bg-white p-4 shadow-sm sm:p-5 ${withNews.has(item.id) ? "border-2 border-primary" : "border-border"}`}
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-sm text-muted-foreground">{item.folio}</span>
+                  {withNews.has(item.id) && <NewsBadge />}
                   <StatusBadge status={item.status} />
                   {item.vencida && <OverdueBadge />}
                 </div>

@@ -3,25 +3,31 @@ import { notFound } from "next/navigation";
 import { ReplyForm } from "@/components/gestiones/ReplyForm";
 import { ResolutionActions } from "@/components/gestiones/ResolutionActions";
 import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
-import { Timeline } from "@/components/gestiones/Timeline";
+import { Timeline, newSince } from "@/components/gestiones/Timeline";
 import { BackLink } from "@/components/public/BackLink";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { idSchema } from "@/lib/fields";
 import { formatDate, formatDateTime } from "@/lib/format";
 import { getOwnGestion } from "@/lib/gestiones/queries";
+import { markSeenByCitizen } from "@/lib/gestiones/reads";
 
 export const metadata: Metadata = { title: "Detalle de la gestión" };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Spec 03 §2: one of the citizen's gestiones — header, history and the reply form. */
+/**
+ * Spec 03 §2: one of the citizen's gestiones — header, what the office did since their last visit
+ * (newest first, right under the header), history and the reply form. Opening it clears its mark.
+ */
 export default async function GestionDetailPage({ params }: Props) {
   const citizen = await requireCitizenPage();
   const id = idSchema.safeParse((await params).id);
   const detail = id.success ? await getOwnGestion(citizen.id, id.data) : null;
   if (!detail) notFound();
   const { header, timeline } = detail;
+  const lastSeen = await markSeenByCitizen(citizen, header.id);
+  const news = lastSeen ? newSince(timeline, "citizen", lastSeen.toISOString()) : [];
 
   return (
     <div className="flex flex-col gap-6">
@@ -56,6 +62,16 @@ export default async function GestionDetailPage({ params }: Props) {
         )}
       </header>
 
+      {news.length > 0 && (
+        <PortalPanel
+          id="gestion-novedades"
+          title="Novedades desde tu última visita"
+          className="border-2 border-primary"
+        >
+          <Timeline items={news} audience="citizen" label="Novedades, la más reciente primero" />
+        </PortalPanel>
+      )}
+
       {header.respuestas.length > 0 && (
         <PortalPanel id="gestion-datos" title="Datos enviados">
           <dl className="flex flex-col gap-2">
@@ -84,7 +100,7 @@ export default async function GestionDetailPage({ params }: Props) {
       )}
 
       <PortalPanel id="gestion-responder" title="Responder">
-        <ReplyForm url={`/api/portal/gestiones/${header.id}/mensajes`} audience="citizen" />
+        <ReplyForm url={`/api/portal/gestiones/${header.id}/mensajes`} kind="citizen" />
       </PortalPanel>
     </div>
   );

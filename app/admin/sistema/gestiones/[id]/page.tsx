@@ -6,6 +6,7 @@ import { AssigneeSelect } from "@/components/gestiones/AssigneeSelect";
 import { AttachmentList } from "@/components/gestiones/AttachmentList";
 import { ReplyForm } from "@/components/gestiones/ReplyForm";
 import { StatusChangeForm } from "@/components/gestiones/StatusChangeForm";
+import { PhoneActionBar } from "@/components/gestiones/PhoneActionBar";
 import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
 import { Timeline } from "@/components/gestiones/Timeline";
 import { requireAdminPage } from "@/lib/admins/page-guard";
@@ -19,6 +20,7 @@ import {
   officeTimeline,
   type Notification,
 } from "@/lib/gestiones/admin-queries";
+import { markSeenByOffice } from "@/lib/gestiones/reads";
 
 export const metadata: Metadata = { title: "Detalle de gestión" };
 
@@ -31,7 +33,11 @@ const STATES: Record<Notification["state"], string> = {
   retried: "Reintentando",
 };
 
-/** Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status. */
+/**
+ * Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status; a
+ * reply to the citizen and an internal note are two separate forms. On a phone the status comes
+ * first and a bar at the foot of the screen jumps to the status, the reply and the note.
+ */
 export default async function GestionOfficePage({ params }: Props) {
   const actor = await requireAdminPage("gestiones.read");
   const id = idSchema.safeParse((await params).id);
@@ -43,7 +49,10 @@ export default async function GestionOfficePage({ params }: Props) {
     getGestionCatalog(actor),
     listAssignees(actor),
   ]);
+  // Whoever in the office opens it has read the citizen's messages: the list's mark goes away.
+  await markSeenByOffice(actor, item.id);
   const feedback = timeline.filter((entry) => entry.item_type === "feedback").at(-1);
+  const messagesUrl = `/api/portal/admin/gestiones/${item.id}/messages`;
 
   return (
     <>
@@ -52,53 +61,54 @@ export default async function GestionOfficePage({ params }: Props) {
         backHref="/admin/sistema/gestiones"
         backLabel="Volver a gestiones"
       />
-      <div className="mb-6 flex flex-col gap-2 rounded-lg border border-border bg-white p-4 shadow-sm sm:p-5">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-sm text-muted-foreground">Folio {item.folio}</span>
-          <StatusBadge status={item.status} />
-          {item.vencida && <OverdueBadge />}
-        </div>
-        <dl className="grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <dt className="inline font-medium">Categoría: </dt>
-            <dd className="inline">{item.categoria}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Trámite: </dt>
-            <dd className="inline">{item.procedimiento ?? "—"}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Creada: </dt>
-            <dd className="inline">{formatDateTime(item.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Última actividad: </dt>
-            <dd className="inline">{formatDateTime(item.last_activity_at)}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Respuesta esperada antes del: </dt>
-            <dd className="inline">{item.sla_due_at ? formatDate(item.sla_due_at) : "—"}</dd>
-          </div>
-          <div>
-            <dt className="inline font-medium">Canal: </dt>
-            <dd className="inline">{item.canal_origen}</dd>
-          </div>
-        </dl>
-        {feedback?.item_type === "feedback" && (
-          <p className="text-sm">
-            <span className="font-medium">Opinión del ciudadano: </span>
-            {feedback.payload.resolved
-              ? "la respuesta resolvió el problema"
-              : "la respuesta no resolvió el problema"}
-            {feedback.payload.comment ? ` — «${feedback.payload.comment}»` : ""}
-          </p>
-        )}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <span className="font-mono text-sm text-muted-foreground">Folio {item.folio}</span>
+        <StatusBadge status={item.status} />
+        {item.vencida && <OverdueBadge />}
       </div>
+      <PhoneActionBar />
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* One column on a phone, the status and reply first (CSS order over `contents` wrappers);
+          from lg on, the conversation beside the status and the citizen's data. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_22rem]">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <div className="order-4 flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm shadow-sm sm:p-5 lg:order-none">
+            <dl className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+              {(
+                [
+                  ["Categoría", item.categoria],
+                  ["Trámite", item.procedimiento ?? "—"],
+                  ["Creada", formatDateTime(item.created_at)],
+                  ["Última actividad", formatDateTime(item.last_activity_at)],
+                  [
+                    "Respuesta esperada antes del",
+                    item.sla_due_at ? formatDate(item.sla_due_at) : "—",
+                  ],
+                  ["Canal", item.canal_origen],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="inline font-medium">{label}: </dt>
+                  <dd className="inline">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {feedback?.item_type === "feedback" && (
+              <p>
+                <span className="font-medium">Opinión del ciudadano: </span>
+                {feedback.payload.resolved
+                  ? "la respuesta resolvió el problema"
+                  : "la respuesta no resolvió el problema"}
+                {feedback.payload.comment ? ` — «${feedback.payload.comment}»` : ""}
+              </p>
+            )}
+          </div>
           {item.respuestas.length > 0 && (
-            <DetailSection id="detalle-datos" title="Datos enviados">
+            <DetailSection
+              id="detalle-datos"
+              title="Datos enviados"
+              className="order-5 lg:order-none"
+            >
               <dl className="flex flex-col gap-2">
                 {item.respuestas.map((answer) => (
                   <div key={answer.label}>
@@ -109,13 +119,28 @@ export default async function GestionOfficePage({ params }: Props) {
               </dl>
             </DetailSection>
           )}
-          <DetailSection id="detalle-conversacion" title="Conversación">
+          <DetailSection
+            id="detalle-conversacion"
+            title="Conversación"
+            className="order-6 lg:order-none"
+          >
             <Timeline items={timeline} audience="office" />
           </DetailSection>
-          <DetailSection id="detalle-responder" title="Responder o anotar">
-            <ReplyForm url={`/api/portal/admin/gestiones/${item.id}/messages`} audience="office" />
+          <DetailSection
+            id="detalle-responder"
+            title="Responder al ciudadano"
+            className="order-2 scroll-mt-4 lg:order-none"
+          >
+            <ReplyForm url={messagesUrl} kind="reply" />
           </DetailSection>
-          <DetailSection id="detalle-adjuntos" title="Adjuntos">
+          <DetailSection
+            id="detalle-nota"
+            title="Nota interna"
+            className="order-3 scroll-mt-4 lg:order-none"
+          >
+            <ReplyForm url={messagesUrl} kind="note" />
+          </DetailSection>
+          <DetailSection id="detalle-adjuntos" title="Adjuntos" className="order-7 lg:order-none">
             {attachments.length ? (
               <AttachmentList items={attachments} />
             ) : (
@@ -123,8 +148,26 @@ export default async function GestionOfficePage({ params }: Props) {
             )}
           </DetailSection>
         </div>
-        <div className="flex flex-col gap-6">
-          <DetailSection id="detalle-ciudadano" title="Ciudadano">
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <DetailSection
+            id="detalle-estado"
+            title="Estado y responsable"
+            className="order-1 scroll-mt-4 lg:order-none"
+          >
+            <div className="flex flex-col gap-5">
+              <StatusChangeForm
+                gestionId={item.id}
+                current={item.status}
+                presets={catalog.presets.filter((preset) => preset.activo)}
+              />
+              <AssigneeSelect
+                gestionId={item.id}
+                current={item.asignado?.id ?? null}
+                assignees={assignees}
+              />
+            </div>
+          </DetailSection>
+          <DetailSection id="detalle-ciudadano" title="Ciudadano" className="order-8 lg:order-none">
             <dl className="flex flex-col gap-1 text-sm">
               {(
                 [
@@ -143,21 +186,11 @@ export default async function GestionOfficePage({ params }: Props) {
               ))}
             </dl>
           </DetailSection>
-          <DetailSection id="detalle-estado" title="Estado y responsable">
-            <div className="flex flex-col gap-5">
-              <AssigneeSelect
-                gestionId={item.id}
-                current={item.asignado?.id ?? null}
-                assignees={assignees}
-              />
-              <StatusChangeForm
-                gestionId={item.id}
-                current={item.status}
-                presets={catalog.presets.filter((preset) => preset.activo)}
-              />
-            </div>
-          </DetailSection>
-          <DetailSection id="detalle-notificaciones" title="Correos al ciudadano">
+          <DetailSection
+            id="detalle-notificaciones"
+            title="Correos al ciudadano"
+            className="order-9 lg:order-none"
+          >
             {item.notificaciones.length === 0 ? (
               <p className="text-sm text-muted-foreground">Sin correos enviados.</p>
             ) : (
@@ -176,6 +209,8 @@ export default async function GestionOfficePage({ params }: Props) {
           </DetailSection>
         </div>
       </div>
+      {/* Room for the phone's action bar, so that it never covers the end of the page. */}
+      <div aria-hidden className="h-16 lg:hidden" />
     </>
   );
 }

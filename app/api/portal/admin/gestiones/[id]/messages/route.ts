@@ -28,13 +28,11 @@ export const POST = adminRoute(
   { permission: "gestiones.write", params: idParams },
   async ({ actor, params, request, ip }) => {
     const { fields, files } = await readMessageForm(request);
-    const message = await addStaffMessage(
-      actor,
-      params.id,
-      parseInput(staffMessageInput, fields),
-      files,
-      ip,
-    );
-    return json({ ok: true, message: GESTION_MESSAGES.sent, ...message }, 201);
+    const input = parseInput(staffMessageInput, fields);
+    const message = await addStaffMessage(actor, params.id, input, files, ip);
+    const confirmation = input.is_internal
+      ? GESTION_MESSAGES.noteSaved
+      : GESTION_MESSAGES.replySent;
+    return json({ ok: true, message: confirmation, ...message }, 201);
   },
 );
