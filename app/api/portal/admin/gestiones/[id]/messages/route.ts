@@ -2,11 +2,10 @@ import { z } from "zod";
 import { found } from "@/lib/content-change";
 import { blankAsMissing, idParams, pageField } from "@/lib/fields";
 import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
-import { readMessageForm } from "@/lib/gestiones/message-form";
-import { GESTION_MESSAGES, staffMessageInput } from "@/lib/gestiones/schema";
+import { messageFromRequest } from "@/lib/gestiones/message-form";
+import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { addStaffMessage } from "@/lib/gestiones/service";
 import { adminRoute, json } from "@/lib/http";
-import { parseInput } from "@/lib/validation";
 
 /** page (1…) and pageSize (50 by default, at most 200 — the detail reads 200 at once). */
 const messagesQuery = z.object({
@@ -27,14 +26,7 @@ export const GET = adminRoute(
 export const POST = adminRoute(
   { permission: "gestiones.write", params: idParams },
   async ({ actor, params, request, ip }) => {
-    const { fields, files } = await readMessageForm(request);
-    const message = await addStaffMessage(
-      actor,
-      params.id,
-      parseInput(staffMessageInput, fields),
-      files,
-      ip,
-    );
+    const message = await addStaffMessage(actor, params.id, messageFromRequest(request), ip);
     return json({ ok: true, message: GESTION_MESSAGES.sent, ...message }, 201);
   },
 );
