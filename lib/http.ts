@@ -102,6 +102,7 @@ function route<
   options: RouteOptions<QS, BS, PS>,
   admit: (actor: Actor | null) => A,
   handler: Handler<QS, BS, PS, A>,
+  personal = true,
 ) {
   const handle = async (
     request: Request,
@@ -127,14 +128,22 @@ function route<
         params: params as Output<PS>,
         ip: clientAddress(request.headers),
       });
-      return result instanceof Response ? result : json(result ?? { ok: true });
+      return privateAnswer(result instanceof Response ? result : json(result ?? { ok: true }));
     } catch (error) {
       const answer = errorJson(error);
       if ((answer.status === 401 || answer.status === 403) && !(error instanceof AuditedRefusal)) {
         await auditRouteRefusal(request, caller, answer.status, (error as Error).message);
       }
-      return answer;
+      return privateAnswer(answer);
     }
+  };
+  // Answers of routes for signed-in callers hold their personal data: no cache may keep them. A
+  // handler that sets its own policy (a file, an export) keeps it.
+  const privateAnswer = (response: Response) => {
+    if (personal && !response.headers.has("cache-control")) {
+      response.headers.set("cache-control", "no-store");
+    }
+    return response;
   };
   // The schemas the handler validates with, for the fuzz suite to aim at (tests/integration/fuzz).
   return Object.assign(handle, { inputs: options }) as typeof handle;
@@ -165,7 +174,7 @@ export function publicRoute<
   BS extends z.ZodType = never,
   PS extends z.ZodType = never,
 >(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, Actor | null>) {
-  return route(options, (actor) => actor, handler);
+  return route(options, (actor) => actor, handler, false);
 }
 
 /** A route for any signed-in account, administrator or citizen (401 without one). */
