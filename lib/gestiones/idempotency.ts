@@ -22,7 +22,9 @@ function canonical(value: unknown): unknown {
 
 /** What identifies a request's content (file bytes by their digest): SHA-256, hex. */
 export function requestHash(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(canonical(value))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(value)))
+    .digest("hex");
 }
 
 /**

@@ -18,11 +18,7 @@ import {
   CITIZEN_RATE_LIMITS,
   CITIZEN_TOO_MANY,
 } from "@/lib/gestiones/limits";
-import {
-  MESSAGE_FORM_LIMITS,
-  readMessage,
-  type MessageSource,
-} from "@/lib/gestiones/message-form";
+import { MESSAGE_FORM_LIMITS, readMessage, type MessageSource } from "@/lib/gestiones/message-form";
 import { afterResolution } from "@/lib/gestiones/queries";
 import { attachmentLimitsFor, withinStorageQuota } from "@/lib/gestiones/storage-quota";
 import {

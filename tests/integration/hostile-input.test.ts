@@ -139,7 +139,10 @@ describe("the JSON body reader", () => {
       headers: { "content-type": "application/json" },
     });
     expect(answer(result)).toEqual([400, INPUT_MESSAGES.tooDeep]);
-    const list = await call(citizenMessage, { ...post("[1]", { token }), params: { id: gestion.id } });
+    const list = await call(citizenMessage, {
+      ...post("[1]", { token }),
+      params: { id: gestion.id },
+    });
     expect(answer(list)).toEqual([400, BODY_MESSAGES.notAnObject]);
   });
 
