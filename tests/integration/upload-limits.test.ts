@@ -79,6 +79,32 @@ function openBody(first: Uint8Array, more?: () => Uint8Array) {
   return { body, state };
 }
 
+/** A multipart POST to `handler` for gestión `id` with a streamed body, as a route receives it. */
+function postStream(
+  handler: Handler,
+  {
+    token,
+    id,
+    body,
+    headers = {},
+  }: {
+    token: string;
+    id: number;
+    body: ReadableStream<Uint8Array>;
+    headers?: Record<string, string>;
+  },
+): Promise<Response> {
+  return handler(
+    new Request("http://localhost/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": MULTIPART, ...headers },
+      body,
+      duplex: "half",
+    } as RequestInit),
+    { params: Promise.resolve({ id: String(id) }) },
+  );
+}
+
 const memoryInUse = () => {
   const usage = process.memoryUsage();
   return usage.heapUsed + usage.arrayBuffers;
@@ -139,15 +165,7 @@ describe("per-citizen limits", () => {
     const refused = await send("Uno más");
     expect([refused.status, refused.body.message]).toEqual([429, CITIZEN_TOO_MANY]);
     const { body, state } = openBody(new TextEncoder().encode(filePartHead("foto.png")));
-    const unread = await sendMessage(
-      new Request("http://localhost/", {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": MULTIPART },
-        body,
-        duplex: "half",
-      } as RequestInit),
-      { params: Promise.resolve({ id: String(gestionId) }) },
-    );
+    const unread = await postStream(sendMessage as Handler, { token, id: gestionId, body });
     expect(unread.status).toBe(429);
     expect(state.cancelled).toBe(false);
   });
@@ -228,15 +246,11 @@ describe("uploads refused before they are read", () => {
   it("another citizen's gestión is refused (404) before a byte of the body is read", async () => {
     const stranger = await citizenCaller();
     const { body, state } = openBody(new TextEncoder().encode(filePartHead("foto.png")));
-    const refused = await sendMessage(
-      new Request("http://localhost/", {
-        method: "POST",
-        headers: { authorization: `Bearer ${stranger.token}`, "content-type": MULTIPART },
-        body,
-        duplex: "half",
-      } as RequestInit),
-      { params: Promise.resolve({ id: String(gestion.gestionId) }) },
-    );
+    const refused = await postStream(sendMessage as Handler, {
+      token: stranger.token,
+      id: gestion.gestionId,
+      body,
+    });
     expect(refused.status).toBe(404);
     expect(state.cancelled).toBe(false);
   });
@@ -247,15 +261,11 @@ describe("uploads refused before they are read", () => {
       new TextEncoder().encode(filePartHead("grande.png")),
       () => chunk,
     );
-    const refused = await staffMessage(
-      new Request("http://localhost/", {
-        method: "POST",
-        headers: { authorization: `Bearer ${officeToken}`, "content-type": MULTIPART },
-        body,
-        duplex: "half",
-      } as RequestInit),
-      { params: Promise.resolve({ id: String(gestion.gestionId) }) },
-    );
+    const refused = await postStream(staffMessage as Handler, {
+      token: officeToken,
+      id: gestion.gestionId,
+      body,
+    });
     expect(refused.status).toBe(413);
     expect((await refused.json()).message).toBe(ATTACHMENT_RULES.sizeMessage);
     expect(state.cancelled).toBe(true);
@@ -265,19 +275,12 @@ describe("uploads refused before they are read", () => {
   it("the office's route refuses an announced 900 MB with its own text, and an unknown gestión before reading", async () => {
     const ask = (id: number) => {
       const { body, state } = openBody(new Uint8Array(16));
-      const answer = staffMessage(
-        new Request("http://localhost/", {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${officeToken}`,
-            "content-type": MULTIPART,
-            "content-length": String(900 * 1024 * 1024),
-          },
-          body,
-          duplex: "half",
-        } as RequestInit),
-        { params: Promise.resolve({ id: String(id) }) },
-      );
+      const answer = postStream(staffMessage as Handler, {
+        token: officeToken,
+        id,
+        body,
+        headers: { "content-length": String(900 * 1024 * 1024) },
+      });
       return { answer, state };
     };
     const big = ask(gestion.gestionId);
