@@ -35,6 +35,7 @@ export const STRICT_POLICY_AREAS = [
   "reset-password",
   "confirm-email",
   "buscar",
+  "setup",
 ] as const;
 
 /**

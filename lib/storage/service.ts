@@ -8,6 +8,7 @@ import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
 import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
+import { log } from "@/lib/log";
 
 export interface UploadRules {
   kinds: readonly FileKind[];
@@ -180,7 +181,7 @@ function fileBytes(storage: string, key: string): Promise<Uint8Array | null> {
   return driverFor(storage)
     .get(key)
     .catch((error: unknown) => {
-      console.error(`[storage] no se pudo leer ${key}:`, error);
+      log().error({ err: error, key }, "could not read a stored file");
       return null;
     });
 }
