@@ -122,6 +122,19 @@ export default async function HomePage() {
         </HomeSection>
       )}
 
+      {settings.mostrar_transparencia && (
+        <HomeSection
+          id="inicio-transparencia"
+          title="Transparencia"
+          more={{ href: "/transparencia", label: "Ver cómo respondemos a tus gestiones" }}
+        >
+          <p className="max-w-3xl text-muted-foreground">
+            Cuántas gestiones recibe y resuelve la oficina, en cuántos días hábiles responde y
+            cuántas cumplen el plazo prometido, con datos abiertos para descargar.
+          </p>
+        </HomeSection>
+      )}
+
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}

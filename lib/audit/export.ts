@@ -23,6 +23,8 @@ const HEADER = [
   "entidad_id",
   "ip",
   "detalles",
+  "veces",
+  "ultima_vez",
 ];
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised so no spreadsheet runs it. */
@@ -43,6 +45,8 @@ const rowOf = (item: AuditItem) => [
   item.entity_id,
   item.ip,
   item.details === null || item.details === undefined ? "" : JSON.stringify(item.details),
+  item.count,
+  guatemalaDateTimeString(new Date(item.last_at)),
 ];
 
 /** GET /api/admin/auditoria/export: the CSV stream and its file name. */

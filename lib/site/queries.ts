@@ -27,6 +27,7 @@ export interface SiteSettings {
   mostrar_logros: boolean;
   mostrar_valores: boolean;
   mostrar_contacto: boolean;
+  mostrar_transparencia: boolean;
   contacto: ContactConfig;
   redes: SocialLinkItem[];
   /** Who the site belongs to. */
@@ -44,6 +45,7 @@ async function readSiteSettings(): Promise<SiteSettings> {
     mostrar_logros: stored.mostrar_logros,
     mostrar_valores: stored.mostrar_valores,
     mostrar_contacto: stored.mostrar_contacto,
+    mostrar_transparencia: stored.mostrar_transparencia,
     contacto: {
       email_oficial: stored.email_oficial,
       telefono_oficial: stored.telefono_oficial,

@@ -34,6 +34,7 @@ export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult>
       mostrar_logros: true,
       mostrar_valores: true,
       mostrar_contacto: true,
+      mostrar_transparencia: true,
       email_oficial: LEGISLATOR.officialEmail,
       telefono_oficial: LEGISLATOR.officialPhone,
       direccion_oficial: LEGISLATOR.officeAddress,

@@ -102,6 +102,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   labores: { GET: "public" },
   "labores/[slug]": { GET: "public" },
   "public/labores": { GET: "public" },
+  transparencia: { GET: "public" },
   noticias: { GET: "public", POST: "news.write" },
   "noticias/[id]": { GET: "public", PUT: "news.write", DELETE: "news.write" },
   "noticias/[id]/publicar": { PATCH: "news.write" },
