@@ -146,14 +146,22 @@ function route<
         params: params as Output<PS>,
         ip: clientAddress(request.headers),
       });
-      return result instanceof Response ? result : json(result ?? { ok: true });
+      return privateAnswer(result instanceof Response ? result : json(result ?? { ok: true }));
     } catch (error) {
       const answer = errorJson(error);
       if ((answer.status === 401 || answer.status === 403) && !(error instanceof AuditedRefusal)) {
         await auditRouteRefusal(request, caller, answer.status, (error as Error).message);
       }
-      return answer;
+      return privateAnswer(answer);
     }
+  };
+  // Answers of routes for signed-in callers hold their personal data: no cache may keep them. A
+  // handler that sets its own policy (a file, an export) keeps it.
+  const privateAnswer = (response: Response) => {
+    if (access.kind !== "public" && !response.headers.has("cache-control")) {
+      response.headers.set("cache-control", "no-store");
+    }
+    return response;
   };
   // The schemas the handler validates with and who it admits: the fuzz suite aims at them
   // (tests/integration/fuzz), the API's description is made of them (lib/openapi).

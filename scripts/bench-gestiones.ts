@@ -89,7 +89,7 @@ async function main(url: string): Promise<boolean> {
   const { db } = await import("@/lib/db");
   const attachments = await db().gestionAttachment.count({
     where: {
-      gestion: { citizen_id: writes.citizenId },
+      gestion: { citizen_id: { in: writes.citizenIds } },
       created_at: { gte: new Date(Date.now() - 3_600_000) },
     },
   });

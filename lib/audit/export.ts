@@ -5,6 +5,7 @@ import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { guatemalaDateTimeString } from "@/lib/dates";
+import { asSpreadsheetText } from "@/lib/spreadsheet";
 import { parseInput } from "@/lib/validation";
 import { log } from "@/lib/log";
 
@@ -28,8 +29,7 @@ const HEADER = [
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised so no spreadsheet runs it. */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = asSpreadsheetText(value === null || value === undefined ? "" : String(value));
   return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

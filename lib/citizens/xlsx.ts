@@ -3,6 +3,7 @@ import { once } from "node:events";
 import type { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { CitizenRow } from "@/lib/citizens/admin-queries";
+import { asSpreadsheetText } from "@/lib/spreadsheet";
 
 // The citizens workbook, written with exceljs' streaming writer: each row is committed as soon as
 // it is added, and the writer waits whenever the reader of `output` falls behind, so memory holds
@@ -35,9 +36,16 @@ const COLUMNS: Partial<ExcelJS.Column>[] = [
 
 const LAST_COLUMN = String.fromCharCode("A".charCodeAt(0) + COLUMNS.length - 1);
 
+/** Text cells as the CSV exports write them: a value never runs as a formula. */
 function rowValues(row: CitizenRow) {
+  const texts = Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === "string" ? asSpreadsheetText(value) : value,
+    ]),
+  );
   return {
-    ...row,
+    ...texts,
     created_at: wallClock(row.created_at),
     updated_at: wallClock(row.updated_at),
     deleted_at: row.deleted_at ? wallClock(row.deleted_at) : null,

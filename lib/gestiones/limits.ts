@@ -21,3 +21,32 @@ export const REOPEN_WINDOW_DAYS = 30;
 
 /** The conversation of a detail is read whole up to this many messages (spec 02 §9). */
 export const DETAIL_MESSAGES = 200;
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * What one citizen may send, per window (spec 03's 429 text past them). Chosen far above what a
+ * person does — a request or two per visit, a conversation of a few messages, one opinion per
+ * answer — and low enough that a script filling the database or the disk is stopped in minutes.
+ */
+export const CITIZEN_RATE_LIMITS = {
+  filing: [
+    { limit: 5, windowMs: 10 * MINUTE },
+    { limit: 30, windowMs: DAY },
+  ],
+  message: [
+    { limit: 20, windowMs: 10 * MINUTE },
+    { limit: 200, windowMs: DAY },
+  ],
+  feedback: [
+    { limit: 10, windowMs: 10 * MINUTE },
+    { limit: 50, windowMs: DAY },
+  ],
+} as const;
+export const CITIZEN_TOO_MANY = "Demasiados intentos. Intenta nuevamente en unos minutos.";
+
+/** The files one citizen may keep attached to their gestiones, all together. */
+export const CITIZEN_STORAGE_QUOTA_BYTES = 200 * 1024 * 1024;
+export const CITIZEN_STORAGE_FULL =
+  "Tus archivos adjuntos llegarían a más de 200 MB, el máximo por ciudadano. Envía el mensaje sin archivos o con archivos más livianos.";

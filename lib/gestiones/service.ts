@@ -3,22 +3,28 @@ import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { found } from "@/lib/content-change";
-import { db, isUniqueViolation, type Tx } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { takeFolio } from "@/lib/gestiones/folio";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { parseInput } from "@/lib/validation";
 import { AppError, type FieldError } from "@/lib/errors";
 import { fieldsOf } from "@/lib/gestiones/dto";
+import { onceFor, requestHash } from "@/lib/gestiones/idempotency";
 import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_RULES,
   ATTACHMENT_TOO_MANY,
+  CITIZEN_RATE_LIMITS,
+  CITIZEN_TOO_MANY,
 } from "@/lib/gestiones/limits";
+import { MESSAGE_FORM_LIMITS, readMessage, type MessageSource } from "@/lib/gestiones/message-form";
 import { afterResolution } from "@/lib/gestiones/queries";
+import { attachmentLimitsFor, withinStorageQuota } from "@/lib/gestiones/storage-quota";
 import {
   feedbackInput,
   GESTION_MESSAGES,
+  replyBody,
   staffMessageInput,
   STATUS_LABELS,
   statusChangeInput,
@@ -27,10 +33,10 @@ import {
   type GestionCreate,
   type GestionStatus,
   type StatusChangeInput,
-  type StaffMessageInput,
 } from "@/lib/gestiones/schema";
 import { slaDueAt } from "@/lib/gestiones/sla";
 import type { UploadFile } from "@/lib/multipart";
+import { rateLimitWindows } from "@/lib/ratelimit";
 import { withSavedUploads, type SavedFile } from "@/lib/storage/service";
 
 // The writes of the gestiones loop: a citizen files a request and writes to the office; the office
@@ -43,49 +49,6 @@ const MESSAGES = GESTION_MESSAGES;
 // ----- Shared pieces -----
 
 const linkTo = (id: number) => `${env().SITE_URL.replace(/\/+$/, "")}/portal/sugerencias/${id}`;
-
-/**
- * Honours an Idempotency-Key: `work` runs the creating transaction and calls `claim(tx)` inside it,
- * which records the key (unique per citizen, scope and key) and gives back `settle(resourceId)`.
- * A key already used answers `replay` of the first result; a concurrent request with the same key
- * waits on the unique index, fails, and answers the first result too.
- */
-async function onceFor<T extends { id: number }>(
-  citizenId: number,
-  scope: string,
-  key: string | undefined,
-  work: (claim: (tx: Tx) => Promise<(resourceId: number) => Promise<void>>) => Promise<T>,
-  replay: (resourceId: number) => Promise<T>,
-): Promise<T> {
-  if (!key) return work(async () => async () => undefined);
-  const used = () =>
-    db().idempotencyKey.findUnique({
-      where: { citizen_id_scope_key: { citizen_id: citizenId, scope, key } },
-      select: { resource_id: true },
-    });
-  const earlier = await used();
-  if (earlier?.resource_id) return replay(earlier.resource_id);
-  try {
-    return await work(async (tx) => {
-      const row = await tx.idempotencyKey.create({
-        data: { citizen_id: citizenId, scope, key },
-        select: { id: true },
-      });
-      return async (resourceId) => {
-        await tx.idempotencyKey.update({
-          where: { id: row.id },
-          data: { resource_id: resourceId },
-        });
-      };
-    });
-  } catch (error) {
-    // A concurrent request with the same key committed first: answer what it created.
-    if (!isUniqueViolation(error)) throw error;
-    const first = await used();
-    if (!first?.resource_id) throw error;
-    return replay(first.resource_id);
-  }
-}
 
 async function citizenEmail(citizenId: number, tx: Tx): Promise<string | null> {
   const citizen = await tx.citizen.findUnique({
@@ -185,7 +148,9 @@ async function checkedRequest(input: GestionCreate) {
 
 /**
  * POST /api/portal/gestiones: files a request for the signed-in citizen and answers its id and
- * folio. With an Idempotency-Key, a retry (even a concurrent one) answers the first gestión.
+ * folio. With an Idempotency-Key, a retry (even a concurrent one) answers the first gestión, and
+ * the key reused for another request is refused (422). A new filing counts against the citizen's
+ * limits (429); a replay or a refused form does not.
  */
 export async function createGestion(
   actor: Actor | null,
@@ -201,12 +166,21 @@ export async function createGestion(
   return onceFor(
     citizen.id,
     "gestion.create",
-    context.idempotencyKey,
+    { key: context.idempotencyKey, hash: requestHash(input) },
     async (claim) => {
       const { template, data } = await checkedRequest(input);
       const now = new Date();
       const created = await db().$transaction(async (tx) => {
         const settle = await claim(tx);
+        // Counted once the key is claimed: a retry with the same key, even a concurrent one,
+        // and a refused form do not use up the citizen's filings.
+        await rateLimitWindows(
+          "gestion-filing",
+          String(citizen.id),
+          CITIZEN_RATE_LIMITS.filing,
+          CITIZEN_TOO_MANY,
+          tx,
+        );
         const gestion = await tx.gestion.create({
           data: {
             folio: await takeFolio(tx, now.getUTCFullYear()),
@@ -258,29 +232,40 @@ export async function createGestion(
 /**
  * POST /api/portal/gestiones/{id}/mensajes: the citizen's message, with up to 10 files checked by
  * content (private: only the citizen and the office can read them). Text or files are required.
+ * The gestión's owner, the citizen's message limits and storage quota are checked before the
+ * message is read, so a refused request is never read at all; the quota is checked again, exactly,
+ * when the message is recorded.
  */
 export async function addCitizenMessage(
   actor: Actor | null,
   gestionId: number,
-  body: string | null | undefined,
-  files: UploadFile[],
+  source: MessageSource,
   context: { idempotencyKey?: string; ip?: string | null } = {},
 ): Promise<{ id: number }> {
   const citizen = requireCitizen(actor);
   const gestion = await ownGestion(citizen.id, gestionId);
+  await rateLimitWindows(
+    "gestion-message",
+    String(citizen.id),
+    CITIZEN_RATE_LIMITS.message,
+    CITIZEN_TOO_MANY,
+  );
+  const { fields, files } = await readMessage(source, await attachmentLimitsFor(citizen.id));
+  const { body } = parseInput(replyBody, fields);
   if (!body && files.length === 0) throw AppError.field("body", MESSAGES.replyEmpty);
   checkFileCount(files);
   const replay = async (id: number) => ({ id });
   return onceFor(
     citizen.id,
     `gestion.message:${gestion.id}`,
-    context.idempotencyKey,
+    { key: context.idempotencyKey, hash: requestHash({ body, files }) },
     (claim) =>
       withSavedUploads(
         files,
         ATTACHMENT_RULES,
         (saved) =>
           db().$transaction(async (tx) => {
+            await withinStorageQuota(tx, citizen.id, saved);
             const settle = await claim(tx);
             const now = new Date();
             const message = await tx.gestionMessage.create({
@@ -327,6 +312,12 @@ export async function submitFeedback(
   const citizen = requireCitizen(actor);
   const { resolved, comment } = parseInput(feedbackInput, input);
   const gestion = await ownGestion(citizen.id, gestionId);
+  await rateLimitWindows(
+    "gestion-feedback",
+    String(citizen.id),
+    CITIZEN_RATE_LIMITS.feedback,
+    CITIZEN_TOO_MANY,
+  );
   const given = gestion.resolved_at
     ? await db().gestionFeedback.count({
         where: { gestion_id: gestion.id, created_at: { gte: gestion.resolved_at } },
@@ -400,18 +391,18 @@ export async function reopenGestion(
 
 /**
  * A reply to the citizen (e-mailed to them) or an internal note (never shown to the citizen, never
- * e-mailed), optionally with files.
+ * e-mailed), optionally with files. The message is read only once the gestión is known to exist.
  */
 export async function addStaffMessage(
   actor: Actor | null,
   gestionId: number,
-  input: StaffMessageInput,
-  files: UploadFile[] = [],
+  source: MessageSource,
   ip: string | null = null,
-): Promise<{ id: number }> {
+): Promise<{ id: number; is_internal: boolean }> {
   const admin = requirePermission(actor, "gestiones.write");
-  const { body, is_internal } = parseInput(staffMessageInput, input);
   const gestion = await anyGestion(gestionId);
+  const { fields, files } = await readMessage(source, MESSAGE_FORM_LIMITS);
+  const { body, is_internal } = parseInput(staffMessageInput, fields);
   checkFileCount(files);
   const result = await withSavedUploads(
     files,
@@ -452,7 +443,7 @@ export async function addStaffMessage(
           },
           tx,
         );
-        return { id: message.id };
+        return { id: message.id, is_internal };
       }),
     { private: true },
   );

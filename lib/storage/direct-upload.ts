@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { detectFileType } from "@/lib/storage/detect";
 import { DIRECT_UPLOAD_ROUTE } from "@/lib/storage/direct-upload-rules";
 import { storageDriver, type StorageDriver } from "@/lib/storage/drivers";
-import { cleanName } from "@/lib/storage/service";
+import { storedName } from "@/lib/storage/service";
 import { log } from "@/lib/log";
 
 /** Whoever may upload content files may send large ones straight to UploadThing. */
@@ -69,7 +69,7 @@ export async function recordDirectUpload(
       url: file.ufsUrl,
       mime: type.mime,
       size_bytes: file.size,
-      original_name: cleanName(file.name),
+      original_name: storedName(file.name, type),
       pending: true,
     },
   });

@@ -80,7 +80,7 @@ export async function saveUpload(
   const driver = options.driver ?? storageDriver();
   const isPrivate = options.private ?? false;
   const key = `${randomUUID()}.${detected.ext}`;
-  const originalName = cleanName(file.name);
+  const originalName = storedName(file.name, detected);
   const stored = await driver.put({
     key,
     bytes: file.bytes,
@@ -150,54 +150,72 @@ async function claimDirectUpload(key: string, rules: UploadRules): Promise<Saved
   return pending;
 }
 
-export function cleanName(name: string): string {
-  return (
+/**
+ * The name a file is kept and served under: the uploaded name made safe, with the extension of
+ * the type its content was detected as (a PDF sent as `carta.html` is `carta.pdf`).
+ */
+export function storedName(name: string, type: DetectedType): string {
+  const base =
     name
       .normalize("NFC")
       .replace(/[^\p{L}\p{N}._ -]/gu, "_")
-      .trim() || "archivo"
-  ).slice(0, 120);
+      .replace(/\.[^.]*$/, "")
+      .trim()
+      .slice(0, 110) || "archivo";
+  return `${base}.${type.ext}`;
 }
 
-/** A stored file's bytes and metadata, for the serving route (which authorizes private files). */
-export async function readStoredFile(key: string) {
-  const meta = await db().storedFile.findUnique({
-    where: { key },
-    select: {
-      id: true,
-      key: true,
-      mime: true,
-      size_bytes: true,
-      original_name: true,
-      visibility: true,
-      storage: true,
-    },
-  });
-  if (!meta) return null;
-  const bytes = await driverFor(meta.storage)
+const FILE_META = {
+  id: true,
+  key: true,
+  mime: true,
+  size_bytes: true,
+  original_name: true,
+  visibility: true,
+  storage: true,
+} as const;
+
+const FILE_NOT_FOUND = "Archivo no encontrado.";
+
+function fileBytes(storage: string, key: string): Promise<Uint8Array | null> {
+  return driverFor(storage)
     .get(key)
     .catch((error: unknown) => {
       log().error({ err: error, key }, "could not read a stored file");
       return null;
     });
-  return bytes ? { ...meta, bytes } : null;
 }
 
 /**
  * A stored file for the serving route: public files for anyone; private ones (gestión attachments)
- * only for the citizen who owns the gestión or an administrator allowed to read gestiones.
+ * only for an administrator allowed to read gestiones, or the citizen who owns the gestión when the
+ * file belongs to a message shown to them (never to an internal note). Who may read it is settled
+ * from its record before its bytes are fetched.
  */
 export async function readFileFor(key: string, actor: Actor | null) {
-  const file = await readStoredFile(key);
-  if (!file) throw new AppError("NOT_FOUND", "Archivo no encontrado.");
-  if (file.visibility === "public") return file;
+  const meta = await db().storedFile.findUnique({ where: { key }, select: FILE_META });
+  if (!meta) throw new AppError("NOT_FOUND", FILE_NOT_FOUND);
+  if (meta.visibility !== "public") await authorizePrivateFile(meta.id, actor);
+  const bytes = await fileBytes(meta.storage, key);
+  if (!bytes) throw new AppError("NOT_FOUND", FILE_NOT_FOUND);
+  // Files stored before names followed the detected type are served under such a name too.
+  const type = typeOfMime(meta.mime);
+  const name = type ? storedName(meta.original_name, type) : meta.original_name;
+  return { ...meta, original_name: name, bytes };
+}
+
+async function authorizePrivateFile(fileId: string, actor: Actor | null): Promise<void> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (actor.kind === "admin" && can(actor.role, "gestiones.read")) return file;
+  if (actor.kind === "admin" && can(actor.role, "gestiones.read")) return;
   if (actor.kind === "citizen") {
-    const owned = await db().gestionAttachment.count({
-      where: { file_id: file.id, gestion: { citizen_id: actor.id } },
+    const shown = await db().gestionAttachment.count({
+      where: {
+        file_id: fileId,
+        gestion: { citizen_id: actor.id },
+        message: { is_internal: false },
+      },
     });
-    if (owned > 0) return file;
+    if (shown > 0) return;
   }
   throw new AppError("FORBIDDEN", "No tienes permisos para ver este archivo.");
 }

@@ -10,6 +10,7 @@ import { POST as restore } from "@/app/api/admin/users/[id]/restore/route";
 import { PATCH as setStatus } from "@/app/api/admin/users/[id]/status/route";
 import { GET as exportXlsx } from "@/app/api/admin/users/export/route";
 import { GET as list } from "@/app/api/admin/users/route";
+import { csvCell } from "@/lib/audit/export";
 import { hashPassword } from "@/lib/auth/passwords";
 import { actorForSession } from "@/lib/auth/sessions";
 import { loginCitizen } from "@/lib/citizens/service";
@@ -34,6 +35,7 @@ const newTag = () =>
 interface Fields {
   primer_nombre?: string;
   segundo_nombre?: string | null;
+  tercer_nombre?: string | null;
   primer_apellido?: string;
   segundo_apellido?: string | null;
   correo?: string | null;
@@ -696,6 +698,30 @@ describe("GET /api/admin/users/export", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(empty.bytes as unknown as ArrayBuffer);
     expect(workbook.getWorksheet("Ciudadanos")!.rowCount).toBe(1);
+  });
+
+  it("writes a cell starting with = + - @ as text, as the audit CSV does, so no spreadsheet runs it", async () => {
+    const tag = newTag();
+    const hostile = await citizen({
+      primer_apellido: tag,
+      primer_nombre: '=HYPERLINK("http://example.com","clic")',
+      segundo_nombre: "+1+1",
+      tercer_nombre: "@SUM(A1)",
+      segundo_apellido: "-2+3",
+    });
+    const { bytes } = await download(`q=${tag}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const row = workbook.getWorksheet("Ciudadanos")!.getRow(2);
+    expect(row.getCell(1).value).toBe(hostile.id);
+    expect([2, 3, 4, 6].map((column) => row.getCell(column).value)).toEqual([
+      `'=HYPERLINK("http://example.com","clic")`,
+      "'+1+1",
+      "'@SUM(A1)",
+      "'-2+3",
+    ]);
+    expect(row.getCell(5).value).toBe(tag);
+    expect(csvCell("=1+1")).toBe("'=1+1");
   });
 
   it("refuses a bad filter with 422 JSON before streaming anything", async () => {

@@ -2,7 +2,7 @@
 // database: filing a request from a procedure's form, the list and the detail (never someone
 // else's, never an internal note), messages with files checked by content, idempotent creation,
 // and what a citizen may do once the office marks the request resolved.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as downloadFile } from "@/app/api/files/[key]/route";
 import { GET as getMeta } from "@/app/api/portal/gestiones/meta/route";
 import { POST as sendMessage } from "@/app/api/portal/gestiones/[id]/mensajes/route";
@@ -28,6 +28,10 @@ let luis: Awaited<ReturnType<typeof citizenCaller>>;
 
 beforeAll(async () => {
   catalog = await createCatalog(5);
+});
+
+// New citizens for every test, so that no test spends another's filings (lib/gestiones/limits.ts).
+beforeEach(async () => {
   ana = await citizenCaller();
   luis = await citizenCaller();
 });

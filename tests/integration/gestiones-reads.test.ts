@@ -46,7 +46,7 @@ describe("the citizen's marks", () => {
     expect(await unseenByCitizen(citizen, [id])).toEqual(new Set());
     expect(await citizenGestionSummary(citizen)).toEqual({ open: 1, waitingOnYou: 0, withNews: 0 });
 
-    await addStaffMessage(office, id, { body: "Ya trasladamos tu caso." });
+    await addStaffMessage(office, id, { fields: { body: "Ya trasladamos tu caso." }, files: [] });
     expect(await unseenByCitizen(citizen, [id])).toEqual(new Set([id]));
     expect((await citizenGestionSummary(citizen)).withNews).toBe(1);
 
@@ -67,14 +67,17 @@ describe("the citizen's marks", () => {
 
   it("an internal note and the citizen's own message are never news to the citizen", async () => {
     const { citizen, id } = await citizenWithGestion();
-    await addStaffMessage(office, id, { body: "Revisar con la municipalidad.", is_internal: true });
-    await addCitizenMessage(citizen, id, "Agrego un dato más.", []);
+    await addStaffMessage(office, id, {
+      fields: { body: "Revisar con la municipalidad.", is_internal: true },
+      files: [],
+    });
+    await addCitizenMessage(citizen, id, { fields: { body: "Agrego un dato más." }, files: [] });
     expect(await unseenByCitizen(citizen, [id])).toEqual(new Set());
   });
 
   it("another citizen's gestión is neither counted, marked nor recorded", async () => {
     const { id } = await citizenWithGestion();
-    await addStaffMessage(office, id, { body: "Respuesta para la dueña." });
+    await addStaffMessage(office, id, { fields: { body: "Respuesta para la dueña." }, files: [] });
     const { actor: stranger } = await citizenCaller();
     expect(await unseenByCitizen(stranger, [id])).toEqual(new Set());
     expect(await citizenGestionSummary(stranger)).toEqual({
@@ -93,11 +96,11 @@ describe("the office's marks", () => {
   it("a citizen message is unread until anyone in the office opens the gestión", async () => {
     const { citizen, id } = await citizenWithGestion();
     expect(await unreadByOffice(office, [id])).toEqual(new Set());
-    await addCitizenMessage(citizen, id, "¿Hay novedades?", []);
+    await addCitizenMessage(citizen, id, { fields: { body: "¿Hay novedades?" }, files: [] });
     expect(await unreadByOffice(office, [id])).toEqual(new Set([id]));
     await markSeenByOffice(colleague, id);
     expect(await unreadByOffice(office, [id])).toEqual(new Set());
-    await addCitizenMessage(citizen, id, "Sigo esperando.", []);
+    await addCitizenMessage(citizen, id, { fields: { body: "Sigo esperando." }, files: [] });
     expect(await unreadByOffice(colleague, [id])).toEqual(new Set([id]));
   });
 });

@@ -14,8 +14,10 @@ import { GET as file } from "@/app/api/files/[key]/route";
 import { BODY_MESSAGES, JSON_BODY_MAX_BYTES } from "@/lib/body";
 import { INPUT_MESSAGES, MAX_INPUT_DEPTH } from "@/lib/validation";
 import { db } from "@/lib/db";
+import { createGestion } from "@/lib/gestiones/service";
 import { randomIp } from "./citizen-fixtures";
 import { call, makeCallers, type Callers } from "./content-helpers";
+import { citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
 
 let callers: Callers;
 beforeAll(async () => {
@@ -120,16 +122,26 @@ describe("the JSON body reader", () => {
     expect(declared.status).toBe(413);
   });
 
-  it("reads the JSON of a gestión message with the same reader", async () => {
-    const result = await call(citizenMessage, {
-      ...post(`{"body":${nested(1_000)}}`, { token: callers.citizen }),
+  it("reads the JSON of a gestión message with the same reader, once the gestión is the citizen's", async () => {
+    const { actor, token } = await citizenCaller();
+    const catalog = await createCatalog();
+    const gestion = await createGestion(actor, { ...gestionBody(catalog), canal_origen: "portal" });
+    const deep = `{"body":${nested(1_000)}}`;
+    const unknown = await call(citizenMessage, {
+      ...post(deep, { token }),
       params: { id: 987654 },
+      headers: { "content-type": "application/json" },
+    });
+    expect(unknown.status).toBe(404);
+    const result = await call(citizenMessage, {
+      ...post(deep, { token }),
+      params: { id: gestion.id },
       headers: { "content-type": "application/json" },
     });
     expect(answer(result)).toEqual([400, INPUT_MESSAGES.tooDeep]);
     const list = await call(citizenMessage, {
-      ...post("[1]", { token: callers.citizen }),
-      params: { id: 987654 },
+      ...post("[1]", { token }),
+      params: { id: gestion.id },
     });
     expect(answer(list)).toEqual([400, BODY_MESSAGES.notAnObject]);
   });

@@ -1,8 +1,11 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
-import { readFileFor, readStoredFile, saveUpload } from "@/lib/storage/service";
+import { env } from "@/lib/env";
+import { readFileFor, saveUpload } from "@/lib/storage/service";
 import { createAdmin, createCitizen, signIn } from "./helpers";
 
 const IMAGE_RULES = { kinds: ["image"] as const, maxBytes: 1_000_000 };
@@ -24,8 +27,8 @@ describe("local storage", () => {
     const saved = await saveUpload({ bytes, name: "foto de prueba.png" }, IMAGE_RULES);
     expect(saved).toMatchObject({ mime: "image/png", size_bytes: bytes.byteLength, original_name: "foto de prueba.png" });
     expect(saved.url).toBe(`/api/files/${saved.key}`);
-    const read = await readStoredFile(saved.key);
-    expect(Buffer.from(read!.bytes).equals(Buffer.from(bytes))).toBe(true);
+    const read = await readFileFor(saved.key, null);
+    expect(Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it("refuses a wrong type by content, whatever the name says", async () => {
@@ -48,15 +51,22 @@ describe("local storage", () => {
 
   it("serves a private file only to its gestión's citizen and authorized administrators", async () => {
     const saved = await saveUpload({ bytes: await png(), name: "adjunto.png" }, IMAGE_RULES, { private: true });
+    const note = await saveUpload({ bytes: await png(), name: "nota.png" }, IMAGE_RULES, { private: true });
     const owner = await createCitizen();
     const stranger = await createCitizen();
     const categoria = await db().gestionCategoria.create({ data: { nombre: `Cat ${saved.key}` } });
     const gestion = await db().gestion.create({
       data: { folio: `T-${saved.key}`, citizen_id: owner.id, categoria_id: categoria.id, titulo: "Prueba" },
     });
-    await db().gestionAttachment.create({
-      data: { gestion_id: gestion.id, file_id: saved.id, original: "adjunto.png", mimetype: "image/png", size_bytes: saved.size_bytes },
-    });
+    const office = await createAdmin("AdminNivel2");
+    for (const [file, is_internal] of [[saved, false], [note, true]] as const) {
+      const message = await db().gestionMessage.create({
+        data: { gestion_id: gestion.id, body: "Adjunto", author_type: "staff", author_admin_id: office.id, is_internal },
+      });
+      await db().gestionAttachment.create({
+        data: { gestion_id: gestion.id, message_id: message.id, file_id: file.id, original: file.original_name, mimetype: "image/png", size_bytes: file.size_bytes },
+      });
+    }
     const ownerActor = (await signIn({ kind: "citizen", citizenId: owner.id })).actor;
     const strangerActor = (await signIn({ kind: "citizen", citizenId: stranger.id })).actor;
     const admin = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id })).actor;
@@ -68,5 +78,27 @@ describe("local storage", () => {
     expect((await rejection(readFileFor(saved.key, strangerActor))).status).toBe(403);
     expect((await rejection(readFileFor(saved.key, editor))).status).toBe(403);
     expect((await rejection(readFileFor("no-such-file.png", admin))).status).toBe(404);
+    // An internal note's file: the office reads it, its gestión's citizen never does.
+    expect((await readFileFor(note.key, admin)).id).toBe(note.id);
+    expect((await rejection(readFileFor(note.key, ownerActor))).status).toBe(403);
+  });
+
+  it("refuses before reading: a private file no one may see is never fetched from storage", async () => {
+    const saved = await saveUpload({ bytes: await png(), name: "privado.png" }, IMAGE_RULES, { private: true });
+    // Its bytes are gone: were they read first, the answer would be 404, not the refusal.
+    await rm(path.resolve(env().UPLOAD_DIR, saved.key));
+    const citizen = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id })).actor;
+    expect((await rejection(readFileFor(saved.key, citizen))).status).toBe(403);
+    expect((await rejection(readFileFor(saved.key, null))).status).toBe(401);
+  });
+
+  it("names a file after the type its content was detected as, never the uploaded extension", async () => {
+    const pdf = new TextEncoder().encode("%PDF-1.7 carta de la comunidad, enviada con otro nombre");
+    const rules = { kinds: ["pdf"] as const, maxBytes: 1_000_000 };
+    const saved = await saveUpload({ bytes: pdf, name: "carta.html" }, rules);
+    expect(saved).toMatchObject({ mime: "application/pdf", original_name: "carta.pdf" });
+    expect(saved.key).toMatch(/\.pdf$/);
+    const noName = await saveUpload({ bytes: pdf, name: "" }, rules);
+    expect(noName.original_name).toBe("archivo.pdf");
   });
 });

@@ -140,8 +140,8 @@ async function citizenAndDetailCases(): Promise<Case[]> {
 
 /** What the writing case did, for the lines printed after the table. */
 export interface Writes {
-  /** The citizen who files the gestiones. */
-  citizenId: number;
+  /** The citizens who file the gestiones, in turn (each stays within the per-citizen limits). */
+  citizenIds: number[];
   created: number;
   /** Folio collisions the service let through, and the first one's error meta. */
   folioCollisions: number;
@@ -154,9 +154,15 @@ async function writeCase(writes: Writes): Promise<Case> {
   const { createGestion, addCitizenMessage } = await import("@/lib/gestiones/service");
   const { actorForSession, createSession } = await import("@/lib/auth/sessions");
   const { db } = await import("@/lib/db");
-  const session = await createSession({ kind: "citizen", citizenId: writes.citizenId });
-  const actor = await actorForSession(session.id);
-  if (!actor) throw new Error("No se pudo crear la sesión del ciudadano de prueba.");
+  const actors = await Promise.all(
+    writes.citizenIds.map(async (citizenId) => {
+      const session = await createSession({ kind: "citizen", citizenId });
+      const actor = await actorForSession(session.id);
+      if (!actor) throw new Error("No se pudo crear la sesión del ciudadano de prueba.");
+      return actor;
+    }),
+  );
+  let turn = 0;
   const template = await db().gestionTemplate.findFirstOrThrow({
     where: { nombre: "Reparación de camino o calle" },
     select: { id: true, categoria_id: true },
@@ -174,7 +180,7 @@ async function writeCase(writes: Writes): Promise<Case> {
   });
   // The service gives each filing the next folio of the year; a collision it let through is not
   // retried here but counted, and fails the benchmark (scripts/bench-gestiones.ts).
-  const createOnce = async (idempotencyKey: string) => {
+  const createOnce = async (actor: (typeof actors)[number], idempotencyKey: string) => {
     try {
       return await createGestion(actor, createInput, { idempotencyKey });
     } catch (error) {
@@ -194,15 +200,18 @@ async function writeCase(writes: Writes): Promise<Case> {
     target: TARGET.create,
     runs: WRITE_RUNS,
     run: async () => {
-      const gestion = await createOnce(randomUUID());
+      const actor = actors[turn++ % actors.length]!;
+      const gestion = await createOnce(actor, randomUUID());
       await addCitizenMessage(
         actor,
         gestion.id,
-        "Adjunto dos fotografías del camino.",
-        [
-          { bytes: new Uint8Array(PNG_A), name: "camino-1.png" },
-          { bytes: new Uint8Array(PNG_B), name: "camino-2.png" },
-        ],
+        {
+          fields: { body: "Adjunto dos fotografías del camino." },
+          files: [
+            { bytes: new Uint8Array(PNG_A), name: "camino-1.png" },
+            { bytes: new Uint8Array(PNG_B), name: "camino-2.png" },
+          ],
+        },
         { idempotencyKey: randomUUID() },
       );
       writes.created += 1;
@@ -213,7 +222,15 @@ async function writeCase(writes: Writes): Promise<Case> {
 
 /** Every case, in the order measured; `writes` fills in as the writing case runs. */
 export async function gestionesCases(): Promise<{ cases: Case[]; writes: Writes }> {
-  const writes: Writes = { citizenId: 7, created: 0, folioCollisions: 0, collisionMeta: "" };
+  const { CITIZEN_RATE_LIMITS } = await import("@/lib/gestiones/limits");
+  // Enough citizens that none files more than the short window allows (warm-up runs included).
+  const filers = Math.ceil((WRITE_RUNS + 10) / CITIZEN_RATE_LIMITS.filing[0].limit);
+  const writes: Writes = {
+    citizenIds: Array.from({ length: filers }, (_, n) => 7 + n),
+    created: 0,
+    folioCollisions: 0,
+    collisionMeta: "",
+  };
   const cases = [
     ...(await officeListCases()),
     ...(await citizenAndDetailCases()),

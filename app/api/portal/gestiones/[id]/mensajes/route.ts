@@ -1,17 +1,15 @@
 import { idParams } from "@/lib/fields";
-import { idempotencyKeyOf, readMessageForm } from "@/lib/gestiones/message-form";
-import { replyBody } from "@/lib/gestiones/schema";
+import { idempotencyKeyOf, messageFromRequest } from "@/lib/gestiones/message-form";
 import { addCitizenMessage } from "@/lib/gestiones/service";
 import { citizenRoute, json } from "@/lib/http";
-import { parseInput } from "@/lib/validation";
 
-/** POST /api/portal/gestiones/{id}/mensajes: multipart `body` and up to 10 `files`. */
+/**
+ * POST /api/portal/gestiones/{id}/mensajes: multipart `body` and up to 10 `files`, read only after
+ * the service admitted the citizen (their gestión, their limits, their storage quota).
+ */
 export const POST = citizenRoute({ params: idParams }, async ({ actor, params, request, ip }) => {
-  const key = idempotencyKeyOf(request);
-  const { fields, files } = await readMessageForm(request);
-  const { body } = parseInput(replyBody, fields);
-  const message = await addCitizenMessage(actor, params.id, body, files, {
-    idempotencyKey: key,
+  const message = await addCitizenMessage(actor, params.id, messageFromRequest(request), {
+    idempotencyKey: idempotencyKeyOf(request),
     ip,
   });
   return json({ ok: true, ...message }, 201);

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { found } from "@/lib/content-change";
 import { blankAsMissing, idParams, pageField } from "@/lib/fields";
 import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
-import { readMessageForm } from "@/lib/gestiones/message-form";
-import { GESTION_MESSAGES, staffMessageInput } from "@/lib/gestiones/schema";
+import { messageFromRequest } from "@/lib/gestiones/message-form";
+import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { addStaffMessage } from "@/lib/gestiones/service";
 import { adminRoute, json } from "@/lib/http";
-import { parseInput } from "@/lib/validation";
 
 /** page (1…) and pageSize (50 by default, at most 200 — the detail reads 200 at once). */
 const messagesQuery = z.object({
@@ -27,10 +26,8 @@ export const GET = adminRoute(
 export const POST = adminRoute(
   { permission: "gestiones.write", params: idParams },
   async ({ actor, params, request, ip }) => {
-    const { fields, files } = await readMessageForm(request);
-    const input = parseInput(staffMessageInput, fields);
-    const message = await addStaffMessage(actor, params.id, input, files, ip);
-    const confirmation = input.is_internal
+    const message = await addStaffMessage(actor, params.id, messageFromRequest(request), ip);
+    const confirmation = message.is_internal
       ? GESTION_MESSAGES.noteSaved
       : GESTION_MESSAGES.replySent;
     return json({ ok: true, message: confirmation, ...message }, 201);

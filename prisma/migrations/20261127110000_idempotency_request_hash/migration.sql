@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "idempotency_keys" ADD COLUMN     "request_hash" VARCHAR(64);
