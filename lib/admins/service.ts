@@ -1,8 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { emailChangedByOtherEmail } from "@/lib/admins/emails";
 import { ADMIN_SELECT, getAdmin } from "@/lib/admins/queries";
 import {
+  adminUpdateSchema,
   MESSAGES,
+  ownProfileSchema,
+  profileFields,
   type AdminCreateData,
   type AdminDto,
   type AdminUpdateData,
@@ -12,6 +16,7 @@ import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
+import { outranks } from "@/lib/auth/permissions";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import { openAdminSession } from "@/lib/admins/admin-session";
@@ -26,11 +31,12 @@ import {
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
-import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
+import { enqueueEmail, LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
+import type { AdminRole, LoginChallengeStep } from "@/lib/generated/prisma/enums";
 import { rateLimit } from "@/lib/ratelimit";
+import { parseInput } from "@/lib/validation";
 
 const MINUTE = 60_000;
 
@@ -336,12 +342,23 @@ export async function updateOwnProfile(
 
 // ----- Team management (admins.manage) -----
 
+/** Nobody gives an account a role above their own (403, nothing changed). */
+function assertMayAssign(manager: AdminActor, rol: AdminRole): void {
+  if (outranks(rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.roleAboveOwn);
+}
+
+/** Nobody edits, deactivates or re-addresses an account ranked above their own (403). */
+function assertMayManage(manager: AdminActor, target: Pick<AdminDto, "rol">): void {
+  if (outranks(target.rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.accountAboveOwn);
+}
+
 export async function createAdmin(
   actor: Actor,
   data: AdminCreateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
+  const manager = requirePermission(actor, "admins.manage");
+  assertMayAssign(manager, data.rol);
   const { password, ...fields } = data;
   const passwordHash = await hashPassword(password);
   return inTransaction(async (tx) => {
@@ -365,20 +382,31 @@ export async function createAdmin(
   });
 }
 
-/** Edits any administrator, rol included. Deactivating closes every session of that account. */
+/**
+ * Edits an administrator ranked no higher than the caller, rol included (never above the
+ * caller's own). Deactivating closes every session of that account; so does a new e-mail, of
+ * which the old address is told: whoever changed it cannot quietly take the account over by a
+ * password reset. One's own e-mail changes only on the own profile, with the current password.
+ */
 export async function updateAdminAccount(
   actor: Actor,
   id: number,
   data: AdminUpdateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
+  const manager = requirePermission(actor, "admins.manage");
   const before = await existingAdmin(id);
+  assertMayManage(manager, before);
+  assertMayAssign(manager, data.rol);
   if (id === actor.id && data.rol !== before.rol)
     throw AppError.field("rol", "No puedes cambiar tu propio rol.");
   if (id === actor.id && data.estado === false) {
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
   }
+  if (id === actor.id && data.email !== before.email) {
+    throw AppError.field("email", MESSAGES.ownEmailFromProfile);
+  }
+  const emailChanged = data.email !== before.email;
   const updated = await inTransaction(async (tx) => {
     await assertUnique(tx, data, id);
     const admin = await tx.admin.update({ where: { id }, data, select: ADMIN_SELECT });
@@ -400,23 +428,49 @@ export async function updateAdminAccount(
         tx,
       );
     }
-    if (!admin.estado) await revokeAllSessions({ adminId: id }, undefined, tx);
+    if (emailChanged)
+      await enqueueEmail(emailChangedByOtherEmail(before.email, before.nombre1), tx);
+    if (!admin.estado || emailChanged) await revokeAllSessions({ adminId: id }, undefined, tx);
     return admin;
   });
   return updated;
 }
 
-/** Activates or deactivates an administrator; deactivation closes all of their sessions at once. */
+/**
+ * PUT /api/auth/admin/{id}: without rol and estado on one's own id it is the own-profile edit, open
+ * to every administrator; otherwise it is the team edit, which needs admins.manage.
+ */
+export async function saveAdmin(
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown>,
+  ip: string | null,
+): Promise<AdminDto> {
+  const self = requirePermission(actor, "profile.self");
+  if (id === self.id && !("rol" in body) && !("estado" in body)) {
+    const input = parseInput(ownProfileSchema, body);
+    const credentials = { newPassword: null, currentPassword: input.current_password };
+    return updateOwnProfile(self, profileFields(input), credentials, ip);
+  }
+  const manager = requirePermission(actor, "admins.manage");
+  return updateAdminAccount(manager, id, parseInput(adminUpdateSchema, body), ip);
+}
+
+/**
+ * Activates or deactivates an administrator ranked no higher than the caller; deactivation closes
+ * all of their sessions at once.
+ */
 export async function setAdminStatus(
   actor: Actor,
   id: number,
   estado: boolean,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
+  const manager = requirePermission(actor, "admins.manage");
   if (id === actor.id && !estado)
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
   const before = await existingAdmin(id);
+  assertMayManage(manager, before);
   const updated = await db().$transaction(async (tx) => {
     const admin = await tx.admin.update({ where: { id }, data: { estado }, select: ADMIN_SELECT });
     if (before.estado !== estado) {

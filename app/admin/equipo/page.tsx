@@ -45,7 +45,12 @@ export default async function TeamPage({
           </Button>
         </div>
       </form>
-      <TeamTable items={items} total={total} query={query} currentAdminId={actor.id} />
+      <TeamTable
+        items={items}
+        total={total}
+        query={query}
+        viewer={{ id: actor.id, role: actor.role }}
+      />
     </>
   );
 }
