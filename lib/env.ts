@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalText = z
@@ -29,6 +30,26 @@ export function emailTransport(env: {
   if (transport === "log" && env.NODE_ENV === "production") return null;
   return transport;
 }
+
+/** One network of OFFICE_NETWORKS: an address and its prefix length (the whole address without one). */
+export interface Network {
+  address: string;
+  prefix: number;
+  family: "ipv4" | "ipv6";
+}
+
+function parseNetwork(entry: string): Network | null {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return null;
+  const bits = version === 4 ? 32 : 128;
+  const length = prefix === undefined ? bits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  if (!(length >= 0 && length <= bits)) return null;
+  return { address, prefix: length, family: version === 4 ? "ipv4" : "ipv6" };
+}
+
+const OFFICE_NETWORKS_MESSAGE =
+  "debe ser una lista de redes CIDR separadas por comas, como 190.56.10.0/24,2803:d100::/32";
 
 const HOPS_MESSAGE = "debe ser vercel o un número entero de 0 a 10";
 
@@ -79,6 +100,19 @@ const schema = z
           },
         )
         .optional(),
+    ),
+    OFFICE_NETWORKS: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const entries = value.split(",").map((entry) => entry.trim());
+          const networks = entries.map(parseNetwork);
+          if (networks.every((network) => network !== null)) return networks;
+          ctx.addIssue({ code: "custom", message: OFFICE_NETWORKS_MESSAGE });
+          return z.NEVER;
+        })
+        .default([]),
     ),
     VERCEL: optionalText,
   })

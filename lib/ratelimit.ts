@@ -1,34 +1,81 @@
 import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isOfficeAddress } from "@/lib/office-networks";
+
+interface Budget {
+  limit: number;
+  windowMs: number;
+}
 
 /**
  * Counts a hit of `key` in `bucket` unless `limit` hits were already counted within `windowMs`;
- * answers whether this one was. The counters live in PostgreSQL so that every server instance
- * shares them.
+ * answers how many came before it, or null when it was not counted. The counters live in
+ * PostgreSQL so that every server instance shares them.
  */
-export async function withinBudget(
-  bucket: string,
-  key: string,
-  { limit, windowMs }: { limit: number; windowMs: number },
-): Promise<boolean> {
+async function countHit(bucket: string, key: string, { limit, windowMs }: Budget) {
   const since = new Date(Date.now() - windowMs);
   return db().$transaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
-    const count = await tx.rateLimitHit.count({ where: { bucket, key, created_at: { gte: since } } });
-    if (count >= limit) return false;
+    const count = await tx.rateLimitHit.count({
+      where: { bucket, key, created_at: { gte: since } },
+    });
+    if (count >= limit) return null;
     await tx.rateLimitHit.create({ data: { bucket, key } });
-    return true;
+    return count;
   });
+}
+
+/** Counts a hit of `key` in `bucket` unless `limit` were counted within `windowMs`; answers whether it was. */
+export async function withinBudget(bucket: string, key: string, budget: Budget): Promise<boolean> {
+  return (await countHit(bucket, key, budget)) !== null;
 }
 
 /** Counts a hit of `key` in `bucket` and refuses (429) past `limit` hits within `windowMs`. */
 export async function rateLimit(
   bucket: string,
   key: string,
-  { limit, windowMs, message }: { limit: number; windowMs: number; message?: string },
+  { message, ...budget }: Budget & { message?: string },
 ): Promise<void> {
-  if (!(await withinBudget(bucket, key, { limit, windowMs }))) {
-    throw new AppError("RATE_LIMITED", message);
-  }
+  if (!(await withinBudget(bucket, key, budget))) throw new AppError("RATE_LIMITED", message);
+}
+
+/**
+ * A per-address limit (`ip` as lib/client-address.ts gives it; unknown addresses share one
+ * budget): none for the office's own networks (OFFICE_NETWORKS).
+ */
+export async function rateLimitAddress(
+  bucket: string,
+  ip: string | null | undefined,
+  limits: Budget & { message?: string },
+): Promise<void> {
+  if (isOfficeAddress(ip)) return;
+  await rateLimit(bucket, ip ?? "desconocida", limits);
+}
+
+/**
+ * A per-address pace: past `free` hits within `windowMs` each further one waits `stepMs` more
+ * than the one before (`maxDelayMs` at most), and past `limit` it is refused (429). Many honest
+ * people can share an address, so the pace lets a busy day through and makes a script crawl.
+ * None for the office's own networks.
+ */
+export async function paceAddress(
+  bucket: string,
+  ip: string | null | undefined,
+  pace: Budget & { free: number; stepMs: number; maxDelayMs: number; message?: string },
+): Promise<void> {
+  if (isOfficeAddress(ip)) return;
+  const earlier = await countHit(bucket, ip ?? "desconocida", pace);
+  if (earlier === null) throw new AppError("RATE_LIMITED", pace.message);
+  const wait = paceDelayMs(earlier, pace);
+  if (wait > 0) await sleep(wait);
+}
+
+/** The wait of a hit with `earlier` hits before it in the window (paceAddress). */
+export function paceDelayMs(
+  earlier: number,
+  { free, stepMs, maxDelayMs }: { free: number; stepMs: number; maxDelayMs: number },
+): number {
+  return earlier < free ? 0 : Math.min(stepMs * (earlier - free + 1), maxDelayMs);
 }

@@ -35,7 +35,7 @@ import { enqueueEmail, LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { AdminRole, LoginChallengeStep } from "@/lib/generated/prisma/enums";
-import { rateLimit } from "@/lib/ratelimit";
+import { rateLimit, rateLimitAddress } from "@/lib/ratelimit";
 import { parseInput } from "@/lib/validation";
 
 const MINUTE = 60_000;
@@ -217,7 +217,7 @@ export async function requestPasswordReset(
   email: string,
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("admin-reset-address", ip ?? "desconocida", RESET_LIMITS.perAddress);
+  await rateLimitAddress("admin-reset-address", ip, RESET_LIMITS.perAddress);
   await rateLimit("admin-reset-email", email, RESET_LIMITS.perEmail);
   const admin = await db().admin.findUnique({
     where: { email },
@@ -238,7 +238,7 @@ export async function resetPassword(
   input: { token: string; password: string },
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
+  await rateLimitAddress("admin-reset-submit", ip, RESET_LIMITS.submit);
   await redeemResetToken("admin", input, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
     const admin = await tx.admin.update({
       where: { id },

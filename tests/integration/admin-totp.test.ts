@@ -314,8 +314,8 @@ describe("login with two-factor authentication (API)", () => {
     expect((await blocked.json()).message).toBe(
       "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
     );
-    // The same counter refuses the password too.
-    expect((await passwordStep(row.email, newIp())).status).toBe(429);
+    // The same counter refuses the password too, from that address.
+    expect((await passwordStep(row.email, ip)).status).toBe(429);
     const failures = await audits("admin.totp_failed", row.id);
     expect(failures.map((entry) => (entry.details as { reason: string }).reason)).toEqual([
       ...Array(5).fill("invalid"),

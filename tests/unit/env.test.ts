@@ -33,6 +33,20 @@ describe("environment validation", () => {
     );
   });
 
+  it("reads OFFICE_NETWORKS as a list of CIDR networks, and names a wrong one", () => {
+    expect(parseEnv({}).OFFICE_NETWORKS).toEqual([]);
+    expect(parseEnv({ OFFICE_NETWORKS: " 190.56.10.0/24, 2803:d100::/32,10.0.0.7 " }).OFFICE_NETWORKS).toEqual([
+      { address: "190.56.10.0", prefix: 24, family: "ipv4" },
+      { address: "2803:d100::", prefix: 32, family: "ipv6" },
+      { address: "10.0.0.7", prefix: 32, family: "ipv4" },
+    ]);
+    for (const wrong of ["190.56.10.0/33", "oficina", "10.0.0.0/8,", "2803::/129", "10.0.0.0/x"]) {
+      expect(() => parseEnv({ OFFICE_NETWORKS: wrong }), wrong).toThrow(
+        /OFFICE_NETWORKS: debe ser una lista de redes CIDR/,
+      );
+    }
+  });
+
   it("treats blank optional keys as absent", () => {
     expect(parseEnv({ UPLOADTHING_TOKEN: "  ", RESEND_API_KEY: "" }).UPLOADTHING_TOKEN).toBeUndefined();
   });
