@@ -14,7 +14,7 @@ import {
 } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashNewPassword, hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
 import { outranks } from "@/lib/auth/permissions";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
@@ -239,14 +239,20 @@ export async function resetPassword(
   ip: string | null,
 ): Promise<{ message: string }> {
   await rateLimitAddress("admin-reset-submit", ip, RESET_LIMITS.submit);
-  await redeemResetToken("admin", input, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
-    const admin = await tx.admin.update({
-      where: { id },
-      data: { password_hash: hash },
-      select: { email: true },
-    });
-    return [admin.email];
-  });
+  await redeemResetToken(
+    "admin",
+    { ...input, passwordField: "password" },
+    ip,
+    MESSAGES.resetInvalidToken,
+    async (id, hash, tx) => {
+      const admin = await tx.admin.update({
+        where: { id },
+        data: { password_hash: hash },
+        select: { email: true },
+      });
+      return [admin.email];
+    },
+  );
   return { message: MESSAGES.resetDone };
 }
 
@@ -280,7 +286,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const self = requirePermission(actor, "profile.self");
   await confirmOwnPassword(self, input.current_password, ip);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, "password");
   await db().$transaction(async (tx) => {
     await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
     await writeAudit(
@@ -308,7 +314,7 @@ export async function updateOwnProfile(
   if (newPassword || data.email !== before.email) {
     await confirmOwnPassword(self, credentials.currentPassword, ip);
   }
-  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+  const passwordHash = newPassword ? await hashNewPassword(newPassword, "password") : null;
   const updated = await inTransaction(async (tx) => {
     await assertUnique(tx, data, actor.id);
     const admin = await tx.admin.update({
@@ -360,7 +366,7 @@ export async function createAdmin(
   const manager = requirePermission(actor, "admins.manage");
   assertMayAssign(manager, data.rol);
   const { password, ...fields } = data;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, "password");
   return inTransaction(async (tx) => {
     await assertUnique(tx, fields);
     const admin = await tx.admin.create({
@@ -498,7 +504,7 @@ export async function setAdminStatus(
  */
 export async function createFirstAdministrator(data: AdminCreateData): Promise<AdminDto> {
   const { password, ...fields } = data;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, "password");
   return inTransaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtext('first-administrator'))`;
     if ((await tx.admin.count()) > 0) {

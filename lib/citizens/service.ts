@@ -4,7 +4,7 @@ import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashNewPassword, hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
@@ -110,7 +110,7 @@ export async function registerCitizen(
   context: SessionContext = {},
 ): Promise<CitizenActor> {
   await paceAddress("citizen-register", context.ip, LIMITS.register);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, "password");
   const citizen = await withDuplicateCheck(
     { dpi: input.dpi, correo: input.correo },
     undefined,
@@ -274,7 +274,7 @@ export async function resetPassword(
   ip: string | null,
 ): Promise<{ message: string }> {
   await rateLimitAddress("citizen-reset-submit", ip, LIMITS.resetSubmit);
-  const reset = { token: input.token, password: input.new_password };
+  const reset = { token: input.token, password: input.new_password, passwordField: "new_password" };
   await redeemResetToken("citizen", reset, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
     const live = { id, activo: true, deleted_at: null };
     const updated = await tx.citizen.updateMany({ where: live, data: { password_hash: hash } });
@@ -350,7 +350,9 @@ export async function updateOwnAccount(
   if (newEmail || input.new_password) {
     await confirmOwnPassword(citizen, current, input.current_password, ip);
   }
-  const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
+  const passwordHash = input.new_password
+    ? await hashNewPassword(input.new_password, "new_password")
+    : undefined;
   await withDuplicateCheck({ correo: newEmail ?? undefined }, actor.id, async (tx) => {
     const before = await liveAccount(tx, actor.id);
     const data = {
