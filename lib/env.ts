@@ -62,9 +62,10 @@ const schema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
-    SITE_URL: z
-      .url("debe ser una URL completa, como https://diputado.gt")
-      .default("http://localhost:3000"),
+    SITE_URL: z.preprocess(
+      blankAsUnset,
+      z.url("debe ser una URL completa, como https://diputado.gt").optional(),
+    ),
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optionalText,
@@ -139,7 +140,17 @@ const schema = z
       if (!env[key])
         ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
     }
-  });
+    if (!env.SITE_URL) {
+      // Reset and confirmation links, canonical URLs and the Origin check are built from it.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "es obligatoria en producción: la dirección pública del sitio, como https://diputado.gt",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? "http://localhost:3000" }));
 
 export type Env = z.infer<typeof schema>;
 
