@@ -36,6 +36,26 @@ describe("e-mail outbox", () => {
     });
   });
 
+  it("sends every subject as one line: a line break typed into a name cannot add headers", async () => {
+    const subject = "Nuevo mensaje de contacto (Consulta): Ana\r\nBcc: todos@ejemplo.gt\nX-Otro: 1";
+    const id = await enqueueEmail({ ...message, subject });
+    const stored = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(stored.subject).toBe(
+      "Nuevo mensaje de contacto (Consulta): Ana Bcc: todos@ejemplo.gt X-Otro: 1",
+    );
+    const sent: OutgoingEmail[] = [];
+    const recording: EmailSender = {
+      name: "recording",
+      send: async (outgoing) => {
+        sent.push(outgoing);
+        return { providerId: "prov-crlf" };
+      },
+    };
+    await deliverPendingEmails({ sender: recording });
+    expect(sent.map((outgoing) => outgoing.subject)).toEqual([stored.subject]);
+    expect(stored.subject).not.toMatch(/[\r\n]/);
+  });
+
   it("marks a delivered message sent", async () => {
     const id = await enqueueEmail(message);
     expect(await deliverPendingEmails({ sender: working })).toEqual({ sent: 1, failed: 0 });
