@@ -18,3 +18,17 @@ export function emailChangedByOtherEmail(to: string, nombre: string): OutgoingEm
       SIGNATURE,
   };
 }
+
+/** To the account, when a login's second step took five wrong codes after a right password. */
+export function secondStepFailuresEmail(to: string, nombre: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Códigos incorrectos al iniciar sesión en tu cuenta de administración",
+    text:
+      `Hola, ${nombre}:\n\nAlguien ingresó la contraseña correcta de tu cuenta de administración y luego ` +
+      "cinco códigos de verificación incorrectos; ese inicio de sesión se anuló.\n\n" +
+      "Si no fuiste tú, tu contraseña la conoce otra persona: cámbiala de inmediato desde tu perfil " +
+      "y avisa a la oficina." +
+      SIGNATURE,
+  };
+}
