@@ -1,10 +1,8 @@
 import "server-only";
+import { EMAIL_SIGNATURE } from "@/lib/email/signature";
 import type { OutgoingEmail } from "@/lib/email/senders";
 
 // Texts of the e-mails an administrator receives about their own account.
-
-const SIGNATURE =
-  "\n\nOficina del Diputado\nEste es un mensaje automático; no respondas a este correo.";
 
 /** To the old address, when another administrator changed the account's e-mail. */
 export function emailChangedByOtherEmail(to: string, nombre: string): OutgoingEmail {
@@ -15,7 +13,7 @@ export function emailChangedByOtherEmail(to: string, nombre: string): OutgoingEm
       `Hola, ${nombre}:\n\nOtro administrador cambió el correo de tu cuenta de administración; desde ahora ` +
       "ya no inicias sesión con esta dirección, y tus sesiones abiertas se cerraron.\n\n" +
       "Si no esperabas este cambio, avisa de inmediato a la oficina." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -29,6 +27,6 @@ export function secondStepFailuresEmail(to: string, nombre: string): OutgoingEma
       "cinco códigos de verificación incorrectos; ese inicio de sesión se anuló.\n\n" +
       "Si no fuiste tú, tu contraseña la conoce otra persona: cámbiala de inmediato desde tu perfil " +
       "y avisa a la oficina." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
