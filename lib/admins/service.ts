@@ -13,7 +13,7 @@ import {
   type OwnProfileData,
 } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
-import { writeAudit } from "@/lib/audit/service";
+import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { hashNewPassword, hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
 import { outranks } from "@/lib/auth/permissions";
@@ -96,7 +96,9 @@ async function auditLoginFailure(
   reason: "invalid" | "throttled",
   ip: string | null | undefined,
 ) {
-  await writeAudit({
+  // A script kept throttled would otherwise write a row per try: its repeats are counted instead.
+  const write = reason === "throttled" ? writeRepeatableAudit : writeAudit;
+  await write({
     actor: null,
     action: "admin.login_failed",
     entity: "admin",

@@ -22,9 +22,6 @@ vi.mock("@/lib/auth/actor", async (original) =>
 vi.mock("@/lib/auth/browser-session", async () =>
   (await import("./action-context")).browserSession(),
 );
-vi.mock("next/cache", async (original) =>
-  (await import("./action-context")).nextCache(await original()),
-);
 
 /** The roles ranked above each role, written out apart from lib/auth/permissions.ts. */
 const ABOVE: Record<AdminRole, AdminRole[]> = {
