@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalText = z
@@ -30,6 +31,26 @@ export function emailTransport(env: {
   return transport;
 }
 
+/** One network of OFFICE_NETWORKS: an address and its prefix length (the whole address without one). */
+export interface Network {
+  address: string;
+  prefix: number;
+  family: "ipv4" | "ipv6";
+}
+
+function parseNetwork(entry: string): Network | null {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return null;
+  const bits = version === 4 ? 32 : 128;
+  const length = prefix === undefined ? bits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  if (!(length >= 0 && length <= bits)) return null;
+  return { address, prefix: length, family: version === 4 ? "ipv4" : "ipv6" };
+}
+
+const OFFICE_NETWORKS_MESSAGE =
+  "debe ser una lista de redes CIDR separadas por comas, como 190.56.10.0/24,2803:d100::/32";
+
 const HOPS_MESSAGE = "debe ser vercel o un número entero de 0 a 10";
 
 const schema = z
@@ -41,9 +62,10 @@ const schema = z
       .optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
     AUTH_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
-    SITE_URL: z
-      .url("debe ser una URL completa, como https://diputado.gt")
-      .default("http://localhost:3000"),
+    SITE_URL: z.preprocess(
+      blankAsUnset,
+      z.url("debe ser una URL completa, como https://diputado.gt").optional(),
+    ),
     UPLOADTHING_TOKEN: optionalText,
     UPLOAD_DIR: z.string().default(".data/uploads"),
     RESEND_API_KEY: optionalText,
@@ -80,6 +102,19 @@ const schema = z
         )
         .optional(),
     ),
+    OFFICE_NETWORKS: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .transform((value, ctx) => {
+          const entries = value.split(",").map((entry) => entry.trim());
+          const networks = entries.map(parseNetwork);
+          if (networks.every((network) => network !== null)) return networks;
+          ctx.addIssue({ code: "custom", message: OFFICE_NETWORKS_MESSAGE });
+          return z.NEVER;
+        })
+        .default([]),
+    ),
     VERCEL: optionalText,
   })
   .superRefine((env, ctx) => {
@@ -105,7 +140,17 @@ const schema = z
       if (!env[key])
         ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
     }
-  });
+    if (!env.SITE_URL) {
+      // Reset and confirmation links, canonical URLs and the Origin check are built from it.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SITE_URL"],
+        message:
+          "es obligatoria en producción: la dirección pública del sitio, como https://diputado.gt",
+      });
+    }
+  })
+  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? "http://localhost:3000" }));
 
 export type Env = z.infer<typeof schema>;
 

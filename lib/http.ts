@@ -47,7 +47,12 @@ export type RouteAccess =
   | { kind: "admin"; permission: Permission | readonly Permission[] }
   | { kind: "citizen" };
 
-/** Cookie-authenticated writes must come from this site (bearer tokens cannot be sent by a browser on its own). */
+/**
+ * Cookie-authenticated writes must come from this site (bearer tokens cannot be sent by a browser
+ * on its own): the Origin is SITE_URL's, or names the host the request itself was sent to (its
+ * Host header, which a page on another site cannot set). X-Forwarded-Host and -Proto are a
+ * client's to write unless a proxy overwrites them, so they are never trusted here.
+ */
 function checkOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   if (!origin) {
@@ -55,13 +60,9 @@ function checkOrigin(request: Request): void {
       throw new AppError("FORBIDDEN", "Origen no permitido.");
     return;
   }
-  const allowed = new Set([new URL(request.url).origin, new URL(env().SITE_URL).origin]);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  if (host) {
-    const proto =
-      request.headers.get("x-forwarded-proto") ?? new URL(request.url).protocol.replace(":", "");
-    allowed.add(`${proto}://${host}`);
-  }
+  const host = request.headers.get("host");
+  const allowed = new Set([new URL(env().SITE_URL).origin]);
+  if (host) for (const scheme of ["http", "https"]) allowed.add(`${scheme}://${host}`);
   if (!allowed.has(origin)) throw new AppError("FORBIDDEN", "Origen no permitido.");
 }
 

@@ -1,46 +1,95 @@
 import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { isOfficeAddress } from "@/lib/office-networks";
 
-interface Window {
+interface Budget {
   limit: number;
   windowMs: number;
 }
 
 /**
  * Counts a hit of `key` in `bucket` unless `limit` hits were already counted within `windowMs`;
- * answers whether this one was. The counters live in PostgreSQL so that every server instance
- * shares them. Inside a caller's transaction (`tx`) the hit is counted only if that transaction
- * commits, and the key's other hits wait for it.
+ * answers how many came before it, or null when it was not counted. The counters live in
+ * PostgreSQL so that every server instance shares them. Inside a caller's transaction (`tx`) the
+ * hit is counted only if that transaction commits, and the key's other hits wait for it.
  */
-export async function withinBudget(
+async function countHit(
   bucket: string,
   key: string,
-  { limit, windowMs }: Window,
+  { limit, windowMs }: Budget,
   tx?: Tx,
-): Promise<boolean> {
+): Promise<number | null> {
   const since = new Date(Date.now() - windowMs);
   const count = async (client: Tx) => {
     await client.$executeRaw`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
     const hits = await client.rateLimitHit.count({
       where: { bucket, key, created_at: { gte: since } },
     });
-    if (hits >= limit) return false;
+    if (hits >= limit) return null;
     await client.rateLimitHit.create({ data: { bucket, key } });
-    return true;
+    return hits;
   };
   return tx ? count(tx) : db().$transaction(count);
+}
+
+/** Counts a hit of `key` in `bucket` unless `limit` were counted within `windowMs`; answers whether it was. */
+export async function withinBudget(
+  bucket: string,
+  key: string,
+  budget: Budget,
+  tx?: Tx,
+): Promise<boolean> {
+  return (await countHit(bucket, key, budget, tx)) !== null;
 }
 
 /** Counts a hit of `key` in `bucket` and refuses (429) past `limit` hits within `windowMs`. */
 export async function rateLimit(
   bucket: string,
   key: string,
-  { limit, windowMs, message }: Window & { message?: string },
+  { message, ...budget }: Budget & { message?: string },
 ): Promise<void> {
-  if (!(await withinBudget(bucket, key, { limit, windowMs }))) {
-    throw new AppError("RATE_LIMITED", message);
-  }
+  if (!(await withinBudget(bucket, key, budget))) throw new AppError("RATE_LIMITED", message);
+}
+
+/**
+ * A per-address limit (`ip` as lib/client-address.ts gives it; unknown addresses share one
+ * budget): none for the office's own networks (OFFICE_NETWORKS).
+ */
+export async function rateLimitAddress(
+  bucket: string,
+  ip: string | null | undefined,
+  limits: Budget & { message?: string },
+): Promise<void> {
+  if (isOfficeAddress(ip)) return;
+  await rateLimit(bucket, ip ?? "desconocida", limits);
+}
+
+/**
+ * A per-address pace: past `free` hits within `windowMs` each further one waits `stepMs` more
+ * than the one before (`maxDelayMs` at most), and past `limit` it is refused (429). Many honest
+ * people can share an address, so the pace lets a busy day through and makes a script crawl.
+ * None for the office's own networks.
+ */
+export async function paceAddress(
+  bucket: string,
+  ip: string | null | undefined,
+  pace: Budget & { free: number; stepMs: number; maxDelayMs: number; message?: string },
+): Promise<void> {
+  if (isOfficeAddress(ip)) return;
+  const earlier = await countHit(bucket, ip ?? "desconocida", pace);
+  if (earlier === null) throw new AppError("RATE_LIMITED", pace.message);
+  const wait = paceDelayMs(earlier, pace);
+  if (wait > 0) await sleep(wait);
+}
+
+/** The wait of a hit with `earlier` hits before it in the window (paceAddress). */
+export function paceDelayMs(
+  earlier: number,
+  { free, stepMs, maxDelayMs }: { free: number; stepMs: number; maxDelayMs: number },
+): number {
+  return earlier < free ? 0 : Math.min(stepMs * (earlier - free + 1), maxDelayMs);
 }
 
 /**
@@ -50,7 +99,7 @@ export async function rateLimit(
 export async function rateLimitWindows(
   bucket: string,
   key: string,
-  windows: readonly Window[],
+  windows: readonly Budget[],
   message: string,
   tx?: Tx,
 ): Promise<void> {

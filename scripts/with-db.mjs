@@ -93,6 +93,11 @@ const localProduction = ["build", "start"].some((word) => command.includes(word)
 const env = {
   ...process.env,
   AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
+  // A local production server answers on this machine: its links point here (lib/env.ts requires
+  // SITE_URL in production).
+  ...(localProduction && !process.env.SITE_URL
+    ? { SITE_URL: `http://localhost:${process.env.PORT ?? 3000}` }
+    : {}),
   AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
   ...(localProduction && !process.env.RESEND_API_KEY && !process.env.EMAIL_TRANSPORT
     ? { EMAIL_TRANSPORT: "file" }

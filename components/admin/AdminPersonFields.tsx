@@ -2,7 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import type { AdminDto } from "@/lib/admins/schema";
-import { ADMIN_ROLES } from "@/lib/auth/permissions";
+import type { AdminRoleName } from "@/lib/admins/schema";
 import { departmentNames, municipalitiesOf } from "@/lib/locations";
 import { SelectField, TextField } from "./FormFields";
 
@@ -115,7 +115,7 @@ export function AdminPersonFields({
   );
 }
 
-/** The role select of the create and team-edit screens. */
-export function RoleField() {
-  return <SelectField name="rol" label="Rol" required options={ADMIN_ROLES} />;
+/** The role select of the create and team-edit screens: only the roles the caller may assign. */
+export function RoleField({ roles }: { roles: readonly AdminRoleName[] }) {
+  return <SelectField name="rol" label="Rol" required options={roles} />;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
 
 // The link between a login's password and its second step: a random token handed to the client
@@ -49,10 +49,39 @@ export async function findLoginChallenge(challenge: string): Promise<LoginChalle
 }
 
 /** Spends a challenge; false when it was spent meanwhile (or expired): one use, whatever the race. */
-export async function spendLoginChallenge(id: string): Promise<boolean> {
-  const spent = await db().adminLoginChallenge.updateMany({
+export async function spendLoginChallenge(id: string, client: Tx = db()): Promise<boolean> {
+  const spent = await client.adminLoginChallenge.updateMany({
     where: { id, used_at: null, expires_at: { gt: new Date() } },
     data: { used_at: new Date() },
   });
   return spent.count === 1;
+}
+
+/** Codes a challenge takes: the fifth wrong one voids it, and the password is asked again. */
+export const CODES_PER_CHALLENGE = 5;
+
+/**
+ * Counts a code tried against a live challenge; false when it is spent, expired, or has taken its
+ * five codes. Counted before the code is checked, so parallel tries cannot exceed five.
+ */
+export async function countCodeAttempt(id: string): Promise<boolean> {
+  const counted = await db().adminLoginChallenge.updateMany({
+    where: {
+      id,
+      used_at: null,
+      expires_at: { gt: new Date() },
+      code_attempts: { lt: CODES_PER_CHALLENGE },
+    },
+    data: { code_attempts: { increment: 1 } },
+  });
+  return counted.count === 1;
+}
+
+/** Voids a challenge that took its last code wrong; answers whether this call voided it. */
+export async function voidSpentChallenge(id: string): Promise<boolean> {
+  const voided = await db().adminLoginChallenge.updateMany({
+    where: { id, used_at: null, code_attempts: { gte: CODES_PER_CHALLENGE } },
+    data: { used_at: new Date() },
+  });
+  return voided.count === 1;
 }

@@ -24,6 +24,9 @@ export const MESSAGES = {
   resetDone: "Contraseña restablecida correctamente.",
   passwordChanged: "Contraseña actualizada correctamente.",
   notFound: "Administrador no encontrado.",
+  roleAboveOwn: "No puedes asignar un rol superior al tuyo.",
+  accountAboveOwn: "No puedes modificar una cuenta de rango superior al tuyo.",
+  ownEmailFromProfile: "Cambia tu correo desde tu perfil, con tu contraseña actual.",
 } as const;
 
 /** What an administrator looks like outside the service layer (no hash, no sessions). */

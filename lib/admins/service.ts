@@ -1,8 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
+import { emailChangedByOtherEmail } from "@/lib/admins/emails";
 import { ADMIN_SELECT, getAdmin } from "@/lib/admins/queries";
 import {
+  adminUpdateSchema,
   MESSAGES,
+  ownProfileSchema,
+  profileFields,
   type AdminCreateData,
   type AdminDto,
   type AdminUpdateData,
@@ -10,8 +14,9 @@ import {
 } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashNewPassword, hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
+import { outranks } from "@/lib/auth/permissions";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import { openAdminSession } from "@/lib/admins/admin-session";
@@ -26,11 +31,12 @@ import {
 } from "@/lib/auth/sessions";
 import { throttledLogin } from "@/lib/auth/throttle";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
-import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
+import { enqueueEmail, LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
-import { rateLimit } from "@/lib/ratelimit";
+import type { AdminRole, LoginChallengeStep } from "@/lib/generated/prisma/enums";
+import { rateLimit, rateLimitAddress } from "@/lib/ratelimit";
+import { parseInput } from "@/lib/validation";
 
 const MINUTE = 60_000;
 
@@ -213,7 +219,7 @@ export async function requestPasswordReset(
   email: string,
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("admin-reset-address", ip ?? "desconocida", RESET_LIMITS.perAddress);
+  await rateLimitAddress("admin-reset-address", ip, RESET_LIMITS.perAddress);
   await rateLimit("admin-reset-email", email, RESET_LIMITS.perEmail);
   const admin = await db().admin.findUnique({
     where: { email },
@@ -234,15 +240,21 @@ export async function resetPassword(
   input: { token: string; password: string },
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("admin-reset-submit", ip ?? "desconocida", RESET_LIMITS.submit);
-  await redeemResetToken("admin", input, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
-    const admin = await tx.admin.update({
-      where: { id },
-      data: { password_hash: hash },
-      select: { email: true },
-    });
-    return [admin.email];
-  });
+  await rateLimitAddress("admin-reset-submit", ip, RESET_LIMITS.submit);
+  await redeemResetToken(
+    "admin",
+    { ...input, passwordField: "password" },
+    ip,
+    MESSAGES.resetInvalidToken,
+    async (id, hash, tx) => {
+      const admin = await tx.admin.update({
+        where: { id },
+        data: { password_hash: hash },
+        select: { email: true },
+      });
+      return [admin.email];
+    },
+  );
   return { message: MESSAGES.resetDone };
 }
 
@@ -276,7 +288,7 @@ export async function changeOwnPassword(
 ): Promise<void> {
   const self = requirePermission(actor, "profile.self");
   await confirmOwnPassword(self, input.current_password, ip);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, "password");
   await db().$transaction(async (tx) => {
     await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
     await writeAudit(
@@ -304,7 +316,7 @@ export async function updateOwnProfile(
   if (newPassword || data.email !== before.email) {
     await confirmOwnPassword(self, credentials.currentPassword, ip);
   }
-  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
+  const passwordHash = newPassword ? await hashNewPassword(newPassword, "password") : null;
   const updated = await inTransaction(async (tx) => {
     await assertUnique(tx, data, actor.id);
     const admin = await tx.admin.update({
@@ -338,14 +350,25 @@ export async function updateOwnProfile(
 
 // ----- Team management (admins.manage) -----
 
+/** Nobody gives an account a role above their own (403, nothing changed). */
+function assertMayAssign(manager: AdminActor, rol: AdminRole): void {
+  if (outranks(rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.roleAboveOwn);
+}
+
+/** Nobody edits, deactivates or re-addresses an account ranked above their own (403). */
+function assertMayManage(manager: AdminActor, target: Pick<AdminDto, "rol">): void {
+  if (outranks(target.rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.accountAboveOwn);
+}
+
 export async function createAdmin(
   actor: Actor,
   data: AdminCreateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
+  const manager = requirePermission(actor, "admins.manage");
+  assertMayAssign(manager, data.rol);
   const { password, ...fields } = data;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, "password");
   return inTransaction(async (tx) => {
     await assertUnique(tx, fields);
     const admin = await tx.admin.create({
@@ -367,20 +390,31 @@ export async function createAdmin(
   });
 }
 
-/** Edits any administrator, rol included. Deactivating closes every session of that account. */
+/**
+ * Edits an administrator ranked no higher than the caller, rol included (never above the
+ * caller's own). Deactivating closes every session of that account; so does a new e-mail, of
+ * which the old address is told: whoever changed it cannot quietly take the account over by a
+ * password reset. One's own e-mail changes only on the own profile, with the current password.
+ */
 export async function updateAdminAccount(
   actor: Actor,
   id: number,
   data: AdminUpdateData,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
-  const before = await existingAdmin(actor, id);
+  const manager = requirePermission(actor, "admins.manage");
+  const before = await existingAdmin(manager, id);
+  assertMayManage(manager, before);
+  assertMayAssign(manager, data.rol);
   if (id === actor.id && data.rol !== before.rol)
     throw AppError.field("rol", "No puedes cambiar tu propio rol.");
   if (id === actor.id && data.estado === false) {
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
   }
+  if (id === actor.id && data.email !== before.email) {
+    throw AppError.field("email", MESSAGES.ownEmailFromProfile);
+  }
+  const emailChanged = data.email !== before.email;
   const updated = await inTransaction(async (tx) => {
     await assertUnique(tx, data, id);
     const admin = await tx.admin.update({ where: { id }, data, select: ADMIN_SELECT });
@@ -402,23 +436,49 @@ export async function updateAdminAccount(
         tx,
       );
     }
-    if (!admin.estado) await revokeAllSessions({ adminId: id }, undefined, tx);
+    if (emailChanged)
+      await enqueueEmail(emailChangedByOtherEmail(before.email, before.nombre1), tx);
+    if (!admin.estado || emailChanged) await revokeAllSessions({ adminId: id }, undefined, tx);
     return admin;
   });
   return updated;
 }
 
-/** Activates or deactivates an administrator; deactivation closes all of their sessions at once. */
+/**
+ * PUT /api/auth/admin/{id}: without rol and estado on one's own id it is the own-profile edit, open
+ * to every administrator; otherwise it is the team edit, which needs admins.manage.
+ */
+export async function saveAdmin(
+  actor: Actor,
+  id: number,
+  body: Record<string, unknown>,
+  ip: string | null,
+): Promise<AdminDto> {
+  const self = requirePermission(actor, "profile.self");
+  if (id === self.id && !("rol" in body) && !("estado" in body)) {
+    const input = parseInput(ownProfileSchema, body);
+    const credentials = { newPassword: null, currentPassword: input.current_password };
+    return updateOwnProfile(self, profileFields(input), credentials, ip);
+  }
+  const manager = requirePermission(actor, "admins.manage");
+  return updateAdminAccount(manager, id, parseInput(adminUpdateSchema, body), ip);
+}
+
+/**
+ * Activates or deactivates an administrator ranked no higher than the caller; deactivation closes
+ * all of their sessions at once.
+ */
 export async function setAdminStatus(
   actor: Actor,
   id: number,
   estado: boolean,
   ip: string | null,
 ): Promise<AdminDto> {
-  requirePermission(actor, "admins.manage");
+  const manager = requirePermission(actor, "admins.manage");
   if (id === actor.id && !estado)
     throw AppError.field("estado", "No puedes desactivar tu propia cuenta.");
-  const before = await existingAdmin(actor, id);
+  const before = await existingAdmin(manager, id);
+  assertMayManage(manager, before);
   const updated = await db().$transaction(async (tx) => {
     const admin = await tx.admin.update({ where: { id }, data: { estado }, select: ADMIN_SELECT });
     if (before.estado !== estado) {
@@ -446,7 +506,7 @@ export async function setAdminStatus(
  */
 export async function createFirstAdministrator(data: AdminCreateData): Promise<AdminDto> {
   const { password, ...fields } = data;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, "password");
   return inTransaction(async (tx) => {
     await tx.$executeRaw`select pg_advisory_xact_lock(hashtext('first-administrator'))`;
     if ((await tx.admin.count()) > 0) {

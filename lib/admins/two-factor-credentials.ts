@@ -29,8 +29,13 @@ function openTotpSecret(adminId: number, sealed: string | null): Buffer | null {
 }
 
 /** Marks a step used unless it (or a later one) already was: a code is accepted once. */
-async function claimStep(adminId: number, sealed: string, step: number): Promise<boolean> {
-  const claimed = await db().admin.updateMany({
+async function claimStep(
+  adminId: number,
+  sealed: string,
+  step: number,
+  client: Tx,
+): Promise<boolean> {
+  const claimed = await client.admin.updateMany({
     where: {
       id: adminId,
       totp_secret: sealed,
@@ -41,21 +46,21 @@ async function claimStep(adminId: number, sealed: string, step: number): Promise
   return claimed.count === 1;
 }
 
-async function spendTotpCode(adminId: number, code: string): Promise<boolean> {
-  const row = await db().admin.findUnique({
+async function spendTotpCode(adminId: number, code: string, client: Tx): Promise<boolean> {
+  const row = await client.admin.findUnique({
     where: { id: adminId },
     select: { totp_secret: true, totp_enabled_at: true },
   });
   if (!row?.totp_secret || !row.totp_enabled_at) return false;
   const secret = openTotpSecret(adminId, row.totp_secret);
   const step = secret ? matchTotpStep(secret, code, Date.now()) : null;
-  return step !== null && (await claimStep(adminId, row.totp_secret, step));
+  return step !== null && (await claimStep(adminId, row.totp_secret, step, client));
 }
 
-async function spendRecoveryCode(adminId: number, code: string): Promise<boolean> {
+async function spendRecoveryCode(adminId: number, code: string, client: Tx): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (!normalized) return false;
-  const claimed = await db().adminRecoveryCode.updateMany({
+  const claimed = await client.adminRecoveryCode.updateMany({
     where: { admin_id: adminId, code_hash: hashRecoveryCode(normalized), used_at: null },
     data: { used_at: new Date() },
   });
@@ -66,15 +71,17 @@ export type SecondFactor = "totp" | "recovery_code";
 
 /**
  * Checks and spends a code of an account with two-factor authentication on: six digits are a TOTP
- * code of its secret (each time step once), anything else one of its unused recovery codes.
+ * code of its secret (each time step once), anything else one of its unused recovery codes. Given
+ * a transaction, the code stays unspent when that transaction is rolled back.
  */
 export async function spendSecondFactor(
   adminId: number,
   code: string,
+  client: Tx = db(),
 ): Promise<SecondFactor | null> {
   const typed = code.trim();
-  if (/^\d{6}$/.test(typed)) return (await spendTotpCode(adminId, typed)) ? "totp" : null;
-  return (await spendRecoveryCode(adminId, typed)) ? "recovery_code" : null;
+  if (/^\d{6}$/.test(typed)) return (await spendTotpCode(adminId, typed, client)) ? "totp" : null;
+  return (await spendRecoveryCode(adminId, typed, client)) ? "recovery_code" : null;
 }
 
 export interface CodeCheckContext {
@@ -86,9 +93,9 @@ export interface CodeCheckContext {
 }
 
 /**
- * Runs a credential check of an account under the login throttle (the same per-account and
- * per-address counters as the password: 5 failures per account or 20 per address in 15 minutes,
- * then 429) and records every failure as `admin.totp_failed`.
+ * Runs a credential check of a signed-in account's profile operation under the login throttle
+ * (the password's counters, lib/auth/throttle.ts) and records every failure as `admin.totp_failed`.
+ * The login's second step has caps of its own (two-factor-login.ts).
  */
 export async function throttledCodeCheck<T>(
   admin: { id: number; email: string },

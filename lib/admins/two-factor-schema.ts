@@ -8,6 +8,9 @@ export const TWO_FACTOR_MESSAGES = {
   invalidCode: "El código no es válido. Inténtalo de nuevo.",
   enrolmentCode: "Ingresa el código de 6 dígitos que muestra tu aplicación.",
   challengeExpired: "La verificación expiró. Vuelve a ingresar tu correo y contraseña.",
+  challengeVoided: "Demasiados códigos incorrectos. Vuelve a ingresar tu correo y contraseña.",
+  tooManyCodesToday:
+    "Demasiados códigos incorrectos en las últimas 24 horas. Intenta de nuevo más tarde.",
   totpRequired: "Ingresa el código de verificación de tu aplicación de autenticación.",
   enrolmentRequired:
     "La oficina exige la verificación en dos pasos: actívala para ingresar al panel.",

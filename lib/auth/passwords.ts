@@ -1,5 +1,7 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
+import { isCommonPassword } from "@/lib/auth/common-passwords";
+import { AppError } from "@/lib/errors";
 
 // argon2id with OWASP's recommended minimum cost (19 MiB, 2 iterations).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -8,7 +10,22 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export const COMMON_PASSWORD_MESSAGE =
+  "Esta contraseña es demasiado común y fácil de adivinar. Elige otra.";
+
+/**
+ * The hash of a password someone chooses (registration, creation, change, reset): one of the
+ * 10,000 most common passwords is refused as a field error on `field` (422).
+ */
+export async function hashNewPassword(password: string, field: string): Promise<string> {
+  if (isCommonPassword(password)) throw AppError.field(field, COMMON_PASSWORD_MESSAGE);
+  return hashPassword(password);
+}
+
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);

@@ -62,6 +62,29 @@ export function can(role: AdminRole, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * The order of the roles (issue 19): AdminNivel1 above AdminNivel2 above the four UserAdminNivel
+ * roles, which rank alike. Nobody creates, assigns or acts on an account ranked above their own.
+ */
+const ROLE_RANK: Record<AdminRole, number> = {
+  AdminNivel1: 3,
+  AdminNivel2: 2,
+  UserAdminNivel1: 1,
+  UserAdminNivel2: 1,
+  UserAdminNivel3: 1,
+  UserAdminNivel4: 1,
+};
+
+/** Whether `role` ranks above `other`. */
+export function outranks(role: AdminRole, other: AdminRole): boolean {
+  return ROLE_RANK[role] > ROLE_RANK[other];
+}
+
+/** The roles `role` may give an account: its own and those below it. */
+export function assignableRoles(role: AdminRole): AdminRole[] {
+  return ADMIN_ROLES.filter((candidate) => !outranks(candidate, role));
+}
+
 export function isAdminRole(value: unknown): value is AdminRole {
   return typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { recordRefusedResetToken, RefusedResetToken } from "@/lib/audit/refusals";
 import { writeAudit } from "@/lib/audit/service";
-import { hashPassword } from "@/lib/auth/passwords";
+import { hashNewPassword } from "@/lib/auth/passwords";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { clearAccountFailures } from "@/lib/auth/throttle";
 import { db, type Tx } from "@/lib/db";
@@ -89,7 +89,7 @@ export async function sendResetLink(
  */
 export async function redeemResetToken(
   kind: AccountKind,
-  input: { token: string; password: string },
+  input: { token: string; password: string; passwordField: string },
   ip: string | null,
   refusal: string,
   setPassword: (id: number, passwordHash: string, tx: Tx) => Promise<(string | null)[] | null>,
@@ -99,7 +99,7 @@ export async function redeemResetToken(
       where: { token_hash: digest(input.token), kind, ...live() },
     });
     if (!known) throw new RefusedResetToken(refusal);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(input.password, input.passwordField);
     await db().$transaction(async (tx) => {
       const id = await consumeResetToken(kind, input.token, tx);
       const identifiers = id ? await setPassword(id, passwordHash, tx) : null;

@@ -159,15 +159,22 @@ function liveAccount(session: NonNullable<Awaited<ReturnType<typeof findSession>
   return null;
 }
 
-/** Resolves a session that was created moments ago by a login, to bind it to a browser cookie. */
+/**
+ * Resolves a session that was created moments ago by a login, to bind it to a browser cookie:
+ * once only (the row is marked bound in the same statement that checks it), so a session id seen
+ * elsewhere cannot be bound to a second browser.
+ */
 export async function actorForNewSession(sessionId: string): Promise<Actor | null> {
-  const actor = await actorForSession(sessionId);
-  if (!actor) return null;
-  const session = await db().session.findUnique({
-    where: { id: sessionId },
-    select: { created_at: true },
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const { count } = await db().session.updateMany({
+    where: {
+      id: sessionId,
+      bound_at: null,
+      created_at: { gte: new Date(Date.now() - BINDING_WINDOW_MS) },
+    },
+    data: { bound_at: new Date() },
   });
-  return session && Date.now() - session.created_at.getTime() <= BINDING_WINDOW_MS ? actor : null;
+  return count === 1 ? actorForSession(sessionId) : null;
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

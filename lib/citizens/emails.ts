@@ -1,11 +1,10 @@
 import "server-only";
-import { LINK_SLOT, SIGNATURE_SLOT, type QueuedEmail } from "@/lib/email/outbox";
+import { EMAIL_SIGNATURE } from "@/lib/email/signature";
+import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
 
 // Texts of the e-mails a citizen receives about their own account.
-
-const SIGNATURE = `\n\n${SIGNATURE_SLOT}\nEste es un mensaje automático; no respondas a este correo.`;
 
 export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
   return {
@@ -14,7 +13,7 @@ export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
     text:
       `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue creada. Puedes ingresar con tu correo o tu DPI en ` +
       `${env().SITE_URL}/login-register.\n\nSi no creaste esta cuenta, escríbenos desde la página de contacto.` +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -30,7 +29,7 @@ export function resetPasswordEmail(to: string, nombre: string, token: string): Q
       `Hola, ${nombre}:\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace ` +
       `(válido durante 1 hora y una sola vez) para elegir una nueva:\n\n${LINK_SLOT}\n\n` +
       "Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
     link: tokenLink("reset-password", token),
   };
 }
@@ -44,7 +43,7 @@ export function confirmEmailChangeEmail(to: string, nombre: string, token: strin
       `Hola, ${nombre}:\n\nPediste usar este correo en tu cuenta del portal ciudadano. Abre este enlace ` +
       `(válido durante 24 horas y una sola vez) para confirmarlo:\n\n${LINK_SLOT}\n\n` +
       "Hasta que lo confirmes, tu cuenta sigue usando tu correo anterior. Si no lo pediste, ignora este mensaje." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
     link: tokenLink("confirm-email", token),
   };
 }
@@ -62,7 +61,7 @@ export function emailChangeRequestedEmail(
       `Hola, ${nombre}:\n\nSe pidió cambiar el correo de tu cuenta del portal ciudadano a ${pending}. ` +
       "El cambio se aplicará cuando se abra el enlace que enviamos a esa dirección.\n\n" +
       "Si no fuiste tú, restablece tu contraseña y escríbenos desde la página de contacto." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -73,7 +72,7 @@ export function accountChangedEmail(to: string, nombre: string, changes: string[
     text:
       `Hola, ${nombre}:\n\nSe realizaron estos cambios en tu cuenta del portal ciudadano: ${changes.join(", ")}.\n\n` +
       "Si no fuiste tú, restablece tu contraseña y escríbenos desde la página de contacto." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }
 
@@ -84,6 +83,6 @@ export function accountDeletedEmail(to: string, nombre: string): OutgoingEmail {
     text:
       `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue eliminada y tus datos personales fueron borrados. ` +
       "Las gestiones que presentaste se conservan sin tu identidad para el registro de la oficina." +
-      SIGNATURE,
+      EMAIL_SIGNATURE,
   };
 }

@@ -4,7 +4,7 @@ import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { hashNewPassword, hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
 import {
   actorForSession,
@@ -40,7 +40,7 @@ import type { OwnProfile, ProfileUpdateData, RegisterData } from "@/lib/citizens
 import { db, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
-import { rateLimit } from "@/lib/ratelimit";
+import { paceAddress, rateLimit, rateLimitAddress } from "@/lib/ratelimit";
 
 const MESSAGES = {
   invalidCredentials: LOGIN_MESSAGES.unauthorized,
@@ -56,15 +56,23 @@ const MESSAGES = {
 const MINUTE = 60_000;
 const LIMITS = {
   availability: { limit: 30, windowMs: MINUTE, message: MESSAGES.tooManyLookups },
-  register: { limit: 20, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
+  // A registration day at the office or behind a carrier's shared address: 60 an hour go through
+  // at once; then each waits a second more than the one before (10 s at most), and past 200 an
+  // hour the address is refused: a script creating accounts crawls and then stops.
+  register: {
+    free: 60,
+    stepMs: 1000,
+    maxDelayMs: 10_000,
+    limit: 200,
+    windowMs: 60 * MINUTE,
+    message: MESSAGES.tooManyAttempts,
+  },
   resetAddress: { limit: 10, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
   resetEmail: { limit: 3, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
   resetSubmit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
   // A taken e-mail is a field error here too: as throttled as the availability hints.
   profileUpdate: { limit: 30, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
 };
-
-const address = (ip: string | null | undefined) => ip ?? "desconocida";
 
 async function openSession(citizenId: number, context: SessionContext): Promise<CitizenActor> {
   const session = await createSession({ kind: "citizen", citizenId }, context);
@@ -78,7 +86,7 @@ export async function checkDpiAvailability(
   dpi: string,
   ip: string | null,
 ): Promise<{ exists: boolean }> {
-  await rateLimit("citizen-availability", address(ip), LIMITS.availability);
+  await rateLimitAddress("citizen-availability", ip, LIMITS.availability);
   return { exists: await isDpiRegistered(dpi) };
 }
 
@@ -87,7 +95,7 @@ export async function checkEmailAvailability(
   correo: string,
   ip: string | null,
 ): Promise<{ exists: boolean }> {
-  await rateLimit("citizen-availability", address(ip), LIMITS.availability);
+  await rateLimitAddress("citizen-availability", ip, LIMITS.availability);
   return { exists: await isEmailRegistered(correo) };
 }
 
@@ -101,8 +109,8 @@ export async function registerCitizen(
   input: RegisterData,
   context: SessionContext = {},
 ): Promise<CitizenActor> {
-  await rateLimit("citizen-register", address(context.ip), LIMITS.register);
-  const passwordHash = await hashPassword(input.password);
+  await paceAddress("citizen-register", context.ip, LIMITS.register);
+  const passwordHash = await hashNewPassword(input.password, "password");
   const citizen = await withDuplicateCheck(
     { dpi: input.dpi, correo: input.correo },
     undefined,
@@ -242,7 +250,7 @@ export async function requestPasswordReset(
   correo: string,
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("citizen-reset-address", address(ip), LIMITS.resetAddress);
+  await rateLimitAddress("citizen-reset-address", ip, LIMITS.resetAddress);
   try {
     await rateLimit("citizen-reset-email", correo, LIMITS.resetEmail);
   } catch {
@@ -265,8 +273,8 @@ export async function resetPassword(
   input: { token: string; new_password: string },
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimit("citizen-reset-submit", address(ip), LIMITS.resetSubmit);
-  const reset = { token: input.token, password: input.new_password };
+  await rateLimitAddress("citizen-reset-submit", ip, LIMITS.resetSubmit);
+  const reset = { token: input.token, password: input.new_password, passwordField: "new_password" };
   await redeemResetToken("citizen", reset, ip, MESSAGES.resetInvalidToken, async (id, hash, tx) => {
     const live = { id, activo: true, deleted_at: null };
     const updated = await tx.citizen.updateMany({ where: live, data: { password_hash: hash } });
@@ -342,7 +350,9 @@ export async function updateOwnAccount(
   if (newEmail || input.new_password) {
     await confirmOwnPassword(citizen, current, input.current_password, ip);
   }
-  const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
+  const passwordHash = input.new_password
+    ? await hashNewPassword(input.new_password, "new_password")
+    : undefined;
   await withDuplicateCheck({ correo: newEmail ?? undefined }, actor.id, async (tx) => {
     const before = await liveAccount(tx, actor.id);
     const data = {

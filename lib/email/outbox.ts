@@ -23,10 +23,18 @@ export interface QueuedEmail extends OutgoingEmail {
 const linkContext = (to: string) => `email-link:${to}`;
 
 /**
+ * A subject as one header line: subjects carry what people typed (a contact message's name and
+ * topic), and a line break there could start headers of its own.
+ */
+export const singleLineSubject = (subject: string) =>
+  subject.replace(/[\r\n\u0085\u2028\u2029]+/g, " ").trim();
+
+/**
  * Records a message in the outbox. Call it with the transaction of the change that causes the
  * e-mail, so that both are written or neither is; `deliverPendingEmails` sends it afterwards. A
  * message about a gestión names it, so the office sees whether it reached the citizen. A link is
- * kept sealed, never in the row's text.
+ * kept sealed, never in the row's text. Every message goes through here, so this is where its
+ * subject is made a single line.
  */
 export async function enqueueEmail(
   message: QueuedEmail,
@@ -36,7 +44,7 @@ export async function enqueueEmail(
   const row = await (tx ?? db()).emailOutbox.create({
     data: {
       to: message.to,
-      subject: message.subject,
+      subject: singleLineSubject(message.subject),
       text: message.text,
       html: message.html ?? null,
       sealed_link: message.link ? sealSecret(message.link, linkContext(message.to)) : null,

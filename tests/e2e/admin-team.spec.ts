@@ -190,6 +190,26 @@ test.describe("/admin/equipo/{id}/editar", () => {
   }
 });
 
+test.describe("ranks, as an AdminNivel2", () => {
+  test.use({ signedInAs: "admin2" });
+
+  test("an AdminNivel1's row offers no action, and its edit screen is refused", async ({
+    page,
+    request,
+  }) => {
+    const top = await createAdminViaApi(request, { rol: "AdminNivel1" });
+    await page.goto(`/admin/equipo?q=${top.tag}`);
+    const row = page.getByRole("row").filter({ hasText: top.email });
+    await expect(row).toContainText("Sin acciones: rango superior al tuyo");
+    await expect(row.getByRole("link")).toHaveCount(0);
+    await expect(row.getByRole("button")).toHaveCount(0);
+
+    await page.goto(`/admin/equipo/${top.id}/editar`);
+    await expect(page.getByRole("dialog", { name: "❌ Acceso Denegado" })).toBeVisible();
+    await expect(page.getByText(top.email)).toHaveCount(0);
+  });
+});
+
 test.describe("/admin/nuevoadmin", () => {
   test.use({ signedInAs: "admin2" });
 
@@ -226,6 +246,14 @@ test.describe("/admin/nuevoadmin", () => {
       await main.getByLabel("Primer apellido").fill(`Persona ${tag}`);
       await main.getByLabel("Correo electrónico").fill(`nueva-${tag}@prueba.gt`);
       await password.fill("Editada#2026");
+      // Only the roles an AdminNivel2 may assign: its own and those below it.
+      await expect(main.getByLabel("Rol").locator("option")).toHaveText([
+        "AdminNivel2",
+        "UserAdminNivel1",
+        "UserAdminNivel2",
+        "UserAdminNivel3",
+        "UserAdminNivel4",
+      ]);
       // A role the select does not offer.
       await main.getByLabel("Rol").evaluate((select: HTMLSelectElement) => {
         select.add(new Option("SuperAdmin", "SuperAdmin"));

@@ -243,19 +243,20 @@ function loginsInAnotherProcess(email: string, ip: string, count: number): Promi
 describe("login throttling across server processes", () => {
   it("past five wrong passwords within 15 minutes each try waits (429), counted across two processes", async () => {
     const admin = await adminWithPassword();
-    // Two processes, each with its own database pool, each from its own address: the second sees
+    // Two processes, each with its own database pool, both from one address: the second sees
     // the first one's failures, so its third try comes before the 1-second delay has passed.
-    const first = await loginsInAnotherProcess(admin.email, newIp(), 3);
-    const second = await loginsInAnotherProcess(admin.email, newIp(), 3);
+    const ip = newIp();
+    const first = await loginsInAnotherProcess(admin.email, ip, 3);
+    const second = await loginsInAnotherProcess(admin.email, ip, 3);
     expect([...first, ...second]).toEqual([401, 401, 401, 401, 401, 429]);
 
-    // While the delay runs even the right password is refused, with the spec's text, from yet
-    // another address (the latest failure made to be just now: the processes took their time).
+    // While the delay runs even the right password is refused, with the spec's text (the latest
+    // failure made to be just now: the processes took their time).
     await db().loginAttempt.updateMany({
       where: { identifier: admin.email },
       data: { created_at: new Date() },
     });
-    const response = await postLogin({ email: admin.email, password: PASSWORD }, newIp());
+    const response = await postLogin({ email: admin.email, password: PASSWORD }, ip);
     expect(response.status).toBe(429);
     expect(await response.json()).toEqual({
       code: "RATE_LIMITED",

@@ -352,3 +352,125 @@ describe("suggested password", () => {
     }
   });
 });
+
+describe("ranks (issue 19)", () => {
+  const teamEdit = (account: { email: string; rol: string }, overrides = {}) => ({
+    nombre1: "Cambiado",
+    apellido1: "Por Otro",
+    dpi: makeRandomCui(),
+    email: account.email,
+    codigo_pais: "502",
+    rol: account.rol,
+    ...overrides,
+  });
+  const accountState = async (id: number) => ({
+    row: await db().admin.findUniqueOrThrow({ where: { id } }),
+    openSessions: await db().session.count({ where: { admin_id: id, revoked_at: null } }),
+  });
+
+  it("AdminNivel2 creating, editing or deactivating an AdminNivel1 → 403 and nothing changed", async () => {
+    const email = `escalada-${unique()}@prueba.gt`;
+    const created = await call(register, {
+      method: "POST",
+      token: managerToken,
+      body: newAdmin({ email, rol: "AdminNivel1" }),
+    });
+    expect(created.status).toBe(403);
+    expect((await created.json()).message).toBe("No puedes asignar un rol superior al tuyo.");
+    expect(await db().admin.count({ where: { email } })).toBe(0);
+
+    const top = await createAdmin("AdminNivel1");
+    await signIn({ kind: "admin", adminId: top.id });
+    const before = await accountState(top.id);
+    for (const body of [
+      teamEdit(top),
+      teamEdit(top, { rol: "AdminNivel2" }),
+      teamEdit(top, { email: `tomado-${unique()}@prueba.gt` }),
+      teamEdit(top, { estado: false }),
+    ]) {
+      const edited = await call(putOne, { method: "PUT", token: managerToken, id: top.id, body });
+      expect(edited.status).toBe(403);
+      expect((await edited.json()).message).toBe(
+        "No puedes modificar una cuenta de rango superior al tuyo.",
+      );
+    }
+    const deactivated = await call(patchStatus, {
+      method: "PATCH",
+      token: managerToken,
+      id: top.id,
+      body: { estado: false },
+    });
+    expect(deactivated.status).toBe(403);
+    expect(await accountState(top.id)).toEqual(before);
+    expect(before.openSessions).toBe(1);
+  });
+
+  it("AdminNivel2 cannot promote anyone, itself included, to AdminNivel1", async () => {
+    const manager = await createAdmin("AdminNivel2");
+    const { token } = await signIn({ kind: "admin", adminId: manager.id });
+    const peer = await createAdmin("UserAdminNivel2");
+    for (const target of [manager, peer]) {
+      const response = await call(putOne, {
+        method: "PUT",
+        token,
+        id: target.id,
+        body: teamEdit(target, { rol: "AdminNivel1" }),
+      });
+      expect(response.status).toBe(403);
+      expect((await db().admin.findUniqueOrThrow({ where: { id: target.id } })).rol).toBe(
+        target.rol,
+      );
+    }
+  });
+
+  it("a new e-mail set by someone else: the old address is told and the account's sessions end", async () => {
+    const target = await createAdmin("UserAdminNivel2");
+    const theirs = await signIn({ kind: "admin", adminId: target.id });
+    const newEmail = `nuevo-${unique()}@prueba.gt`;
+    const response = await call(putOne, {
+      method: "PUT",
+      token: managerToken,
+      id: target.id,
+      body: teamEdit(target, { email: newEmail }),
+    });
+    expect(response.status).toBe(200);
+    expect((await response.json()).email).toBe(newEmail);
+    const notice = await db().emailOutbox.findFirstOrThrow({ where: { to: target.email } });
+    expect(notice.subject).toBe("El correo de tu cuenta de administración cambió");
+    expect(notice.text).not.toContain(newEmail);
+    expect(await db().session.count({ where: { admin_id: target.id, revoked_at: null } })).toBe(0);
+    expect((await call(me, { token: theirs.token })).status).toBe(401);
+  });
+
+  it("an edit that keeps the e-mail tells nobody and ends no session", async () => {
+    const target = await createAdmin("UserAdminNivel3");
+    await signIn({ kind: "admin", adminId: target.id });
+    const response = await call(putOne, {
+      method: "PUT",
+      token: managerToken,
+      id: target.id,
+      body: teamEdit(target),
+    });
+    expect(response.status).toBe(200);
+    expect(await db().emailOutbox.count({ where: { to: target.email } })).toBe(0);
+    expect(await db().session.count({ where: { admin_id: target.id, revoked_at: null } })).toBe(1);
+  });
+
+  it("one's own e-mail changes only on the own profile (with the current password), not the team edit", async () => {
+    const manager = await createAdmin("AdminNivel2");
+    const { token } = await signIn({ kind: "admin", adminId: manager.id });
+    const response = await call(putOne, {
+      method: "PUT",
+      token,
+      id: manager.id,
+      body: teamEdit(manager, { email: `propio-${unique()}@prueba.gt` }),
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual([
+      { field: "email", msg: "Cambia tu correo desde tu perfil, con tu contraseña actual." },
+    ]);
+    expect((await db().admin.findUniqueOrThrow({ where: { id: manager.id } })).email).toBe(
+      manager.email,
+    );
+  });
+});

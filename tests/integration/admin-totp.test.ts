@@ -1,5 +1,5 @@
 // Two-factor authentication of administrators (issue 16): RFC 6238 itself, enrolment, the login's
-// second step through the real route handlers, throttling, recovery codes, disabling, the office's
+// second step through the real route handlers, its own caps (issue 19), recovery codes, disabling, the office's
 // requirement and its permission, sessions revoked on enabling, audit entries, and the sealed secret.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -301,26 +301,95 @@ describe("login with two-factor authentication (API)", () => {
     expect(wrongKind.status).toBe(401);
   });
 
-  it("wrong codes count with the password's throttle: the sixth try within 15 minutes is a 429, even right", async () => {
+  it("five wrong codes void the challenge: the password is asked again, and the account is e-mailed", async () => {
     const { row, secret } = await enrolledAdmin();
     const ip = newIp();
     const { body } = await passwordStep(row.email, ip);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await sendCode(body.challenge, "000000", ip);
-      expect(response.status).toBe(401);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const wrong = await sendCode(body.challenge, "000000", ip);
+      expect(wrong.status).toBe(401);
+      expect((await wrong.json()).message).toBe("El código no es válido. Inténtalo de nuevo.");
     }
-    const blocked = await sendCode(body.challenge, codeNow(secret), ip);
-    expect(blocked.status).toBe(429);
-    expect((await blocked.json()).message).toBe(
-      "Demasiados intentos. Por favor, intenta de nuevo más tarde.",
+    const fifth = await sendCode(body.challenge, "000000", ip);
+    expect(fifth.status).toBe(401);
+    expect((await fifth.json()).message).toBe(
+      "Demasiados códigos incorrectos. Vuelve a ingresar tu correo y contraseña.",
     );
-    // The same counter refuses the password too.
-    expect((await passwordStep(row.email, newIp())).status).toBe(429);
+    // The right code no longer opens that challenge, and was not spent by the refusal.
+    const right = codeNow(secret);
+    const afterVoid = await sendCode(body.challenge, right, ip);
+    expect(afterVoid.status).toBe(401);
+    expect((await afterVoid.json()).message).toBe(
+      "La verificación expiró. Vuelve a ingresar tu correo y contraseña.",
+    );
+    const notice = await db().emailOutbox.findFirstOrThrow({ where: { to: row.email } });
+    expect(notice.subject).toBe(
+      "Códigos incorrectos al iniciar sesión en tu cuenta de administración",
+    );
+    // The wrong codes did not delay the password: it is asked again, and then the code opens.
+    const again = await passwordStep(row.email, ip);
+    expect(again.status).toBe(401);
+    expect((await sendCode(again.body.challenge, right, ip)).status).toBe(200);
     const failures = await audits("admin.totp_failed", row.id);
     expect(failures.map((entry) => (entry.details as { reason: string }).reason)).toEqual([
-      ...Array(5).fill("invalid"),
-      "throttled",
+      ...Array(4).fill("invalid"),
+      "voided",
     ]);
+  });
+
+  it("parallel codes cannot exceed five per challenge", async () => {
+    const { row } = await enrolledAdmin();
+    const ip = newIp();
+    const { body } = await passwordStep(row.email, ip);
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () => sendCode(body.challenge, "000000", ip)),
+    );
+    expect(statuses.every((response) => response.status === 401)).toBe(true);
+    expect((await audits("admin.totp_failed", row.id)).length).toBe(5);
+  });
+
+  it("past 15 wrong codes in 24 hours every code is refused (429), and nothing is spent", async () => {
+    const { row, secret, recoveryCodes } = await enrolledAdmin();
+    await db().rateLimitHit.createMany({
+      data: Array.from({ length: 15 }, () => ({
+        bucket: "admin-totp-wrong-code",
+        key: String(row.id),
+      })),
+    });
+    const ip = newIp();
+    const { body } = await passwordStep(row.email, ip);
+    for (const code of [codeNow(secret), recoveryCodes[0]!]) {
+      const refused = await sendCode(body.challenge, code, ip);
+      expect(refused.status).toBe(429);
+      expect((await refused.json()).message).toBe(
+        "Demasiados códigos incorrectos en las últimas 24 horas. Intenta de nuevo más tarde.",
+      );
+    }
+    const account = await db().admin.findUniqueOrThrow({ where: { id: row.id } });
+    expect(account.totp_last_step).toBeLessThan(Math.floor(Date.now() / STEP_MS));
+    expect(
+      await db().adminRecoveryCode.count({ where: { admin_id: row.id, used_at: { not: null } } }),
+    ).toBe(0);
+    // A day later the same challenge would have expired; a new login goes through.
+    await db().rateLimitHit.updateMany({
+      where: { bucket: "admin-totp-wrong-code", key: String(row.id) },
+      data: { created_at: new Date(Date.now() - 25 * 60 * 60_000) },
+    });
+    expect((await sendCode(body.challenge, codeNow(secret), ip)).status).toBe(200);
+  });
+
+  it("two logins racing on one challenge spend one recovery code, never both", async () => {
+    const { row, recoveryCodes } = await enrolledAdmin();
+    const ip = newIp();
+    const { body } = await passwordStep(row.email, ip);
+    const [first, second] = await Promise.all([
+      sendCode(body.challenge, recoveryCodes[1]!, ip),
+      sendCode(body.challenge, recoveryCodes[2]!, ip),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 401]);
+    expect(
+      await db().adminRecoveryCode.count({ where: { admin_id: row.id, used_at: { not: null } } }),
+    ).toBe(1);
   });
 
   it("a recovery code opens one login, once, and is recorded with the codes left", async () => {

@@ -7,8 +7,18 @@ describe("audit writer", () => {
   it("records who did what, to what, and when", async () => {
     const { actor } = await signIn({ kind: "admin", adminId: (await createAdmin()).id });
     const before = Date.now();
-    await writeAudit({ actor, action: "news.publish", entity: "news", entityId: 42, details: { titulo: "Hola" }, ip: "10.0.0.1" });
-    const row = await db().auditLog.findFirstOrThrow({ where: { action: "news.publish" }, orderBy: { id: "desc" } });
+    await writeAudit({
+      actor,
+      action: "news.publish",
+      entity: "news",
+      entityId: 42,
+      details: { titulo: "Hola" },
+      ip: "10.0.0.1",
+    });
+    const row = await db().auditLog.findFirstOrThrow({
+      where: { action: "news.publish" },
+      orderBy: { id: "desc" },
+    });
     expect(row).toMatchObject({
       actor_type: "admin",
       actor_id: actor.id,
@@ -23,7 +33,9 @@ describe("audit writer", () => {
   it("records anonymous and system actors", async () => {
     await writeAudit({ actor: null, action: "login.failure", details: { identifier: "x@y.gt" } });
     await writeAudit({ actor: "system", action: "news.scheduled-publish" });
-    const rows = await db().auditLog.findMany({ where: { action: { in: ["login.failure", "news.scheduled-publish"] } } });
+    const rows = await db().auditLog.findMany({
+      where: { action: { in: ["login.failure", "news.scheduled-publish"] } },
+    });
     expect(rows.map((r) => [r.action, r.actor_type, r.actor_id]).sort()).toEqual([
       ["login.failure", "anonymous", null],
       ["news.scheduled-publish", "system", null],

@@ -266,16 +266,22 @@ describe("POST /api/auth-user/login", () => {
     expect(dpi.body.message).toBe("DPI debe tener 13 dígitos.");
   });
 
-  it("refuses with 429 after 5 failures for one account, even with the right password", async () => {
+  it("refuses with 429 after 5 failures for one account from one address, even with the right password", async () => {
     const { body } = await registered();
+    const ip = randomIp();
     for (let i = 0; i < 5; i++) {
       expect(
-        (await call(login, "/login", { body: { identifier: body.dpi, password: `mala-${i}` } }))
-          .status,
+        (
+          await call(login, "/login", {
+            body: { identifier: body.dpi, password: `mala-${i}` },
+            ip,
+          })
+        ).status,
       ).toBe(401);
     }
     const blocked = await call(login, "/login", {
       body: { identifier: body.dpi, password: body.password },
+      ip,
     });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe("Demasiados intentos. Intenta nuevamente en unos minutos.");

@@ -10,7 +10,7 @@ import { POST as register } from "@/app/api/auth-user/register/route";
 import { getAdmin } from "@/lib/admins/queries";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { call, registrationBody, uniqueDpi } from "./citizen-fixtures";
+import { call, randomIp, registrationBody, uniqueDpi } from "./citizen-fixtures";
 import { signIn } from "./helpers";
 
 const PASSWORD = "Segura#2026";
@@ -91,12 +91,14 @@ describe("an administrator", () => {
     expect([right.status, right.body.email]).toEqual([200, email]);
   });
 
-  it("past five wrong current passwords waits like a login: 429, even with the right one", async () => {
+  it("past five wrong current passwords from one address waits like a login: 429, even with the right one", async () => {
     const { admin, token } = await adminSession();
+    const ip = randomIp();
     const change = (current_password: string) =>
       call(changePassword, "/change-password", {
         method: "PUT",
         token,
+        ip,
         body: { current_password, password: "Nueva#2027" },
       });
     for (let attempt = 0; attempt < 5; attempt++) {

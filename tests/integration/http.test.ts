@@ -173,4 +173,20 @@ describe("route wrapper: actors", () => {
     });
     expect(crossSite.status).toBe(403);
   });
+
+  it("trusts SITE_URL and the request's own Host for the Origin, never X-Forwarded-Host or -Proto", async () => {
+    const { actor } = await signIn({ kind: "admin", adminId: (await createAdmin()).id });
+    const cookie = await sessionCookie(actor.sessionId);
+    const write = adminRoute({ permission: "backoffice.access" }, async () => ({ ok: true }));
+    const post = (headers: Record<string, string>) =>
+      call(write, { method: "POST", headers: { cookie, ...headers } });
+    const forged = await post({
+      origin: "https://evil.example",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+    });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).message).toBe("Origen no permitido.");
+    expect((await post({ origin: "https://diputado.gt", host: "diputado.gt" })).status).toBe(200);
+  });
 });

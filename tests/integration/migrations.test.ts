@@ -9,7 +9,11 @@ const migrationNames = readdirSync("prisma/migrations", { withFileTypes: true })
   .sort();
 
 const migrate = (command: string) =>
-  execFileSync(process.execPath, ["scripts/migrate.mjs", command], { env: process.env, encoding: "utf8", stdio: "pipe" });
+  execFileSync(process.execPath, ["scripts/migrate.mjs", command], {
+    env: process.env,
+    encoding: "utf8",
+    stdio: "pipe",
+  });
 
 describe("migrations", () => {
   it("apply every committed migration to an empty database", async () => {

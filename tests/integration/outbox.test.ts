@@ -29,14 +29,43 @@ describe("e-mail outbox", () => {
       .catch(() => undefined);
     expect(await db().emailOutbox.count()).toBe(0);
     const id = await enqueueEmail(message);
-    expect(await db().emailOutbox.findUnique({ where: { id } })).toMatchObject({ ...message, status: "pending", attempts: 0 });
+    expect(await db().emailOutbox.findUnique({ where: { id } })).toMatchObject({
+      ...message,
+      status: "pending",
+      attempts: 0,
+    });
+  });
+
+  it("sends every subject as one line: a line break typed into a name cannot add headers", async () => {
+    const subject = "Nuevo mensaje de contacto (Consulta): Ana\r\nBcc: todos@ejemplo.gt\nX-Otro: 1";
+    const id = await enqueueEmail({ ...message, subject });
+    const stored = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(stored.subject).toBe(
+      "Nuevo mensaje de contacto (Consulta): Ana Bcc: todos@ejemplo.gt X-Otro: 1",
+    );
+    const sent: OutgoingEmail[] = [];
+    const recording: EmailSender = {
+      name: "recording",
+      send: async (outgoing) => {
+        sent.push(outgoing);
+        return { providerId: "prov-crlf" };
+      },
+    };
+    await deliverPendingEmails({ sender: recording });
+    expect(sent.map((outgoing) => outgoing.subject)).toEqual([stored.subject]);
+    expect(stored.subject).not.toMatch(/[\r\n]/);
   });
 
   it("marks a delivered message sent", async () => {
     const id = await enqueueEmail(message);
     expect(await deliverPendingEmails({ sender: working })).toEqual({ sent: 1, failed: 0 });
     const row = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ status: "sent", attempts: 1, provider_id: "prov-1", last_error: null });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      provider_id: "prov-1",
+      last_error: null,
+    });
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(await deliverPendingEmails({ sender: working })).toEqual({ sent: 0, failed: 0 });
   });
@@ -45,7 +74,11 @@ describe("e-mail outbox", () => {
     const id = await enqueueEmail(message);
     expect(await deliverPendingEmails({ sender: broken })).toEqual({ sent: 0, failed: 1 });
     let row = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "buzón no disponible" });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "buzón no disponible",
+    });
     expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     for (let attempt = 2; attempt <= 5; attempt++) {
       await db().emailOutbox.update({ where: { id }, data: { next_attempt_at: new Date(0) } });

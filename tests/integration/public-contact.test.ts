@@ -51,9 +51,14 @@ describe("contact messages", () => {
   it("stores a message, e-mails the office through the outbox and audits it", async () => {
     const body = valid({ dpi: "1234567890101" });
     const result = await send(body);
-    expect(result).toEqual({ status: 200, body: { ok: true, message: "¡Gracias! Hemos recibido tu mensaje." } });
+    expect(result).toEqual({
+      status: 200,
+      body: { ok: true, message: "¡Gracias! Hemos recibido tu mensaje." },
+    });
 
-    const row = await db().contactMessage.findFirstOrThrow({ where: { email: body.email.toLowerCase() } });
+    const row = await db().contactMessage.findFirstOrThrow({
+      where: { email: body.email.toLowerCase() },
+    });
     expect(row).toMatchObject({
       primer_nombre: "Lucía",
       segundo_nombre: null,
@@ -65,11 +70,16 @@ describe("contact messages", () => {
       canal_respuesta: "email",
       estado: "nuevo",
     });
-    const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: OFFICE }, orderBy: { id: "desc" } });
+    const mail = await db().emailOutbox.findFirstOrThrow({
+      where: { to: OFFICE },
+      orderBy: { id: "desc" },
+    });
     expect(mail.subject).toContain("Propuesta");
     expect(mail.text).toContain(body.email.toLowerCase());
     expect(mail.text).toContain("Propongo audiencias públicas por la tarde.");
-    const audit = await db().auditLog.findFirstOrThrow({ where: { action: "contact.message", entity_id: String(row.id) } });
+    const audit = await db().auditLog.findFirstOrThrow({
+      where: { action: "contact.message", entity_id: String(row.id) },
+    });
     expect(audit.actor_type).toBe("anonymous");
   });
 
@@ -100,7 +110,9 @@ describe("contact messages", () => {
   it("defaults the topic to Otros and keeps only e-mail as the reply channel", async () => {
     const body = valid({ tema: null, canal_respuesta: null });
     expect((await send(body)).status).toBe(200);
-    const row = await db().contactMessage.findFirstOrThrow({ where: { email: body.email.toLowerCase() } });
+    const row = await db().contactMessage.findFirstOrThrow({
+      where: { email: body.email.toLowerCase() },
+    });
     expect(row.tema).toBe("Otros");
     expect(row.canal_respuesta).toBe("email");
     expect((await send(valid({ canal_respuesta: "whatsapp" }))).status).toBe(422);

@@ -11,13 +11,24 @@ const WORD = `quetzalillo${Math.random().toString(36).slice(2, 7)}`;
 const created: number[] = [];
 
 async function get(handler: typeof list, path: string, params: Record<string, string> = {}) {
-  const response = await handler(new Request(`http://localhost:3000${path}`), { params: Promise.resolve(params) });
+  const response = await handler(new Request(`http://localhost:3000${path}`), {
+    params: Promise.resolve(params),
+  });
   return { status: response.status, body: await response.json() };
 }
 
-async function labor(fields: { titulo: string; anio_ejecucion: number; estado: "publicado" | "borrador" | "oculto" | "archivado"; descripcion?: string }) {
+async function labor(fields: {
+  titulo: string;
+  anio_ejecucion: number;
+  estado: "publicado" | "borrador" | "oculto" | "archivado";
+  descripcion?: string;
+}) {
   const row = await db().labor.create({
-    data: { ...fields, slug: `${fields.titulo.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${created.length}`, resumen: `Resumen ${WORD}` },
+    data: {
+      ...fields,
+      slug: `${fields.titulo.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${created.length}`,
+      resumen: `Resumen ${WORD}`,
+    },
   });
   created.push(row.id);
   return row;
@@ -35,10 +46,22 @@ beforeAll(async () => {
   await db().laborMedia.createMany({
     data: [
       { labor_id: withMedia.id, url: "/api/files/b.jpg", titulo: "Segunda", orden: 1 },
-      { labor_id: withMedia.id, url: "/api/files/a.jpg", titulo: "Portada", orden: 5, is_portada: true, descripcion: "Vista general" },
+      {
+        labor_id: withMedia.id,
+        url: "/api/files/a.jpg",
+        titulo: "Portada",
+        orden: 5,
+        is_portada: true,
+        descripcion: "Vista general",
+      },
     ],
   });
-  await labor({ titulo: `Escuela ${WORD}`, anio_ejecucion: 2023, estado: "publicado", descripcion: "Texto sin formato." });
+  await labor({
+    titulo: `Escuela ${WORD}`,
+    anio_ejecucion: 2023,
+    estado: "publicado",
+    descripcion: "Texto sin formato.",
+  });
   await labor({ titulo: `Camino ${WORD}`, anio_ejecucion: 2026, estado: "publicado" });
   await labor({ titulo: `Borrador ${WORD}`, anio_ejecucion: 2026, estado: "borrador" });
   await labor({ titulo: `Oculta ${WORD}`, anio_ejecucion: 2026, estado: "oculto" });
@@ -60,11 +83,17 @@ describe("public labores", () => {
       `Puente ${WORD}`,
       `Escuela ${WORD}`,
     ]);
-    expect(all.body.items[1]).toMatchObject({ anio_ejecucion: 2025, anio: 2025, resumen: `Resumen ${WORD}` });
+    expect(all.body.items[1]).toMatchObject({
+      anio_ejecucion: 2025,
+      anio: 2025,
+      resumen: `Resumen ${WORD}`,
+    });
     expect(all.body.items[0]).not.toHaveProperty("estado");
 
     const year = await get(list, `/api/labores?q=${WORD}&anio=2023`);
-    expect(year.body.items.map((item: { titulo: string }) => item.titulo)).toEqual([`Escuela ${WORD}`]);
+    expect(year.body.items.map((item: { titulo: string }) => item.titulo)).toEqual([
+      `Escuela ${WORD}`,
+    ]);
     const second = await get(list, `/api/labores?q=${WORD}&page=2&pageSize=2`);
     expect(second.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.body.items).toHaveLength(1);
@@ -79,7 +108,10 @@ describe("public labores", () => {
     expect(item.titulo).toBe(`Puente ${WORD}`);
     expect(item.descripcion_html).toContain("<strong>terminada</strong>");
     expect(item.descripcion_html).not.toMatch(/script|onerror/);
-    expect(item.media.map((media: { titulo: string }) => media.titulo)).toEqual(["Portada", "Segunda"]);
+    expect(item.media.map((media: { titulo: string }) => media.titulo)).toEqual([
+      "Portada",
+      "Segunda",
+    ]);
     expect(item.media[0]).toMatchObject({ url: "/api/files/a.jpg", alt: "Vista general" });
 
     const byId = await get(detail, `/api/labores/${withMedia.id}`, { slug: String(withMedia.id) });
@@ -87,7 +119,9 @@ describe("public labores", () => {
   });
 
   it("answers 404 for labores that are not published", async () => {
-    const hidden = await db().labor.findMany({ where: { id: { in: created }, estado: { not: "publicado" } } });
+    const hidden = await db().labor.findMany({
+      where: { id: { in: created }, estado: { not: "publicado" } },
+    });
     for (const row of hidden) {
       const result = await get(detail, `/api/labores/${row.slug}`, { slug: row.slug });
       expect(result).toEqual({

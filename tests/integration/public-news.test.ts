@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { getNewsArticle, getNewsPage, getNewsSitemap } from "@/lib/news/queries";
-import { NEWS_PAGE_SIZE, newsCreateInput, type NewsCreateInput, type NewsListFilters } from "@/lib/news/schema";
+import {
+  NEWS_PAGE_SIZE,
+  newsCreateInput,
+  type NewsCreateInput,
+  type NewsListFilters,
+} from "@/lib/news/schema";
 import { createNews, scheduleNews, updateNews } from "@/lib/news/service";
 import { createAdmin, signIn } from "./helpers";
 import { clearCache, expiredTags, lastRead } from "./public-cache";
@@ -27,19 +32,35 @@ const filters = (extra: Partial<NewsListFilters> = {}): NewsListFilters => ({
 });
 
 async function make(input: Partial<NewsCreateInput> & { titulo: string }) {
-  const item = await createNews(actor, newsCreateInput.parse({ fecha_contenido: "2024-03-05", ...input }));
+  const item = await createNews(
+    actor,
+    newsCreateInput.parse({ fecha_contenido: "2024-03-05", ...input }),
+  );
   created.push(item.id);
   return item;
 }
 
-const titles = async (extra: Partial<NewsListFilters> = {}) => (await getNewsPage(filters(extra))).items.map((item) => item.titulo);
+const titles = async (extra: Partial<NewsListFilters> = {}) =>
+  (await getNewsPage(filters(extra))).items.map((item) => item.titulo);
 
 beforeAll(async () => {
   actor = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id })).actor;
-  await make({ titulo: `Publicada ${WORD} marzo`, estado: "publicado", fecha_contenido: "2024-03-05" });
-  await make({ titulo: `Publicada ${WORD} abril`, estado: "publicado", fecha_contenido: "2023-04-20" });
+  await make({
+    titulo: `Publicada ${WORD} marzo`,
+    estado: "publicado",
+    fecha_contenido: "2024-03-05",
+  });
+  await make({
+    titulo: `Publicada ${WORD} abril`,
+    estado: "publicado",
+    fecha_contenido: "2023-04-20",
+  });
   await make({ titulo: `Borrador ${WORD}`, estado: "borrador" });
-  await make({ titulo: `Programada ${WORD} lejana`, estado: "programado", fecha_programada: "2099-01-01 08:00" });
+  await make({
+    titulo: `Programada ${WORD} lejana`,
+    estado: "programado",
+    fecha_programada: "2099-01-01 08:00",
+  });
 });
 
 beforeEach(() => clearCache());
@@ -54,7 +75,10 @@ describe("public news reads", () => {
     expect(await titles({ anio: 2024 })).toEqual([`Publicada ${WORD} marzo`]);
     expect(await titles({ anio: 2024, mes: 4 })).toEqual([]);
     expect(await titles({ mes: 4 })).toEqual([`Publicada ${WORD} abril`]);
-    expect(await titles({ orden: "contenido" })).toEqual([`Publicada ${WORD} marzo`, `Publicada ${WORD} abril`]);
+    expect(await titles({ orden: "contenido" })).toEqual([
+      `Publicada ${WORD} marzo`,
+      `Publicada ${WORD} abril`,
+    ]);
     const page = await getNewsPage(filters({ pageSize: 1, page: 2 }));
     expect(page).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(page.items.map((item) => item.estado)).toEqual(["publicado"]);
@@ -86,7 +110,10 @@ describe("public news reads", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect(await titles()).toContain(`Programada ${WORD} pronto`);
     const article = await getNewsArticle(item.slug);
-    expect(article?.news).toMatchObject({ titulo: `Programada ${WORD} pronto`, estado: "publicado" });
+    expect(article?.news).toMatchObject({
+      titulo: `Programada ${WORD} pronto`,
+      estado: "publicado",
+    });
     expect((await getNewsSitemap()).map((entry) => entry.slug)).toContain(item.slug);
   });
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
 import { currentActor } from "@/lib/auth/actor";
 import { derivedKey } from "@/lib/auth/keys";
-import { IDLE_LIMIT_MS } from "@/lib/auth/sessions";
+import { actorForNewSession, IDLE_LIMIT_MS } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { sessionCookie } from "./helpers";
 import {
@@ -97,5 +97,26 @@ describe("idle limits", () => {
     await idleFor(actor.sessionId, 90_000);
     await Promise.all([1, 2, 3].map(() => citizenMeStatus(bearer(token))));
     expect(await lastSeen(actor.sessionId)).toBeGreaterThan(Date.now() - 5_000);
+  });
+});
+
+describe("binding a new session to a browser cookie", () => {
+  it("is single-use: a session id seen elsewhere cannot be bound to a second browser", async () => {
+    const { actor } = await newCitizen();
+    expect(await actorForNewSession(actor.sessionId)).toMatchObject({ id: actor.id });
+    expect(await actorForNewSession(actor.sessionId)).toBeNull();
+    // The session itself stays open for the browser that bound it.
+    expect(await citizenMeStatus({ cookie: await sessionCookie(actor.sessionId) })).toBe(200);
+  });
+
+  it("is refused a minute after the login, and for an unknown or malformed id", async () => {
+    const { actor } = await newAdmin();
+    await db().session.update({
+      where: { id: actor.sessionId },
+      data: { created_at: new Date(Date.now() - 61_000) },
+    });
+    expect(await actorForNewSession(actor.sessionId)).toBeNull();
+    expect(await actorForNewSession("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await actorForNewSession("no-es-un-id")).toBeNull();
   });
 });

@@ -12,7 +12,12 @@ describe("environment validation", () => {
 
   it("refuses a bad configuration naming every offending variable", () => {
     const attempt = () =>
-      parseEnv({ DATABASE_URL: "mysql://x", AUTH_SECRET: "short", SITE_URL: "not a url", DATABASE_POOL_MAX: "0" });
+      parseEnv({
+        DATABASE_URL: "mysql://x",
+        AUTH_SECRET: "short",
+        SITE_URL: "not a url",
+        DATABASE_POOL_MAX: "0",
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -33,8 +38,44 @@ describe("environment validation", () => {
     );
   });
 
+  it("reads OFFICE_NETWORKS as a list of CIDR networks, and names a wrong one", () => {
+    expect(parseEnv({}).OFFICE_NETWORKS).toEqual([]);
+    expect(
+      parseEnv({ OFFICE_NETWORKS: " 190.56.10.0/24, 2803:d100::/32,10.0.0.7 " }).OFFICE_NETWORKS,
+    ).toEqual([
+      { address: "190.56.10.0", prefix: 24, family: "ipv4" },
+      { address: "2803:d100::", prefix: 32, family: "ipv6" },
+      { address: "10.0.0.7", prefix: 32, family: "ipv4" },
+    ]);
+    for (const wrong of ["190.56.10.0/33", "oficina", "10.0.0.0/8,", "2803::/129", "10.0.0.0/x"]) {
+      expect(() => parseEnv({ OFFICE_NETWORKS: wrong }), wrong).toThrow(
+        /OFFICE_NETWORKS: debe ser una lista de redes CIDR/,
+      );
+    }
+  });
+
+  it("requires SITE_URL in production, where links sent by e-mail are built from it", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://u:p@localhost:5432/app",
+      AUTH_SECRET: "x".repeat(32),
+      EMAIL_TRANSPORT: "file",
+    };
+    for (const unset of [production, { ...production, SITE_URL: " " }]) {
+      expect(() => parseEnv(unset)).toThrow(
+        /SITE_URL: es obligatoria en producción: la dirección pública del sitio/,
+      );
+    }
+    expect(parseEnv({ ...production, SITE_URL: "https://diputado.gt" }).SITE_URL).toBe(
+      "https://diputado.gt",
+    );
+    expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
   it("treats blank optional keys as absent", () => {
-    expect(parseEnv({ UPLOADTHING_TOKEN: "  ", RESEND_API_KEY: "" }).UPLOADTHING_TOKEN).toBeUndefined();
+    expect(
+      parseEnv({ UPLOADTHING_TOKEN: "  ", RESEND_API_KEY: "" }).UPLOADTHING_TOKEN,
+    ).toBeUndefined();
   });
 
   describe("e-mail transport", () => {
@@ -42,6 +83,7 @@ describe("environment validation", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgresql://u:p@localhost:5432/app",
       AUTH_SECRET: "x".repeat(32),
+      SITE_URL: "https://diputado.gt",
     };
 
     it("prints to the log only outside production: production needs Resend, or files on purpose", () => {

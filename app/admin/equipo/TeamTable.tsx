@@ -25,8 +25,10 @@ import {
   fullName,
   type AdminListItem,
   type AdminListQuery,
+  type AdminRoleName,
   type AdminSort,
 } from "@/lib/admins/schema";
+import { outranks } from "@/lib/auth/permissions";
 import { hrefFor } from "@/lib/list-query";
 
 const column = createColumnHelper<AdminListItem>();
@@ -137,12 +139,13 @@ export function TeamTable({
   items,
   total,
   query,
-  currentAdminId,
+  viewer,
 }: {
   items: AdminListItem[];
   total: number;
   query: AdminListQuery;
-  currentAdminId: number;
+  /** The signed-in administrator: no actions are offered on accounts ranked above them. */
+  viewer: { id: number; role: AdminRoleName };
 }) {
   const columns = [
     column.accessor("id", {
@@ -172,19 +175,22 @@ export function TeamTable({
     column.display({
       id: "acciones",
       header: "Acciones",
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
-          <Link
-            href={`/admin/equipo/${row.original.id}/editar`}
-            className={buttonVariants({ variant: "outline", size: "sm" })}
-            aria-label={`Editar a ${fullName(row.original)}`}
-          >
-            <Pencil aria-hidden />
-            Editar
-          </Link>
-          <StatusButton admin={row.original} isSelf={row.original.id === currentAdminId} />
-        </div>
-      ),
+      cell: ({ row }) =>
+        outranks(row.original.rol, viewer.role) ? (
+          <span className="text-muted-foreground">Sin acciones: rango superior al tuyo</span>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Link
+              href={`/admin/equipo/${row.original.id}/editar`}
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              aria-label={`Editar a ${fullName(row.original)}`}
+            >
+              <Pencil aria-hidden />
+              Editar
+            </Link>
+            <StatusButton admin={row.original} isSelf={row.original.id === viewer.id} />
+          </div>
+        ),
     }),
   ];
   const table = useServerPageTable(items, columns);

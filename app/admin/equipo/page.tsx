@@ -48,7 +48,12 @@ export default async function TeamPage({
           maxLength={100}
         />
       </ListFilterForm>
-      <TeamTable items={items} total={total} query={query} currentAdminId={actor.id} />
+      <TeamTable
+        items={items}
+        total={total}
+        query={query}
+        viewer={{ id: actor.id, role: actor.role }}
+      />
     </>
   );
 }

@@ -49,7 +49,11 @@ export function LoginForm({ next }: { next: string }) {
       TWO_FACTOR_MESSAGES.invalidCode,
     );
     if (!result.ok) {
-      if (result.message === TWO_FACTOR_MESSAGES.challengeExpired) restart(result.message);
+      if (
+        result.message === TWO_FACTOR_MESSAGES.challengeExpired ||
+        result.message === TWO_FACTOR_MESSAGES.challengeVoided
+      )
+        restart(result.message);
       return result.message;
     }
     if (result.data.recoveryCodes) setStep({ kind: "codes", codes: result.data.recoveryCodes });

@@ -10,7 +10,12 @@ import { TextField } from "@/components/admin/FormFields";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
 import { Button } from "@/components/ui/Button";
 import { suggestPassword } from "@/lib/admins/password-suggestion";
-import { adminCreateSchema, MESSAGES, type AdminCreateInput } from "@/lib/admins/schema";
+import {
+  adminCreateSchema,
+  MESSAGES,
+  type AdminCreateInput,
+  type AdminRoleName,
+} from "@/lib/admins/schema";
 import { createAdminAction } from "@/lib/admins/actions";
 
 const BACK_MS = 2500;
@@ -35,7 +40,7 @@ const missingRequired = (errors: FieldErrors<AdminCreateInput>) =>
   Object.values(errors).some((error) => error?.message === MESSAGES.requiredCreate);
 
 /** Spec 01 §2.9: create an administrator with an editable suggested password; /admin/equipo after 2.5 s. */
-export function NewAdminForm() {
+export function NewAdminForm({ roles }: { roles: readonly AdminRoleName[] }) {
   const save = useAccountSave("/admin/equipo", BACK_MS);
   const { setFailure } = save;
   const form = useForm<AdminCreateInput>({
@@ -82,7 +87,7 @@ export function NewAdminForm() {
       person={{ dpiRequired: false, requiredOnCreate: true }}
       legend="Acceso"
     >
-      <RoleField />
+      <RoleField roles={roles} />
       <div className="flex flex-col gap-2">
         <TextField
           name="password"

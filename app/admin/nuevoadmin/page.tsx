@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
+import { assignableRoles } from "@/lib/auth/permissions";
 import { NewAdminForm } from "./NewAdminForm";
 
 export const metadata: Metadata = { title: "Nuevo administrador" };
 
 export default async function NewAdminPage() {
-  await requireAdminPage("admins.manage");
+  const actor = await requireAdminPage("admins.manage");
   return (
     <>
       <PageHeading
@@ -14,7 +15,7 @@ export default async function NewAdminPage() {
         backHref="/admin/equipo"
         backLabel="Volver al equipo"
       />
-      <NewAdminForm />
+      <NewAdminForm roles={assignableRoles(actor.role)} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   adminUpdateSchema,
   MESSAGES,
   type AdminDto,
+  type AdminRoleName,
   type AdminUpdateInput,
 } from "@/lib/admins/schema";
 import { saveAdminAction } from "@/lib/admins/actions";
@@ -27,7 +28,16 @@ const FAILURES = {
 } as const;
 
 /** Spec 01 §2.8: edit one administrator, rol included; message, then /admin/equipo after 2.5 s. */
-export function EditAdminForm({ admin, isSelf }: { admin: AdminDto; isSelf: boolean }) {
+export function EditAdminForm({
+  admin,
+  isSelf,
+  roles,
+}: {
+  admin: AdminDto;
+  isSelf: boolean;
+  /** The roles the signed-in administrator may assign. */
+  roles: readonly AdminRoleName[];
+}) {
   const router = useRouter();
   const save = useAccountSave("/admin/equipo", BACK_MS);
   const { setFailure } = save;
@@ -87,7 +97,7 @@ export function EditAdminForm({ admin, isSelf }: { admin: AdminDto; isSelf: bool
           <span className="text-muted-foreground">(no puedes cambiar tu propio rol)</span>
         </p>
       ) : (
-        <RoleField />
+        <RoleField roles={roles} />
       )}
     </AccountForm>
   );

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { requireAdminPage } from "@/lib/admins/page-guard";
+import { refuseAdminPage, requireAdminPage } from "@/lib/admins/page-guard";
 import { getAdmin } from "@/lib/admins/queries";
 import { adminIdSchema, fullName } from "@/lib/admins/schema";
+import { assignableRoles, outranks } from "@/lib/auth/permissions";
 import { EditAdminForm } from "./EditAdminForm";
 
 export const metadata: Metadata = { title: "Editar administrador" };
@@ -13,6 +14,8 @@ export default async function EditAdminPage({ params }: { params: Promise<{ id: 
   const parsed = adminIdSchema.safeParse(await params);
   const admin = parsed.success ? await getAdmin(actor, parsed.data.id) : null;
   if (!admin) notFound();
+  // The service refuses every change to an account ranked above the caller: nothing to offer.
+  if (outranks(admin.rol, actor.role)) return refuseAdminPage(actor, "admins.manage");
   return (
     <>
       <PageHeading
@@ -23,7 +26,11 @@ export default async function EditAdminPage({ params }: { params: Promise<{ id: 
       <p className="-mt-4 mb-6 text-muted-foreground">
         {fullName(admin)} · ID {admin.id}
       </p>
-      <EditAdminForm admin={admin} isSelf={admin.id === actor.id} />
+      <EditAdminForm
+        admin={admin}
+        isSelf={admin.id === actor.id}
+        roles={assignableRoles(actor.role)}
+      />
     </>
   );
 }
