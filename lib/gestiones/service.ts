@@ -205,11 +205,12 @@ export async function createGestion(
     async (claim) => {
       const { template, data } = await checkedRequest(input);
       const now = new Date();
+      const folio = await takeFolio(now.getUTCFullYear());
       const created = await db().$transaction(async (tx) => {
         const settle = await claim(tx);
         const gestion = await tx.gestion.create({
           data: {
-            folio: await takeFolio(tx, now.getUTCFullYear()),
+            folio,
             citizen_id: citizen.id,
             categoria_id: input.categoria_id,
             template_id: input.template_id,
