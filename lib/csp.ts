@@ -36,6 +36,7 @@ export const STRICT_POLICY_AREAS = [
   "reset-password",
   "confirm-email",
   "buscar",
+  "setup",
 ] as const;
 
 /**

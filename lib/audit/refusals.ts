@@ -3,6 +3,7 @@ import { writeRepeatableAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/errors";
 import { withinBudget } from "@/lib/ratelimit";
+import { log } from "@/lib/log";
 
 /** The audit action of every refused call. */
 export const ACCESS_DENIED = "access.denied";
@@ -58,7 +59,7 @@ export async function auditRefusal(refusal: Refusal): Promise<void> {
       admitsNewRow,
     );
   } catch (error) {
-    console.error("[audit] a refused call was not recorded", error);
+    log().error({ err: error }, "a refused call was not recorded in the audit log");
   }
 }
 
