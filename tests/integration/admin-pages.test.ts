@@ -59,6 +59,7 @@ const PAGES: Record<string, Permission | Permission[] | "open: sign-in" | "open:
   "landing/biografia/[id]/imagenes": "biography.write",
   "landing/biografia/crear": "biography.write",
   "landing/biografia": "biography.write",
+  "landing/identidad": "landing.settings",
   "landing/inicio": "landing.settings",
   "landing/noticias": "news.write",
   landing: ["biography.write", "news.write", "labores.write", "values.write", "landing.settings"],
