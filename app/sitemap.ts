@@ -6,7 +6,6 @@ import { getSiteSettings } from "@/lib/site/queries";
 
 // Every public page and every published item with its last change; sections switched off are left
 // out. Rebuilt when content changes (the reads are tagged) and at most every five minutes.
-export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const settings = await getSiteSettings();

@@ -13,8 +13,7 @@ import { siteDescription, siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 import { getFeaturedValues } from "@/lib/values/queries";
 
-// Scheduled news must appear on time: the page is rebuilt at most a minute after it is due.
-export const revalidate = 60;
+// Prerendered; its news read ends its life when the next scheduled item is due (lib/news/queries.ts).
 
 export async function generateMetadata(): Promise<Metadata> {
   const { identidad } = await getSiteSettings();

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 import { readIdentity } from "@/lib/site/identity";
@@ -36,8 +36,13 @@ export interface SiteSettings {
 
 const SAFE_URL = /^(https?:\/\/|\/)/i;
 
-/** The stored settings, minus any link that is neither http(s) nor site-relative. */
-async function readSiteSettings(): Promise<SiteSettings> {
+/**
+ * The site settings and identity, with every section on when nothing was saved yet, minus any link
+ * that is neither http(s) nor site-relative.
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  "use cache";
+  publicCache(TAGS.site);
   const [stored, identidad] = await Promise.all([getAdminSiteSettings(), readIdentity()]);
   return {
     mostrar_biografia: stored.mostrar_biografia,
@@ -59,6 +64,3 @@ async function readSiteSettings(): Promise<SiteSettings> {
     identidad,
   };
 }
-
-/** The site settings and identity, with every section on when nothing was saved yet. */
-export const getSiteSettings = publicRead(readSiteSettings, "site-settings", [TAGS.site], 300);

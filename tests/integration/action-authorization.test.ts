@@ -46,9 +46,6 @@ vi.mock("@/lib/auth/actor", async (original) =>
 vi.mock("@/lib/auth/browser-session", async () =>
   (await import("./action-context")).browserSession(),
 );
-vi.mock("next/cache", async (original) =>
-  (await import("./action-context")).nextCache(await original()),
-);
 
 // "self": any account acting on itself (a citizen, or an administrator with profile.self).
 // "first-run": open to anyone, but only while the platform has no administrator; this database

@@ -19,9 +19,6 @@ vi.mock("next/headers", async () => (await import("./action-context")).nextHeade
 vi.mock("@/lib/auth/actor", async (original) =>
   (await import("./action-context")).authActor(await original()),
 );
-vi.mock("next/cache", async (original) =>
-  (await import("./action-context")).nextCache(await original()),
-);
 // Which parts of the database client a page touches: the refusal itself writes only the audit log.
 const touched = new Set<string>();
 vi.mock("@/lib/db", async (original) => {

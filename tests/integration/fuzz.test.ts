@@ -36,9 +36,6 @@ vi.mock("@/lib/auth/actor", async (original) =>
 vi.mock("@/lib/auth/browser-session", async () =>
   (await import("./action-context")).browserSession(),
 );
-vi.mock("next/cache", async (original) =>
-  (await import("./action-context")).nextCache(await original()),
-);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

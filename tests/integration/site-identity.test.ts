@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, PUT } from "@/app/api/admin/identidad/route";
 import { db } from "@/lib/db";
 import { enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
@@ -6,13 +6,6 @@ import { brandContrast, contrast, MIN_CONTRAST } from "@/lib/site/identity-schem
 import { getSiteSettings } from "@/lib/site/queries";
 import { call, expectGuarded, makeCallers, type Callers } from "./content-helpers";
 import { sentMatch } from "./sent-mail";
-
-// unstable_cache needs Next's incremental cache, which only exists inside a Next server: here the
-// public reads run uncached.
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  unstable_cache: <T>(read: T) => read,
-}));
 
 const IDENTITY = {
   nombre: "Ana Lucía Tzul",

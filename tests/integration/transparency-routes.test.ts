@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as csv } from "@/app/(public)/transparencia/datos.csv/route";
 import { GET as openData } from "@/app/api/transparencia/route";
 import { db } from "@/lib/db";
@@ -10,11 +10,6 @@ import { PERSONAL, category, citizen, gestion, gt } from "./transparency-fixture
 
 // GET /api/transparencia and /transparencia/datos.csv: the issue's shape, a UTF-8 CSV with its
 // byte-order mark, nothing personal, and nothing at all while the section is switched off.
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  ...(await import("./public-cache")),
-}));
-
 const citizens: number[] = [];
 
 beforeAll(async () => {

@@ -1,38 +1,24 @@
-import { Writable } from "node:stream";
 import { describe, expect, it, vi } from "vitest";
-import { log, logTo, requestIdOf, withRequestId } from "@/lib/log";
+import { log, requestIdOf, withRequestId } from "@/lib/log";
+import { captureLog } from "../support/captured-log";
 
 vi.mock("server-only", () => ({}));
 
-function capture(): string[] {
-  const lines: string[] = [];
-  logTo(
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    }),
-    "info",
-  );
-  return lines;
-}
-
 describe("structured logs", () => {
   it("writes one JSON object per line, with the request id of the request that wrote it", () => {
-    const lines = capture();
+    const lines = captureLog();
     withRequestId("peticion-12345678", () =>
       log().error({ key: "uploads/a.png" }, "could not read a stored file"),
     );
     log().info("outside any request");
-    const [inside, outside] = lines.map((line) => JSON.parse(line));
+    const [inside, outside] = lines as [Record<string, string>, Record<string, string>];
     expect(inside).toMatchObject({
       level: "error",
       requestId: "peticion-12345678",
       key: "uploads/a.png",
       msg: "could not read a stored file",
     });
-    expect(new Date(inside.time).toString()).not.toBe("Invalid Date");
+    expect(new Date(inside.time!).toString()).not.toBe("Invalid Date");
     expect(outside).not.toHaveProperty("requestId");
   });
 

@@ -13,7 +13,6 @@ import { getSiteSettings } from "@/lib/site/queries";
 import { requireSection } from "../_lib/section";
 
 // Prerendered; a new biography version expires it at once (tag "biography").
-export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const [bio, { identidad }] = await Promise.all([getActiveBiography(), getSiteSettings()]);

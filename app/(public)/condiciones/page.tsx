@@ -6,7 +6,6 @@ import { officeName, type Identity } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 
 // Static text but for the office's identity (tag "site").
-export const revalidate = false;
 
 const UPDATED = "2026-11-22";
 export async function generateMetadata(): Promise<Metadata> {

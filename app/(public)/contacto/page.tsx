@@ -12,7 +12,6 @@ import { sendContactAction } from "@/lib/contact/actions";
 import { ContactForm } from "./ContactForm";
 
 // Prerendered; a change of the contact configuration expires it at once (tag "site").
-export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
   const { identidad } = await getSiteSettings();

@@ -7,7 +7,6 @@ import { officeName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 
 // Prerendered; the office's contact details come from the site settings (tag "site").
-export const revalidate = 300;
 
 const UPDATED = "2026-11-22";
 export async function generateMetadata(): Promise<Metadata> {

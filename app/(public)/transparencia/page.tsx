@@ -20,7 +20,6 @@ import { requireSection } from "../_lib/section";
 
 // Prerendered, recomputed at most hourly and at once when the office switches the section or
 // changes published labores (lib/transparency/cache.ts).
-export const revalidate = 3600;
 
 const TITLE = "Transparencia";
 const DESCRIPTION =

@@ -12,7 +12,6 @@ import { getPublicCommitment, type PublicValueItem } from "@/lib/values/queries"
 import { requireSection } from "../_lib/section";
 
 // Prerendered; any change in the values area expires it at once (tag "values").
-export const revalidate = 300;
 
 const FALLBACK_TITLE = "Valores y compromisos";
 

@@ -5,7 +5,6 @@ import { getSiteSettings } from "@/lib/site/queries";
 
 // RSS 2.0 feed of the latest news, linked from the head of every public page. Not an API call of
 // the spec, so not written with route(): it is a static document, rebuilt like the news pages.
-export const revalidate = 60;
 
 const IMAGE_TYPES: Record<string, string> = { jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp", gif: "image/gif" };
 

@@ -3,8 +3,7 @@ import { getMonthCategoryFigures } from "@/lib/transparency/queries";
 import { toCsv } from "@/lib/transparency/schema";
 
 // Open data: gestiones received and resolved per month and category (CC BY 4.0, stated on
-// /transparencia). A static document rebuilt with the page, like the news feed.
-export const revalidate = 3600;
+// /transparencia), from the same cached figures as the page.
 
 export async function GET(): Promise<Response> {
   try {
