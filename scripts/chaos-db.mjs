@@ -1,15 +1,20 @@
 // Usage: npm run chaos:db   (CHAOS_SKIP_BUILD=1 reuses the last build in .next-chaos;
 // CHAOS_DOWN_MS=5000 keeps the database stopped 5 s before it starts again)
-// The production build under steady load while its PostgreSQL restarts. On an embedded database of
-// its own (port 54393 or CHAOS_PG_PORT, data in .data/chaos, the demo content) it serves
+// The production build under steady load while its PostgreSQL goes down twice. On an embedded
+// database of its own (port 54393 or CHAOS_PG_PORT, data in .data/chaos, the demo content) it serves
 // `next start` on port 4519 (CHAOS_PORT) and sends, with autocannon, 20 connections for 30 s over a
 // mix of a prerendered page (/), a per-request page (/noticias?q=…, a new search each time so that
 // each one reads the database), a public API read (GET /api/noticias) and an authenticated one
-// (GET /api/auth/me with an administrator's bearer token). Half-way it restarts PostgreSQL (a fast
-// shutdown, then a start). It prints the share of failed requests, checks that every failure was a
-// 503 with Retry-After and the Spanish message (from a page: the Spanish error page), never a stack
-// trace, and the seconds from the restart to full recovery. Exits 1 past a target: more than 1%
-// failed, a failure of another kind, or recovery in 5 s or more. Not part of `npm test`.
+// (GET /api/auth/me with an administrator's bearer token). Meanwhile citizens write: each files
+// gestiones and sends messages, every write with an Idempotency-Key of its own and retried with that
+// key (as the portal's screens do) until it gets a final answer. A third of the way in, PostgreSQL is
+// stopped cleanly (a fast shutdown) and started again; two thirds in, its postmaster is killed
+// (SIGKILL, the crash of a server) and started again, recovering from its write-ahead log. It
+// prints the share of failed requests, checks that every failure was a 503 with Retry-After and the
+// Spanish message (from a page: the Spanish error page), never a stack trace, and the seconds from
+// each outage to full recovery; then it reads the database: every write answered 2xx is stored
+// exactly once, and none is stored twice. Exits 1 past a target: more than 1% failed, a failure of
+// another kind, recovery in 5 s or more, or a write lost or doubled. Not part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -22,6 +27,7 @@ import {
 } from "node:fs";
 import { loadavg } from "node:os";
 import autocannon from "autocannon";
+import postgres from "pg";
 import { migrate, startEmbeddedPostgres } from "./embedded-db.mjs";
 
 const PORT = Number(process.env.CHAOS_PORT ?? 4519);
@@ -33,6 +39,8 @@ const CONNECTIONS = 20;
 /** How long PostgreSQL stays stopped before it starts again (CHAOS_DOWN_MS: a longer outage). */
 const DOWN_MS = Number(process.env.CHAOS_DOWN_MS ?? 0);
 const DURATION_S = 30;
+/** Citizens writing during the run, each one write at a time. */
+const WRITERS = 8;
 const TARGETS = { failedShare: 0.01, recoveryS: 5 };
 const SPANISH_UNAVAILABLE =
   "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.";
@@ -162,8 +170,9 @@ function failureProblem(record) {
 /** The text of the news pages' error boundary (app/(public)/noticias/error.tsx). */
 const ERROR_PAGE_TEXT = "Error al cargar datos";
 
-async function load(token, restart) {
+async function load(token, restart, writing) {
   const records = [];
+  let done = false;
   let pending = null;
   const record = (kind) => (status, body, _context, headers) => {
     const errorPage = kind === "page" && String(body).includes(ERROR_PAGE_TEXT);
@@ -196,12 +205,21 @@ async function load(token, restart) {
     if (pending) pending.latency = latency;
     pending = null;
   });
-  const restarted = sleep((DURATION_S * 1000) / 2).then(restart);
-  const result = await instance;
-  return { result, records, restart: await restarted };
+  const outages = sleep((DURATION_S * 1000) / 3)
+    .then(() => restart("clean"))
+    .then(async (clean) => {
+      await sleep(Math.max(0, clean.began + (DURATION_S * 1000) / 3 - Date.now()));
+      return [clean, await restart("kill")];
+    });
+  const finished = instance.then((result) => {
+    done = true;
+    return result;
+  });
+  const [result, writes] = await Promise.all([finished, writing(() => done)]);
+  return { result, records, writes, restarts: await outages };
 }
 
-function report({ result, records, restart }, loads) {
+function report({ result, records, restarts }, loads) {
   // An answer that rendered a page's error boundary is a failure whatever its status.
   const failed = records.filter((r) => r.status < 200 || r.status >= 400 || r.errorPage);
   const problems = failed.map((r) => [r, failureProblem(r)]).filter(([, problem]) => problem);
@@ -215,18 +233,25 @@ function report({ result, records, restart }, loads) {
   const total = records.length + result.errors;
   const share = (failed.length + result.errors) / total;
 
-  // Normal speed: the slowest 1% of the answers before the restart; an answer after it that failed
-  // or took more than twice that was not yet recovered.
+  // Normal speed: the slowest 1% of the answers before the first outage; an answer after an outage
+  // began (and before the next) that failed or took more than twice that was not yet recovered.
   const before = records
-    .filter((r) => r.end < restart.began)
+    .filter((r) => r.end < restarts[0].began)
     .map((r) => r.latency)
     .sort((a, b) => a - b);
   const slowLimit = 2 * (before[Math.floor(before.length * 0.99)] ?? 0);
-  const disturbed = records.filter(
-    (r) => r.end >= restart.began && (failed.includes(r) || r.latency > slowLimit),
-  );
-  const recoveredAt = Math.max(restart.up, ...disturbed.map((r) => r.end));
-  const recovery = recoveredAt - restart.began;
+  const recoveries = restarts.map((restart, index) => {
+    const nextBegan = restarts[index + 1]?.began ?? Infinity;
+    const disturbed = records.filter(
+      (r) =>
+        r.end >= restart.began &&
+        r.end < nextBegan &&
+        (failed.includes(r) || r.latency > slowLimit),
+    );
+    const recoveredAt = Math.max(restart.up, ...disturbed.map((r) => r.end));
+    return { ...restart, disturbed: disturbed.length, recovery: recoveredAt - restart.began };
+  });
+  const recovery = Math.max(...recoveries.map((r) => r.recovery));
 
   const byKind = {};
   for (const r of records) {
@@ -243,9 +268,11 @@ function report({ result, records, restart }, loads) {
   console.log(
     `Load average (1 min) before → after: ${loads[0].toFixed(2)} → ${loads[1].toFixed(2)}`,
   );
-  console.log(
-    `PostgreSQL stopped ${seconds(restart.down - restart.began)} after the restart began and answered again after ${seconds(restart.up - restart.began)}`,
-  );
+  for (const r of recoveries) {
+    console.log(
+      `${r.how === "kill" ? "PostgreSQL killed (SIGKILL)" : "PostgreSQL stopped cleanly"} ${seconds(r.down - r.began)} after the outage began; answered again after ${seconds(r.up - r.began)}; recovered after ${seconds(r.recovery)} (${r.disturbed} answers failed or slow)`,
+    );
+  }
   console.table(byKind);
   console.log(
     `Statuses: ${JSON.stringify(statuses)}; connection errors ${result.errors}, timeouts ${result.timeouts}`,
@@ -257,11 +284,9 @@ function report({ result, records, restart }, loads) {
     `Failures of another kind (API: not a 503 with Retry-After and the Spanish message; page: not the Spanish error page; any: a stack trace): ${problems.length}`,
   );
   for (const [r, problem] of problems.slice(0, 5)) console.log(`  ${r.kind}: ${problem}`);
+  console.log(`Slow limit ${Math.round(slowLimit)} ms (twice the p99 before the first outage)`);
   console.log(
-    `Slow limit ${Math.round(slowLimit)} ms (twice the p99 before the restart); answers failed or slower after the restart: ${disturbed.length}`,
-  );
-  console.log(
-    `Recovery: ${seconds(recovery)} from the restart to the last failed or slow answer (target < ${TARGETS.recoveryS} s)`,
+    `Recovery: ${seconds(recovery)} at most from an outage to the last failed or slow answer (target < ${TARGETS.recoveryS} s)`,
   );
 
   const missed = [
@@ -274,6 +299,179 @@ function report({ result, records, restart }, loads) {
   return missed.length === 0;
 }
 
+// ----- Writes: citizens filing gestiones and messages through the outages -----
+
+/** WRITERS citizens with the demo citizen's password, signed in through the API: their tokens. */
+async function citizenTokens(url) {
+  const client = new postgres.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query(
+    `INSERT INTO citizens (primer_nombre, primer_apellido, correo, password_hash, updated_at)
+     SELECT 'Caos', 'Ciudadano ' || i, 'caos-' || i || '@prueba.gt', c.password_hash, now()
+     FROM citizens c, generate_series(1, $1) AS i WHERE c.correo = 'ciudadano@demo.gt'
+     RETURNING correo`,
+    [WRITERS],
+  );
+  await client.end();
+  const tokens = [];
+  for (const { correo } of rows) {
+    const response = await fetch(`${BASE}/api/auth-user/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ identifier: correo, password: "Demo#2026" }),
+    });
+    const body = await response.json();
+    if (!response.ok || !body.token)
+      throw new Error(`citizen login: HTTP ${response.status} ${JSON.stringify(body)}`);
+    tokens.push(body.token);
+  }
+  return tokens;
+}
+
+/** A gestión the first active procedure accepts: its required fields answered. */
+async function gestionBody(token) {
+  const response = await fetch(`${BASE}/api/portal/gestiones/meta`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const meta = await response.json();
+  const template = meta.templates[0];
+  const data = Object.fromEntries(
+    template.data_schema_json.fields.map((field) => [
+      field.key,
+      field.options?.[0] ?? "Respuesta de la prueba de caos con texto suficiente.",
+    ]),
+  );
+  return { categoria_id: template.categoria_id, template_id: template.id, data };
+}
+
+/**
+ * Sends one write with its Idempotency-Key until it gets a final answer: a 503, a connection error
+ * or a 5xx is retried with the same key (what the portal's screens do), up to 30 s. Returns every
+ * status it got; a write "answered 2xx" is one whose last answer was.
+ */
+async function sendOnce(path, token, key, body) {
+  const statuses = [];
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = await fetch(`${BASE}${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        "idempotency-key": key,
+      },
+      body: JSON.stringify(body),
+    }).then(
+      async (response) => ({
+        code: response.status,
+        body: await response.json().catch(() => null),
+      }),
+      () => ({ code: 0, body: null }),
+    );
+    statuses.push(status.code);
+    if ((status.code > 0 && status.code < 500) || Date.now() > deadline)
+      return { statuses, ...status };
+    await sleep(200);
+  }
+}
+
+/**
+ * Each citizen, one write at a time until `until()` says stop: a gestión titled with its key, then
+ * a message whose text carries its own key. Records every write: its kind, key and statuses.
+ */
+async function writeAll(tokens, until) {
+  const writes = [];
+  const base = await gestionBody(tokens[0]);
+  await Promise.all(
+    tokens.map(async (token, citizen) => {
+      for (let n = 0; !until(); n++) {
+        const key = `caos-g-${citizen}-${n}-${randomBytes(4).toString("hex")}`;
+        const filed = await sendOnce("/api/portal/gestiones", token, key, {
+          ...base,
+          titulo: `Caos ${key}`,
+        });
+        writes.push({ kind: "gestion", key, ...filed });
+        if (filed.code !== 201) continue;
+        const messageKey = `caos-m-${citizen}-${n}-${randomBytes(4).toString("hex")}`;
+        const sent = await sendOnce(
+          `/api/portal/gestiones/${filed.body.id}/mensajes`,
+          token,
+          messageKey,
+          { body: `Mensaje ${messageKey}` },
+        );
+        writes.push({ kind: "mensaje", key: messageKey, ...sent });
+      }
+    }),
+  );
+  return writes;
+}
+
+/**
+ * Reads back every write: how many rows hold its key. A write answered 2xx must be stored exactly
+ * once; any other, at most once (a retry never doubles it).
+ */
+async function checkWrites(url, writes) {
+  const client = new postgres.Client({ connectionString: url });
+  await client.connect();
+  const stored = new Map();
+  const count = async (sql) => {
+    for (const { key, n } of (await client.query(sql)).rows) stored.set(key, Number(n));
+  };
+  await count(
+    `SELECT substring(titulo from 6) AS key, count(*) AS n FROM gestiones WHERE titulo LIKE 'Caos caos-g-%' GROUP BY 1`,
+  );
+  await count(
+    `SELECT substring(body from 9) AS key, count(*) AS n FROM gestion_messages WHERE body LIKE 'Mensaje caos-m-%' GROUP BY 1`,
+  );
+  await client.end();
+  const succeeded = writes.filter((write) => write.code >= 200 && write.code < 300);
+  const lost = succeeded.filter((write) => stored.get(write.key) !== 1);
+  const doubled = writes.filter((write) => (stored.get(write.key) ?? 0) > 1);
+  const retried = writes.filter((write) => write.statuses.length > 1);
+  const finals = {};
+  for (const write of writes) finals[write.code] = (finals[write.code] ?? 0) + 1;
+  console.log(
+    `Writes: ${writes.length} (${writes.filter((w) => w.kind === "gestion").length} gestiones, ` +
+      `${writes.filter((w) => w.kind === "mensaje").length} messages), final statuses ${JSON.stringify(finals)}; ` +
+      `${retried.length} retried with their Idempotency-Key after a failed try`,
+  );
+  console.log(
+    `Answered 2xx: ${succeeded.length}, stored exactly once: ${succeeded.length - lost.length}; ` +
+      `lost or stored twice: ${lost.length}; any write stored more than once: ${doubled.length}`,
+  );
+  for (const write of [...lost, ...doubled].slice(0, 5))
+    console.log(
+      `  ${write.kind} ${write.key}: ${JSON.stringify(write.statuses)}, stored ${stored.get(write.key) ?? 0}`,
+    );
+  return lost.length === 0 && doubled.length === 0;
+}
+
+/** The crash of the server: SIGKILL to the postmaster, whose backends then end on their own. */
+async function killPostgres() {
+  const pid = Number(readFileSync(`${database.dir}/postmaster.pid`, "utf8").split("\n")[0]);
+  process.kill(pid, "SIGKILL");
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(50);
+  }
+}
+
+/** Starts PostgreSQL again, retrying while the killed one's backends still hold its memory. */
+async function startAfterOutage() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startEmbeddedPostgres(database);
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await sleep(100);
+    }
+  }
+}
+
 async function main() {
   mkdirSync(DATA, { recursive: true });
   let pg = await prepareDatabase();
@@ -283,20 +481,25 @@ async function main() {
     const token = await adminToken();
     for (const path of ["/", nextSearch(), "/api/noticias?page=1&pageSize=10"])
       await (await fetch(`${BASE}${path}`)).text();
-    const restart = async () => {
+    const citizens = await citizenTokens(pg.url);
+    const restart = async (how) => {
       const began = Date.now();
-      log("restarting PostgreSQL…");
-      await pg.stop();
+      log(how === "kill" ? "killing PostgreSQL (SIGKILL)…" : "stopping PostgreSQL…");
+      if (how === "kill") await killPostgres();
+      else await pg.stop();
       const down = Date.now();
       await sleep(DOWN_MS);
-      pg = await startEmbeddedPostgres(database);
+      pg = await startAfterOutage();
       const up = Date.now();
       log(`PostgreSQL back after ${seconds(up - began)}`);
-      return { began, down, up };
+      return { how, began, down, up };
     };
     const loadBefore = loadavg()[0];
-    const outcome = await load(token, restart);
-    return report(outcome, [loadBefore, loadavg()[0]]);
+    const outcome = await load(token, restart, (until) => writeAll(citizens, until));
+    const held = report(outcome, [loadBefore, loadavg()[0]]);
+    const stored = await checkWrites(pg.url, outcome.writes);
+    console.log(stored ? "Every write held." : "Missed: writes lost or doubled");
+    return held && stored;
   } finally {
     stopServer();
     await pg.stop();

@@ -170,6 +170,7 @@ export async function createGestion(
     async (claim) => {
       const { template, data } = await checkedRequest(input);
       const now = new Date();
+      const folio = await takeFolio(now.getUTCFullYear());
       const created = await db().$transaction(async (tx) => {
         const settle = await claim(tx);
         // Counted once the key is claimed: a retry with the same key, even a concurrent one,
@@ -183,7 +184,7 @@ export async function createGestion(
         );
         const gestion = await tx.gestion.create({
           data: {
-            folio: await takeFolio(tx, now.getUTCFullYear()),
+            folio,
             citizen_id: citizen.id,
             categoria_id: input.categoria_id,
             template_id: input.template_id,
