@@ -8,8 +8,8 @@ import type { NavItem } from "./nav";
 
 const PANEL_ID = "menu-movil";
 
-/** The phone menu: a disclosure button and a panel under the header (site search first). Escape closes it. */
-export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactNode }) {
+/** The phone menu: a disclosure button and a panel under the header (site search first, the assistant last). Escape closes it. */
+export function MobileMenu({ items, search, assistant }: { items: NavItem[]; search: ReactNode; assistant: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -65,6 +65,7 @@ export function MobileMenu({ items, search }: { items: NavItem[]; search: ReactN
               Ingresar / Registrarse
             </Link>
           </nav>
+          {assistant}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AssistantLauncher } from "@/components/chat/AssistantLauncher";
 import { SearchForm } from "@/components/search/SearchForm";
 import { buttonVariants } from "@/components/ui/Button";
 import type { SiteSettings } from "@/lib/site/queries";
@@ -18,6 +19,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <Brand logoUrl={settings.contacto.logo_url} />
         <div className="hidden items-center gap-3 md:flex">
           <SearchForm action="/buscar" id="buscar-cabecera" name="Buscar en el sitio" className="w-52 lg:w-72" />
+          <AssistantLauncher />
           <Link href="/login-register" className={buttonVariants()}>
             Ingresar / Registrarse
           </Link>
@@ -25,6 +27,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
         <MobileMenu
           items={items}
           search={<SearchForm action="/buscar" id="buscar-menu" name="Buscar en el sitio" className="mb-3" />}
+          assistant={<AssistantLauncher className="mt-3 w-full" />}
         />
       </div>
       <nav aria-label="Menú principal" className="hidden border-t border-border md:block">
