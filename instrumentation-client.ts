@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // Runs in the browser before any of the app's code (Next.js's client instrumentation hook), on every
 // page: it prepares two client libraries for the strict Content-Security-Policy of the per-request
 // pages (lib/csp.ts), before anything renders — even a dialog open from the first render, like the
@@ -14,4 +12,7 @@ scope.__webpack_nonce__ =
 
 // zod probes, when it first parses an object, whether it may compile validators with `new Function`:
 // the refused probe is reported as a violation although zod catches it, so it is told not to try.
-z.config({ jitless: true });
+// Through the global object zod keeps its settings in (`z.config` writes the same one), so that zod
+// itself (about 30 KB) is not loaded on every page for one setting.
+const zodScope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodScope.__zod_globalConfig ??= {}).jitless = true;

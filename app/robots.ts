@@ -8,7 +8,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: ["/", "/api/files/"],
-        disallow: ["/admin", "/portal", "/api/", "/noticias/_lista", "/labores/_lista", "/logros/_lista"],
+        disallow: ["/admin", "/portal", "/api/"],
       },
     ],
     sitemap: absoluteUrl("/sitemap.xml"),

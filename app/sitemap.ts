@@ -6,7 +6,6 @@ import { getSiteSettings } from "@/lib/site/queries";
 
 // Every public page and every published item with its last change; sections switched off are left
 // out. Rebuilt when content changes (the reads are tagged) and at most every five minutes.
-export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const settings = await getSiteSettings();
@@ -23,6 +22,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { path: "/noticias", on: settings.mostrar_noticias, lastModified: newest(news), priority: 0.9 },
     { path: "/labores", on: settings.mostrar_logros, lastModified: newest(labores), priority: 0.8 },
     { path: "/contacto", on: settings.mostrar_contacto, priority: 0.6 },
+    { path: "/transparencia", on: settings.mostrar_transparencia, priority: 0.6 },
     { path: "/politicas", on: true, priority: 0.2 },
     { path: "/condiciones", on: true, priority: 0.2 },
   ];

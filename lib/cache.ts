@@ -1,6 +1,10 @@
 import "server-only";
-import { revalidateTag, unstable_cache } from "next/cache";
-import { connection } from "next/server";
+import { cacheLife, cacheTag, revalidateTag } from "next/cache";
+
+// The one cache model of the public site (Next's Cache Components): every public read is a
+// `"use cache"` function that calls `publicCache(tag)` first. The pages built from those reads are
+// prerendered, and a change in the back office expires their tag (`invalidate`, through
+// content-change.ts's commitChange) so that the next request renders them again.
 
 /** Cache tags of the public content; services invalidate them after every change. */
 export const TAGS = {
@@ -14,40 +18,36 @@ export const TAGS = {
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];
 
 /**
- * Expires the tagged public pages so that the next request renders fresh content. Outside a Next
- * request (seed script, tests) there is no cache to expire.
+ * Seconds a public read is served before it is read again in the background. Tags expire every
+ * change at once; this only bounds what another way of writing the database could leave stale.
  */
-export function invalidate(...tags: CacheTag[]): void {
-  for (const tag of tags) {
-    try {
-      revalidateTag(tag, { expire: 0 });
-    } catch (error) {
-      if (!(
-        error instanceof Error &&
-        /static generation store|outside a request|Invariant/i.test(error.message)
-      )) {
-        throw error;
-      }
-    }
-  }
-}
+const REVALIDATE_SECONDS = 300;
+
+/** After this long without a request, the next one waits for a fresh read instead of a stale one. */
+const EXPIRE_SECONDS = 24 * 3600;
+
+/** Client routers keep a prefetched public page this long (Next keeps it in prerenders from 30 s). */
+const STALE_SECONDS = 60;
 
 /**
- * A public read shared by every visitor: cached for `revalidate` seconds and expired at once by its
- * tags. A build without DATABASE_URL cannot prerender database content, so there the pages that
- * use it render on request instead (`connection()`), still served from this cache.
+ * Tags the enclosing `"use cache"` read and bounds its life: `maxAge` seconds at most, and less when
+ * `refreshAt` (the next scheduled publication) comes sooner: the first request from that instant on
+ * starts a fresh read.
  */
-export function publicRead<Args extends unknown[], Result>(
-  read: (...args: Args) => Promise<Result>,
-  key: string,
-  tags: CacheTag[],
-  revalidate: number,
-): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags, revalidate });
-  return async (...args) => {
-    // Outside a Next server (scripts, tests) there is no cache: read directly.
-    if (!process.env.NEXT_RUNTIME) return read(...args);
-    if (!process.env.DATABASE_URL) await connection();
-    return cached(...args);
-  };
+export function publicCache(
+  tags: CacheTag | readonly CacheTag[],
+  { refreshAt = null, maxAge = REVALIDATE_SECONDS }: { refreshAt?: Date | null; maxAge?: number } = {},
+): void {
+  cacheTag(...[tags].flat());
+  const untilRefresh = refreshAt ? Math.ceil((refreshAt.getTime() - Date.now()) / 1000) : Infinity;
+  cacheLife({
+    stale: STALE_SECONDS,
+    revalidate: Math.max(1, Math.min(maxAge, untilRefresh)),
+    expire: Math.max(EXPIRE_SECONDS, maxAge + 1),
+  });
+}
+
+/** Expires the tagged public reads and the pages built from them: the next request renders afresh. */
+export function invalidate(...tags: CacheTag[]): void {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
 }

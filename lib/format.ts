@@ -96,3 +96,26 @@ export function truncateFraction(text: string | null | undefined, fraction: numb
 export function looksLikeHtml(text: string): boolean {
   return /<\/?[a-z][^>]*>/i.test(text);
 }
+
+const percent = new Intl.NumberFormat("es-GT", { style: "percent", maximumFractionDigits: 1 });
+
+/** A count or a figure with at most one decimal, as Guatemala writes it: "1,234", "2.5". */
+export function formatNumber(value: number): string {
+  return oneDecimal.format(value);
+}
+
+/** A share from 0 to 1 as a percentage: "62.5%". */
+export function formatPercent(share: number): string {
+  return percent.format(share);
+}
+
+const monthFormats = {
+  short: new Intl.DateTimeFormat("es-GT", { month: "short", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("es-GT", { month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+/** A "YYYY-MM" month: "dic" (short) or "diciembre de 2025" (long). */
+export function formatMonth(month: string, style: keyof typeof monthFormats): string {
+  const [year, number] = month.split("-").map(Number);
+  return monthFormats[style].format(new Date(Date.UTC(year!, number! - 1, 1))).replace(".", "");
+}

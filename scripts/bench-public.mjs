@@ -1,18 +1,24 @@
 // Usage: npm run bench            (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
-// Builds the app against a seeded embedded database (.data/bench), serves it with `next start` on
-// port 3947, and prints in one run:
-//   - requests per second and p99 latency of /, /noticias and a news detail, next to a static file
-//     served by the same server (10 s each, wrk when installed, autocannon otherwise);
-//   - the first-load JavaScript of every public page: the scripts its HTML loads, gzipped.
+// Builds the app against a seeded embedded database (.data/bench), serves it with `next start`
+// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js page of the home page's size,
+// prerendering mode and headers (scripts/bare-page.mjs, on BENCH_PORT + 1), and prints in one run:
+//   - requests per second and p99 latency of /, /noticias, /labores and a news detail, each with
+//     its ratio to the bare page's requests per second (10 s each, wrk when installed, autocannon
+//     otherwise); target: 0.9 or more;
+//   - the first-load JavaScript of every public page and of the bare page: the scripts its HTML
+//     loads, gzipped; target: within 25 KB of the bare page's.
 // Load only goes to localhost, and every run is bounded in time.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
-import { BASE, build, get, newsDetailPath, startServer, text } from "./public-server.mjs";
+import { BARE_BASE, buildBarePage, homeRevalidate, siteHeaders, startBarePage } from "./bare-page.mjs";
+import { BASE, build, DIST_DIR, get, newsDetailPath, startServer, text } from "./public-server.mjs";
 
 const DURATION_S = 10;
 const CONNECTIONS = 32;
+const TARGET_RATIO = 0.9;
+const JS_MARGIN = 25 * 1024;
 
 /** Script URLs a page's HTML loads in modern browsers (nomodule polyfills left out). */
 function scriptsOf(html) {
@@ -21,20 +27,20 @@ function scriptsOf(html) {
 }
 
 const sizes = new Map();
-async function gzipSize(src) {
-  if (!sizes.has(src)) {
-    const bytes = Buffer.from(await (await get(src)).arrayBuffer());
-    sizes.set(src, { raw: bytes.length, gzip: gzipSync(bytes).length });
+async function gzipSize(url) {
+  if (!sizes.has(url)) {
+    const bytes = Buffer.from(await (await get(url)).arrayBuffer());
+    sizes.set(url, { raw: bytes.length, gzip: gzipSync(bytes).length });
   }
-  return sizes.get(src);
+  return sizes.get(url);
 }
 
-async function firstLoadJs(path) {
-  const scripts = scriptsOf(await text(path));
+async function firstLoadJs(url) {
+  const scripts = scriptsOf(await text(url));
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
-    const size = await gzipSize(src);
+    const size = await gzipSize(new URL(src, url).toString());
     raw += size.raw;
     gzip += size.gzip;
   }
@@ -78,30 +84,31 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 async function main() {
   build();
   const stop = await startServer();
+  let stopBare = () => {};
   try {
+    const home = await get("/");
+    const homeBytes = Buffer.byteLength(await home.text());
+    buildBarePage({ htmlBytes: homeBytes, revalidate: homeRevalidate(DIST_DIR), headers: siteHeaders(home) });
+    stopBare = await startBarePage();
+    const bareBytes = Buffer.byteLength(await text(BARE_BASE));
+
     const detail = await newsDetailPath();
     const laborDetail = /href="(\/labores\/[^"?]+)"/.exec(await text("/labores"))?.[1];
-    // The static reference: the smallest file of /_next/static that the home page loads.
-    const homeScripts = scriptsOf(await text("/")).filter((src) => src.startsWith("/_next/static/"));
-    for (const src of homeScripts) await gzipSize(src);
-    const smallest = homeScripts.sort((a, b) => sizes.get(a).raw - sizes.get(b).raw)[0];
-    if (!smallest) throw new Error("the home page loads no static file");
-
-    // Warm every page so that the measurement sees the steady state (prerendered pages and caches).
     const targets = [
-      { name: "/", path: "/" },
-      { name: "/noticias", path: "/noticias" },
-      { name: "news detail", path: detail },
-      { name: `static file (${kb(sizes.get(smallest).raw)})`, path: smallest },
+      { name: `bare Next page (${kb(bareBytes)})`, url: BARE_BASE },
+      { name: `/ (${kb(homeBytes)})`, url: new URL("/", BASE).toString() },
+      { name: "/noticias", url: new URL("/noticias", BASE).toString() },
+      { name: "/labores", url: new URL("/labores", BASE).toString() },
+      { name: "news detail", url: new URL(detail, BASE).toString() },
     ];
-    for (const target of targets) for (let i = 0; i < 20; i++) await (await get(target.path)).arrayBuffer();
+    // Warm every page so that the measurement sees the steady state (prerendered pages and caches).
+    for (const target of targets) for (let i = 0; i < 20; i++) await (await get(target.url)).arrayBuffer();
 
-    const loadBefore = loadavg()[0];
+    const loadBefore = loadavg();
     const rows = [];
-    for (const target of targets) {
-      const result = await load(new URL(target.path, BASE).toString());
-      rows.push({ page: target.name, path: target.path, ...result });
-    }
+    for (const target of targets) rows.push({ ...target, ...(await load(target.url)) });
+    const loadAfter = loadavg();
+    const bare = rows[0];
 
     const pages = [
       "/",
@@ -113,26 +120,43 @@ async function main() {
       "/labores",
       laborDetail,
       "/contacto",
+      "/login-register",
       "/politicas",
       "/condiciones",
     ].filter(Boolean);
+    const bareJs = await firstLoadJs(BARE_BASE);
     const js = [];
-    for (const path of pages) js.push({ path, ...(await firstLoadJs(path)) });
+    for (const path of pages) js.push({ path, ...(await firstLoadJs(new URL(path, BASE).toString())) });
 
-    console.log(`\nThroughput (${rows[0]?.tool}, ${CONNECTIONS} connections, ${DURATION_S} s each, server and load on this machine)`);
-    console.log(`Machine load average (1 min) before → after: ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
+    const loads = (values) => values.map((value) => value.toFixed(2)).join(" ");
+    console.log(`\nThroughput (${bare.tool}, ${CONNECTIONS} connections, ${DURATION_S} s each, server and load on this machine)`);
+    console.log(`Machine load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(loadAfter)}`);
     console.table(
       rows.map((row) => ({
-        page: row.page,
-        path: row.path.length > 60 ? `${row.path.slice(0, 57)}…` : row.path,
+        page: row.name,
         "requests/s": Math.round(row.rps),
+        "× bare": Number((row.rps / bare.rps).toFixed(2)),
         "p99 (ms)": Number(row.p99.toFixed(2)),
         "non-2xx": row.errors,
       })),
     );
-    console.log("First-load JavaScript (scripts in the page's HTML, gzip)");
-    console.table(js.map((row) => ({ page: row.path, files: row.files, raw: kb(row.raw), gzip: kb(row.gzip) })));
+    console.log(`First-load JavaScript (scripts in the page's HTML, gzip); bare Next page: ${kb(bareJs.gzip)}`);
+    console.table(
+      js.map((row) => ({
+        page: row.path,
+        files: row.files,
+        raw: kb(row.raw),
+        gzip: kb(row.gzip),
+        "over bare": kb(row.gzip - bareJs.gzip),
+      })),
+    );
+    const misses = [
+      ...rows.slice(1).filter((row) => row.rps / bare.rps < TARGET_RATIO).map((row) => `${row.name}: ${(row.rps / bare.rps).toFixed(2)}× the bare page's requests/s (target ${TARGET_RATIO})`),
+      ...js.filter((row) => row.gzip - bareJs.gzip > JS_MARGIN).map((row) => `${row.path}: ${kb(row.gzip - bareJs.gzip)} of JavaScript over the bare page's (target ${kb(JS_MARGIN)})`),
+    ];
+    console.log(misses.length ? `Below target:\n  ${misses.join("\n  ")}` : "Every page meets every target.");
   } finally {
+    stopBare();
     stop();
   }
 }

@@ -1,14 +1,17 @@
 // Usage: npm run lighthouse       (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
-// Serves the production build (the same as `npm run bench`) and runs Lighthouse 5 times in mobile
-// mode (its default: emulated phone, simulated slow 4G and CPU) on /, /noticias, a news detail and
-// /contacto, printing the median score of each category. Targets: performance ≥ 0.90,
-// accessibility 1.00, best practices ≥ 0.96, SEO 1.00.
+// Serves the production build (the same as `npm run bench`) and runs Lighthouse 3 times
+// (LIGHTHOUSE_RUNS) in mobile mode (its default: emulated phone, simulated slow 4G and CPU) on /,
+// /noticias, a news detail, /labores, /valores, /contacto, /login-register and, signed in as the
+// demo citizen, /portal, printing the median score of each category. Targets: performance ≥ 0.98
+// with total blocking time ≤ 100 ms, accessibility 1.00, best practices ≥ 0.96, SEO 1.00 (the
+// portal is not indexed: no SEO target there).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
-import { BASE, build, get, newsDetailPath, startServer } from "./public-server.mjs";
+import { BASE, build, citizenSessionCookie, get, newsDetailPath, startServer } from "./public-server.mjs";
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MAX_TBT_MS = 100;
 const CHROME =
   process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(existsSync);
 const FLAGS = [
@@ -22,7 +25,7 @@ const FLAGS = [
   "--disable-quic",
 ].join(" ");
 const CATEGORIES = [
-  { id: "performance", label: "performance", target: 0.9 },
+  { id: "performance", label: "performance", target: 0.98 },
   { id: "accessibility", label: "accessibility", target: 1 },
   { id: "best-practices", label: "best practices", target: 0.96 },
   { id: "seo", label: "SEO", target: 1 },
@@ -35,7 +38,7 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-function lighthouse(url) {
+function lighthouse(url, cookie) {
   const result = spawnSync(
     process.execPath,
     [
@@ -46,6 +49,7 @@ function lighthouse(url) {
       "--quiet",
       `--only-categories=${CATEGORIES.map((category) => category.id).join(",")}`,
       `--chrome-flags=${FLAGS}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: 180_000, env: { ...process.env, CHROME_PATH: CHROME } },
   );
@@ -65,18 +69,24 @@ async function main() {
   build();
   const stop = await startServer();
   try {
-    const pages = ["/", "/noticias", await newsDetailPath(), "/contacto"];
-    for (const path of pages) await (await get(path)).arrayBuffer(); // warm the caches
+    const cookie = await citizenSessionCookie();
+    const pages = [
+      ...["/", "/noticias", await newsDetailPath(), "/labores", "/valores", "/contacto", "/login-register"].map(
+        (path) => ({ path }),
+      ),
+      { path: "/portal", cookie, indexed: false },
+    ];
+    for (const { path } of pages) await (await get(path)).arrayBuffer(); // warm the caches
     const loadBefore = loadavg()[0];
     const rows = [];
     const notes = [];
-    for (const path of pages) {
+    for (const { path, cookie: signedIn, indexed = true } of pages) {
       const reports = [];
       for (let run = 1; run <= RUNS; run++) {
         console.error(`[lighthouse] ${path} ${run}/${RUNS}`);
-        reports.push(lighthouse(new URL(path, BASE).toString()));
+        reports.push(lighthouse(new URL(path, BASE).toString(), signedIn));
       }
-      const row = { page: path.length > 50 ? `${path.slice(0, 47)}…` : path };
+      const row = { page: path.length > 50 ? `${path.slice(0, 47)}…` : path, indexed };
       for (const category of CATEGORIES) {
         row[category.label] = median(reports.map((report) => report.categories[category.id].score));
         if (row[category.label] < 1) {
@@ -94,11 +104,12 @@ async function main() {
     console.log(`\nLighthouse ${RUNS}× mobile, median per page (scores 0–1; times in ms)`);
     console.log(`Machine load average (1 min) before → after: ${loadBefore.toFixed(2)} → ${loadavg()[0].toFixed(2)} (other work on the machine slows the observed trace that Lighthouse scales)`);
     console.table(rows);
-    const misses = rows.flatMap((row) =>
-      CATEGORIES.filter((category) => row[category.label] < category.target).map(
+    const misses = rows.flatMap((row) => [
+      ...CATEGORIES.filter((category) => row[category.label] < category.target && (row.indexed || category.id !== "seo")).map(
         (category) => `${row.page} ${category.label} ${row[category.label]} < ${category.target}`,
       ),
-    );
+      ...(row["TBT"] > MAX_TBT_MS ? [`${row.page} total blocking time ${row["TBT"]} ms > ${MAX_TBT_MS} ms`] : []),
+    ]);
     console.log(misses.length ? `Below target:\n  ${misses.join("\n  ")}` : "Every page meets every target.");
     if (notes.length) console.log(`Audits that cost points:\n  ${notes.join("\n  ")}`);
   } finally {

@@ -1,36 +1,38 @@
 // The production build and server that `npm run bench` and `npm run lighthouse` measure: built into
-// .next-bench against a seeded embedded database in .data/bench, served on http://localhost:3947.
+// .next-bench against a seeded embedded database in .data/bench (port BENCH_PG_PORT, default 54347),
+// served on http://localhost:3947 (BENCH_PORT), so that several checkouts can measure side by side.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-export const PORT = 3947;
+export const PORT = Number(process.env.BENCH_PORT ?? 3947);
 export const BASE = `http://localhost:${PORT}`;
+
+export const DIST_DIR = ".next-bench";
 
 const env = {
   ...process.env,
-  NEXT_DIST_DIR: ".next-bench",
+  NEXT_DIST_DIR: DIST_DIR,
   SITE_URL: BASE,
   UPLOAD_DIR: ".data/bench/uploads",
   NEXT_TELEMETRY_DISABLED: "1",
 };
-const withDb = ["scripts/with-db.mjs", "--seed-if-empty", "--port", "54347", "--dir", ".data/bench/pg", "--"];
+const withDb = ["scripts/with-db.mjs", "--seed-if-empty", "--port", process.env.BENCH_PG_PORT ?? "54347", "--dir", ".data/bench/pg", "--"];
 const next = "node_modules/next/dist/bin/next";
 
 /** Builds unless BENCH_SKIP_BUILD is set and a build exists. */
 export function build() {
-  if (process.env.BENCH_SKIP_BUILD && existsSync(".next-bench/BUILD_ID")) return;
+  if (process.env.BENCH_SKIP_BUILD && existsSync(`${DIST_DIR}/BUILD_ID`)) return;
   console.error("[bench] next build (.next-bench)…");
   const result = spawnSync(process.execPath, [...withDb, process.execPath, next, "build"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Starts `next start` with its database; the returned function stops both. */
-export async function startServer({ timeoutMs = 120_000 } = {}) {
-  const child = spawn(process.execPath, [...withDb, process.execPath, next, "start", "-p", String(PORT)], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
+/**
+ * Runs `command` (its own process group) until `url` answers 200; the returned function stops it
+ * and everything it started.
+ */
+export async function serveUntilReady(command, { url, env: childEnv, timeoutMs }) {
+  const child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "ignore", "inherit"], detached: true });
   const stop = () => {
     try {
       process.kill(-child.pid, "SIGTERM");
@@ -43,14 +45,19 @@ export async function startServer({ timeoutMs = 120_000 } = {}) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      if ((await fetch(BASE)).ok) return stop;
+      if ((await fetch(url)).ok) return stop;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stop();
-  throw new Error("the server did not answer in time");
+  throw new Error(`${url} did not answer in time`);
+}
+
+/** Starts `next start` with its database; the returned function stops both. */
+export function startServer({ timeoutMs = 120_000 } = {}) {
+  return serveUntilReady([...withDb, process.execPath, next, "start", "-p", String(PORT)], { url: BASE, env, timeoutMs });
 }
 
 /**
@@ -79,4 +86,36 @@ export async function newsDetailPath() {
   const link = /<link>([^<]+\/noticias\/[^<]+)<\/link>/.exec(rss)?.[1];
   if (!link) throw new Error("the RSS feed lists no news item");
   return new URL(link).pathname;
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers. */
+function cookiesOf(response) {
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+}
+
+/**
+ * A Cookie header signed in as the demo citizen (the seed's), made as the login screen makes it: the
+ * login route checks the password and answers a token with the session id, and Auth.js's callback
+ * binds that session to its cookie.
+ */
+export async function citizenSessionCookie() {
+  const login = await fetch(new URL("/api/auth-user/login", BASE), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ identifier: "1234567890101", password: "Demo#2026" }),
+  });
+  if (!login.ok) throw new Error(`citizen login: HTTP ${login.status}`);
+  const { token } = await login.json();
+  const { sid } = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString());
+  const csrf = await fetch(new URL("/api/auth/csrf", BASE));
+  const { csrfToken } = await csrf.json();
+  const bound = await fetch(new URL("/api/auth/callback/session", BASE), {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
+    body: new URLSearchParams({ sid, csrfToken }),
+  });
+  const session = cookiesOf(bound).find((cookie) => /^(__Secure-)?authjs\.session-token=/.test(cookie));
+  if (!session) throw new Error(`citizen session: HTTP ${bound.status}, no session cookie`);
+  return session;
 }

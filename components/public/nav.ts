@@ -11,6 +11,7 @@ interface SectionToggles {
   mostrar_logros: boolean;
   mostrar_valores: boolean;
   mostrar_contacto: boolean;
+  mostrar_transparencia: boolean;
 }
 
 /** The public menu; sections switched off in the site settings are left out. */
@@ -21,6 +22,7 @@ export function publicNavItems(settings: SectionToggles): NavItem[] {
     settings.mostrar_valores && { href: "/valores", label: "Valores" },
     settings.mostrar_noticias && { href: "/noticias", label: "Noticias" },
     settings.mostrar_logros && { href: "/labores", label: "Labores", aliases: ["/logros"] },
+    settings.mostrar_transparencia && { href: "/transparencia", label: "Transparencia" },
     settings.mostrar_contacto && { href: "/contacto", label: "Contacto" },
   ];
   return items.filter((item): item is NavItem => item !== false);

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 
 export interface BiographySummary {
@@ -8,17 +8,12 @@ export interface BiographySummary {
   imagen_principal: string | null;
 }
 
-async function readBiographySummary(): Promise<BiographySummary | null> {
+/** Slogan, introduction and main image of the active biography version, or null. */
+export async function getBiographySummary(): Promise<BiographySummary | null> {
+  "use cache";
+  publicCache(TAGS.biography);
   return db().biographyVersion.findFirst({
     where: { es_activa: true },
     select: { slogan: true, introduccion: true, imagen_principal: true },
   });
 }
-
-/** Slogan, introduction and main image of the active biography version, or null. */
-export const getBiographySummary = publicRead(
-  readBiographySummary,
-  "biography-summary",
-  [TAGS.biography],
-  300,
-);

@@ -1,6 +1,7 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
+import { idFromSegment } from "@/lib/fields";
 import { looksLikeHtml } from "@/lib/format";
 import { sanitizeOptionalHtml } from "@/lib/html";
 import { listAdminLabores } from "@/lib/labores/admin-queries";
@@ -9,8 +10,6 @@ import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
 
 // Reads of the public site: published labores only, cached for every visitor and expired by the
 // labores tag on every change.
-
-const LABORES_REVALIDATE = 300;
 
 export interface LaborCard {
   id: number;
@@ -87,7 +86,9 @@ function toCard(labor: CardFields): LaborCard {
 
 const PUBLISHED = { estado: "publicado" } as const;
 
-async function readLatestLabores(limit: number): Promise<LaborCard[]> {
+async function latestLabores(limit: number): Promise<LaborCard[]> {
+  "use cache";
+  publicCache(TAGS.labores);
   const rows = await db().labor.findMany({
     where: PUBLISHED,
     orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
@@ -97,35 +98,26 @@ async function readLatestLabores(limit: number): Promise<LaborCard[]> {
   return rows.map(toCard);
 }
 
-const cachedLatest = publicRead(
-  readLatestLabores,
-  "latest-labores",
-  [TAGS.labores],
-  LABORES_REVALIDATE,
-);
-
 /** The three most recent published labores (by execution year) for the home page. */
-export const getHomeLabores = () => cachedLatest(3);
+export const getHomeLabores = () => latestLabores(3);
 
 /** The most recent published labores, at most `limit` (GET /api/public/labores). */
-export const getLatestLabores = (limit: number) => cachedLatest(limit);
+export const getLatestLabores = (limit: number) => latestLabores(limit);
 
-async function readLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
+/** One page of published labores, newest execution year first; `q` uses the full-text index. */
+export async function getLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
+  "use cache";
+  publicCache(TAGS.labores);
   // The administration list already searches through the Spanish full-text index; here it is
   // limited to published items.
   const page = await listAdminLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
   return { ...page, items: page.items.map(toCard) };
 }
 
-/** One page of published labores, newest execution year first; `q` uses the full-text index. */
-export const getLaborPage = publicRead(
-  readLaborPage,
-  "labores-page",
-  [TAGS.labores],
-  LABORES_REVALIDATE,
-);
-
-async function readLaborYears(): Promise<number[]> {
+/** The execution years that have published labores, newest first (the year filter). */
+export async function getLaborYears(): Promise<number[]> {
+  "use cache";
+  publicCache(TAGS.labores);
   const rows = await db().labor.findMany({
     where: PUBLISHED,
     distinct: ["anio_ejecucion"],
@@ -135,16 +127,12 @@ async function readLaborYears(): Promise<number[]> {
   return rows.map((row) => row.anio_ejecucion);
 }
 
-/** The execution years that have published labores, newest first (the year filter). */
-export const getLaborYears = publicRead(
-  readLaborYears,
-  "labores-years",
-  [TAGS.labores],
-  LABORES_REVALIDATE,
-);
-
-async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
-  const where = /^\d{1,10}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+/** A published labor by slug (or numeric id) with its media, cover first; null otherwise. */
+export async function getPublicLabor(slugOrId: string): Promise<PublicLabor | null> {
+  "use cache";
+  publicCache(TAGS.labores);
+  const id = idFromSegment(slugOrId);
+  const where = id ? { id } : { slug: slugOrId };
   const row = await db().labor.findFirst({
     where: { ...where, ...PUBLISHED },
     select: { ...cardSelect, descripcion: true, updated_at: true, media: { select: mediaSelect } },
@@ -168,15 +156,10 @@ async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
   };
 }
 
-/** A published labor by slug (or numeric id) with its media, cover first; null otherwise. */
-export const getPublicLabor = publicRead(
-  readLabor,
-  "labor-detail",
-  [TAGS.labores],
-  LABORES_REVALIDATE,
-);
-
-async function readLaborSitemap(): Promise<{ slug: string; updated_at: string }[]> {
+/** Every published labor's slug and last change (sitemap, prerendered paths). */
+export async function getLaborSitemap(): Promise<{ slug: string; updated_at: string }[]> {
+  "use cache";
+  publicCache(TAGS.labores);
   const rows = await db().labor.findMany({
     where: PUBLISHED,
     orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
@@ -184,11 +167,3 @@ async function readLaborSitemap(): Promise<{ slug: string; updated_at: string }[
   });
   return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
 }
-
-/** Every published labor's slug and last change (sitemap, prerendered paths). */
-export const getLaborSitemap = publicRead(
-  readLaborSitemap,
-  "labores-sitemap",
-  [TAGS.labores],
-  LABORES_REVALIDATE,
-);

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
 import {
   detailSelect,
@@ -13,49 +13,23 @@ import { listPublishedNews } from "@/lib/news/public-queries";
 import { publishedNewsWhere } from "@/lib/news/published";
 import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
 
-// Reads of the public site. Cached for every visitor and expired by the news tag on every change;
-// a scheduled item still appears on time, because each cached copy knows when the next scheduled
-// item comes due and is read again, uncached, once that instant has passed.
+// Reads of the public site, cached for every visitor and expired by the news tag on every change.
+// A scheduled item counts as published from its fecha_programada on: each cached read lives at
+// most until the next scheduled item comes due, so the first request from then on reads afresh.
 
-/** How long a public news read is kept at most (seconds). */
-const NEWS_REVALIDATE = 60;
-
-interface Timed<T> {
-  value: T;
-  /** When the next scheduled item comes due after the read (ISO), or null. */
-  nextDueAt: string | null;
-}
-
-async function nextDueAfter(now: Date): Promise<string | null> {
+/** When the next scheduled item comes due after `now`, or null. */
+async function nextDueAfter(now: Date): Promise<Date | null> {
   const row = await db().news.findFirst({
     where: { deleted_at: null, estado: "programado", fecha_programada: { gt: now } },
     orderBy: { fecha_programada: "asc" },
     select: { fecha_programada: true },
   });
-  return row?.fecha_programada?.toISOString() ?? null;
+  return row?.fecha_programada ?? null;
 }
 
-/**
- * A cached read of published news that never hides a scheduled item past its time: when one has
- * come due since the cached copy was made, the read runs again without the cache.
- */
-function scheduleAwareRead<Args extends unknown[], T>(
-  read: (now: Date, ...args: Args) => Promise<T>,
-  key: string,
-): (...args: Args) => Promise<T> {
-  const timed = async (...args: Args): Promise<Timed<T>> => {
-    const now = new Date();
-    const [value, nextDueAt] = await Promise.all([read(now, ...args), nextDueAfter(now)]);
-    return { value, nextDueAt };
-  };
-  const cached = publicRead(timed, key, [TAGS.news], NEWS_REVALIDATE);
-  return async (...args) => {
-    const copy = await cached(...args);
-    if (copy.nextDueAt && Date.parse(copy.nextDueAt) <= Date.now()) {
-      return (await timed(...args)).value;
-    }
-    return copy.value;
-  };
+/** Tags the enclosing `"use cache"` news read and ends its life when the next scheduled item is due. */
+async function newsCache(now: Date): Promise<void> {
+  publicCache(TAGS.news, { refreshAt: await nextDueAfter(now) });
 }
 
 export interface NewsCard {
@@ -132,16 +106,28 @@ export async function latestPublishedNews(limit: number, now = new Date()): Prom
 }
 
 /** The three news of the home page. */
-export const getHomeNews = scheduleAwareRead((now) => latestPublishedNews(3, now), "home-news");
+export async function getHomeNews(): Promise<NewsCard[]> {
+  "use cache";
+  const now = new Date();
+  await newsCache(now);
+  return latestPublishedNews(3, now);
+}
 
 /** The latest published news for the RSS feed. */
-export const getFeedNews = scheduleAwareRead((now) => latestPublishedNews(30, now), "feed-news");
+export async function getFeedNews(): Promise<NewsCard[]> {
+  "use cache";
+  const now = new Date();
+  await newsCache(now);
+  return latestPublishedNews(30, now);
+}
 
 /** One page of the public news list (filters as `newsListQuery` parses them). */
-export const getNewsPage: (filters: NewsListFilters) => Promise<NewsPage> = scheduleAwareRead(
-  (now, filters: NewsListFilters) => listPublishedNews(filters, now),
-  "news-page",
-);
+export async function getNewsPage(filters: NewsListFilters): Promise<NewsPage> {
+  "use cache";
+  const now = new Date();
+  await newsCache(now);
+  return listPublishedNews(filters, now);
+}
 
 export interface SitemapEntry {
   slug: string;
@@ -149,26 +135,29 @@ export interface SitemapEntry {
 }
 
 /** Every published item's slug and last change, newest first (sitemap, prerendered paths). */
-export const getNewsSitemap = scheduleAwareRead(async (now): Promise<SitemapEntry[]> => {
+export async function getNewsSitemap(): Promise<SitemapEntry[]> {
+  "use cache";
+  const now = new Date();
+  await newsCache(now);
   const rows = await db().news.findMany({
     where: publishedNewsWhere(now),
     orderBy: [{ fecha_publicacion: { sort: "desc", nulls: "last" } }, { id: "desc" }],
     select: { slug: true, updated_at: true },
   });
   return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
-}, "news-sitemap");
+}
 
 export interface NewsArticle {
   news: NewsDetail;
   media: NewsMediaItem[];
 }
 
-interface StoredArticle extends NewsArticle {
-  /** From when the item is public (ISO); null when it already is. */
-  visibleFrom: string | null;
-}
-
-async function readArticle(slugOrId: string): Promise<StoredArticle | null> {
+/**
+ * A published news item by slug or numeric id, with its media in display order; null when it does
+ * not exist or is not public yet (a scheduled item's cached null lives until its time).
+ */
+export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | null> {
+  "use cache";
   const row = await db().news.findFirst({
     where: {
       AND: [
@@ -178,26 +167,11 @@ async function readArticle(slugOrId: string): Promise<StoredArticle | null> {
     },
     select: { ...detailSelect, media: { select: mediaSelect, orderBy: mediaOrder } },
   });
-  if (!row) return null;
   // A scheduled item without a time never becomes public (the rule of publishedNewsWhere).
-  if (row.estado === "programado" && !row.fecha_programada) return null;
+  const dueAt = row?.estado === "programado" ? row.fecha_programada : null;
+  const notYetDue = row?.estado === "programado" && (!dueAt || dueAt.getTime() > Date.now());
+  publicCache(TAGS.news, { refreshAt: notYetDue ? dueAt : null });
+  if (!row || notYetDue) return null;
   const { media, ...news } = row;
-  return {
-    news: toDetail(news, true),
-    media: media.map(toMediaItem),
-    visibleFrom: row.estado === "programado" ? row.fecha_programada!.toISOString() : null,
-  };
-}
-
-const cachedArticle = publicRead(readArticle, "news-article", [TAGS.news], NEWS_REVALIDATE);
-
-/**
- * A published news item by slug or numeric id, with its media in display order; null when it does
- * not exist or is not public yet. Whether a scheduled item is due is decided at read time.
- */
-export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | null> {
-  const article = await cachedArticle(slugOrId);
-  if (!article || (article.visibleFrom && Date.parse(article.visibleFrom) > Date.now()))
-    return null;
-  return { news: article.news, media: article.media };
+  return { news: toDetail(news, true), media: media.map(toMediaItem) };
 }

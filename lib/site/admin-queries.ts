@@ -17,6 +17,7 @@ export async function getAdminSiteSettings(): Promise<AdminSiteSettings> {
     mostrar_logros: row?.mostrar_logros ?? true,
     mostrar_valores: row?.mostrar_valores ?? true,
     mostrar_contacto: row?.mostrar_contacto ?? true,
+    mostrar_transparencia: row?.mostrar_transparencia ?? true,
     email_oficial: row?.email_oficial ?? null,
     telefono_oficial: row?.telefono_oficial ?? null,
     direccion_oficial: row?.direccion_oficial ?? null,

@@ -1,16 +1,9 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
-
-const NOMBRE = "Carlos Enrique Ixcot";
-
-/** The legislator the site belongs to (the biography has no name field). */
-export const LEGISLATOR = {
-  nombre: NOMBRE,
-  titulo: `Diputado ${NOMBRE}`,
-  cargo: "Diputado al Congreso de la República de Guatemala",
-} as const;
+import { readIdentity } from "@/lib/site/identity";
+import type { Identity } from "@/lib/site/identity-schema";
 
 export interface ContactConfig {
   email_oficial: string | null;
@@ -34,21 +27,30 @@ export interface SiteSettings {
   mostrar_logros: boolean;
   mostrar_valores: boolean;
   mostrar_contacto: boolean;
+  mostrar_transparencia: boolean;
   contacto: ContactConfig;
   redes: SocialLinkItem[];
+  /** Who the site belongs to. */
+  identidad: Identity;
 }
 
 const SAFE_URL = /^(https?:\/\/|\/)/i;
 
-/** The stored settings, minus any link that is neither http(s) nor site-relative. */
-async function readSiteSettings(): Promise<SiteSettings> {
-  const stored = await getAdminSiteSettings();
+/**
+ * The site settings and identity, with every section on when nothing was saved yet, minus any link
+ * that is neither http(s) nor site-relative.
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  "use cache";
+  publicCache(TAGS.site);
+  const [stored, identidad] = await Promise.all([getAdminSiteSettings(), readIdentity()]);
   return {
     mostrar_biografia: stored.mostrar_biografia,
     mostrar_noticias: stored.mostrar_noticias,
     mostrar_logros: stored.mostrar_logros,
     mostrar_valores: stored.mostrar_valores,
     mostrar_contacto: stored.mostrar_contacto,
+    mostrar_transparencia: stored.mostrar_transparencia,
     contacto: {
       email_oficial: stored.email_oficial,
       telefono_oficial: stored.telefono_oficial,
@@ -59,8 +61,6 @@ async function readSiteSettings(): Promise<SiteSettings> {
       logo_url: stored.logo_url && SAFE_URL.test(stored.logo_url) ? stored.logo_url : null,
     },
     redes: stored.redes.filter((red) => SAFE_URL.test(red.url)),
+    identidad,
   };
 }
-
-/** The site settings, with every section on when nothing was saved yet. */
-export const getSiteSettings = publicRead(readSiteSettings, "site-settings", [TAGS.site], 300);

@@ -19,6 +19,7 @@ export const SITE_TOGGLES = [
   "mostrar_logros",
   "mostrar_valores",
   "mostrar_contacto",
+  "mostrar_transparencia",
 ] as const;
 
 export const SETTINGS_SAVED = "Configuración guardada correctamente.";
@@ -49,6 +50,7 @@ export const siteSettingsInput = z.object({
   mostrar_logros: flag().optional(),
   mostrar_valores: flag().optional(),
   mostrar_contacto: flag().optional(),
+  mostrar_transparencia: flag().optional(),
   email_oficial: optionalText(254).refine(
     (value) => !value || EMAIL.test(value),
     "El correo oficial no es válido.",
@@ -79,6 +81,7 @@ export interface AdminSiteSettings {
   mostrar_logros: boolean;
   mostrar_valores: boolean;
   mostrar_contacto: boolean;
+  mostrar_transparencia: boolean;
   email_oficial: string | null;
   telefono_oficial: string | null;
   direccion_oficial: string | null;

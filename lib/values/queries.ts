@@ -1,12 +1,10 @@
 import "server-only";
-import { publicRead, TAGS } from "@/lib/cache";
+import { publicCache, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import type { VisualKind } from "@/lib/values/schema";
 
 // Reads of the public site: the newest commitment (the highest id, spec 03 §7), cached for every
 // visitor and expired by the values tag on every change.
-
-const VALUES_REVALIDATE = 300;
 
 export interface FeaturedValue {
   id: number;
@@ -15,7 +13,10 @@ export interface FeaturedValue {
   imagen: string | null;
 }
 
-async function readFeaturedValues(): Promise<FeaturedValue[]> {
+/** The first two ethical values of the newest commitment, each with its first image. */
+export async function getFeaturedValues(): Promise<FeaturedValue[]> {
+  "use cache";
+  publicCache(TAGS.values);
   const compromiso = await db().compromiso.findFirst({
     orderBy: { id: "desc" },
     select: {
@@ -36,14 +37,6 @@ async function readFeaturedValues(): Promise<FeaturedValue[]> {
     imagen: images[0]?.url ?? null,
   }));
 }
-
-/** The first two ethical values of the newest commitment, each with its first image. */
-export const getFeaturedValues = publicRead(
-  readFeaturedValues,
-  "featured-values",
-  [TAGS.values],
-  VALUES_REVALIDATE,
-);
 
 export interface PublicValueImage {
   id: number;
@@ -87,7 +80,10 @@ export interface PublicCommitment {
 const byId = { id: "asc" } as const;
 const images = { select: { id: true, url: true }, orderBy: byId } as const;
 
-async function readCommitment(): Promise<PublicCommitment | null> {
+/** The newest commitment with everything in it, or null when there is none. */
+export async function getPublicCommitment(): Promise<PublicCommitment | null> {
+  "use cache";
+  publicCache(TAGS.values);
   const row = await db().compromiso.findFirst({
     orderBy: { id: "desc" },
     select: {
@@ -120,16 +116,11 @@ async function readCommitment(): Promise<PublicCommitment | null> {
     introduccion: row.introduccion_parrafo,
     updated_at: row.updated_at.toISOString(),
     valores: row.valores.map((valor) => ({ ...valor, images: withoutCaption(valor.images) })),
-    mensajes: row.mensajes.map((mensaje) => ({ ...mensaje, images: withoutCaption(mensaje.images) })),
+    mensajes: row.mensajes.map((mensaje) => ({
+      ...mensaje,
+      images: withoutCaption(mensaje.images),
+    })),
     visuales: row.visuales,
     formales: row.formales,
   };
 }
-
-/** The newest commitment with everything in it, or null when there is none. */
-export const getPublicCommitment = publicRead(
-  readCommitment,
-  "values-commitment",
-  [TAGS.values],
-  VALUES_REVALIDATE,
-);

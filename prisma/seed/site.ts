@@ -34,6 +34,7 @@ export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult>
       mostrar_logros: true,
       mostrar_valores: true,
       mostrar_contacto: true,
+      mostrar_transparencia: true,
       email_oficial: LEGISLATOR.officialEmail,
       telefono_oficial: LEGISLATOR.officialPhone,
       direccion_oficial: LEGISLATOR.officeAddress,
@@ -44,6 +45,20 @@ export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult>
     },
     // An administrator's later choices are kept; only a missing logo is filled in.
     update: current?.logo_url ? {} : { logo_url: logoUrl },
+  });
+  // Who the demo site is about; an office's own edits are kept.
+  await db.siteIdentity.upsert({
+    where: { id: 1 },
+    create: {
+      id: 1,
+      nombre: LEGISLATOR.fullName,
+      cargo: LEGISLATOR.cargo,
+      distrito: LEGISLATOR.district,
+      partido: LEGISLATOR.party,
+      descripcion: LEGISLATOR.description,
+      color: LEGISLATOR.brandColor,
+    },
+    update: {},
   });
 
   let linksCreated = 0;

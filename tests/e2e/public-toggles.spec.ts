@@ -25,6 +25,12 @@ const SECTIONS = [
     home: "#inicio-labores",
   },
   { toggle: "mostrar_contacto", label: "Contacto", paths: ["/contacto"], home: null },
+  {
+    toggle: "mostrar_transparencia",
+    label: "Transparencia",
+    paths: ["/transparencia", "/api/transparencia"],
+    home: "#inicio-transparencia",
+  },
 ] as const;
 
 test(

@@ -1,11 +1,11 @@
 // A server action runs inside a request: Next.js gives it the request's headers, the session behind
-// its cookie, and the cache it invalidates. Test files that call actions directly stand in for all
-// three with these, each with one line (vi.mock must be written in the test file itself):
+// its cookie, and the cache it invalidates (vitest.config.ts points next/cache at a stand-in for every
+// file). Test files that call actions directly stand in for the rest with these, each with one
+// line (vi.mock must be written in the test file itself):
 //
 //   vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
 //   vi.mock("@/lib/auth/actor", async (original) => (await import("./action-context")).authActor(await original()));
 //   vi.mock("@/lib/auth/browser-session", async () => (await import("./action-context")).browserSession());
-//   vi.mock("next/cache", async (original) => (await import("./action-context")).nextCache(await original()));
 //
 // and set `actionRequest.actor` (who calls) and `actionRequest.headers` (what the request carries).
 import type { Actor } from "@/lib/auth/sessions";
@@ -28,12 +28,4 @@ export const authActor = (original: object) => ({
 export const browserSession = () => ({
   startBrowserSession: async () => undefined,
   endBrowserSession: async () => undefined,
-});
-
-/** Nothing is cached or invalidated: every read goes to the database. */
-export const nextCache = (original: object) => ({
-  ...original,
-  revalidateTag: () => undefined,
-  revalidatePath: () => undefined,
-  unstable_cache: <T>(read: T) => read,
 });

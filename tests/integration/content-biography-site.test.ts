@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getVersion } from "@/app/api/biografia/[id]/route";
 import { POST as gallery } from "@/app/api/biografia/galeria/route";
 import { POST as imageDestacada } from "@/app/api/biografia/imagen-destacada/route";
@@ -23,13 +23,6 @@ import {
   pngBytes,
   type Callers,
 } from "./content-helpers";
-
-// unstable_cache needs Next's incremental cache, which only exists inside a Next server: here the
-// public reads run uncached.
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  unstable_cache: <T>(read: T) => read,
-}));
 
 let callers: Callers;
 

@@ -1,31 +1,27 @@
-// A stand-in for Next's data cache in Vitest (which has no Next server): `unstable_cache` keeps
-// results by key, serialized as Next stores them, and `revalidateTag` drops the entries of a tag. It
-// lets the tests check what the public pages would show on the next request after a change.
+// A stand-in for `next/cache` in every Vitest file (vitest.config.ts points the import here). Without
+// Next's compiler a `"use cache"` function runs on every call, so what the tests can check is how
+// each read asks to be cached: the tags and the life it declares (`lastRead`), and the tags a change
+// expires (`expiredTags`).
 
-const entries = new Map<string, { value: string; tags: string[] }>();
+type CacheLife = { stale?: number; revalidate?: number; expire?: number };
+
+export const lastRead: { tags: string[]; life: CacheLife | null } = { tags: [], life: null };
 export const expiredTags: string[] = [];
 
-export function unstable_cache<Args extends unknown[], Result>(
-  read: (...args: Args) => Promise<Result>,
-  keyParts: string[] = [],
-  options: { tags?: string[] } = {},
-): (...args: Args) => Promise<Result> {
-  return async (...args) => {
-    const key = JSON.stringify([keyParts, args]);
-    const hit = entries.get(key);
-    if (hit) return JSON.parse(hit.value) as Result;
-    const value = await read(...args);
-    entries.set(key, { value: JSON.stringify(value), tags: options.tags ?? [] });
-    return JSON.parse(JSON.stringify(value)) as Result;
-  };
+export function cacheTag(...tags: string[]): void {
+  lastRead.tags = tags;
+}
+
+export function cacheLife(life: CacheLife): void {
+  lastRead.life = life;
 }
 
 export function revalidateTag(tag: string): void {
   expiredTags.push(tag);
-  for (const [key, entry] of entries) if (entry.tags.includes(tag)) entries.delete(key);
 }
 
 export function clearCache(): void {
-  entries.clear();
+  lastRead.tags = [];
+  lastRead.life = null;
   expiredTags.length = 0;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as detail } from "@/app/api/labores/[slug]/route";
 import { GET as list } from "@/app/api/labores/route";
 import { GET as home } from "@/app/api/public/labores/route";
@@ -7,11 +7,6 @@ import { clearCache } from "./public-cache";
 
 // The public labores calls (spec 03 §7): published items only, full-text search, year, paging,
 // the detail with its media (cover first) and the home variant.
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  ...(await import("./public-cache")),
-}));
-
 const WORD = `quetzalillo${Math.random().toString(36).slice(2, 7)}`;
 const created: number[] = [];
 

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { getNewsArticle, getNewsPage, getNewsSitemap } from "@/lib/news/queries";
 import { NEWS_PAGE_SIZE, newsCreateInput, type NewsCreateInput, type NewsListFilters } from "@/lib/news/schema";
 import { createNews, scheduleNews, updateNews } from "@/lib/news/service";
 import { createAdmin, signIn } from "./helpers";
-import { clearCache, expiredTags } from "./public-cache";
+import { clearCache, expiredTags, lastRead } from "./public-cache";
 
-// The public news reads (lib/news/queries.ts) behind a stand-in of Next's tagged cache: only
-// published news, the filters of the list, scheduled items that appear on time although a cached
-// copy exists, and a change made through the news service showing on the next read.
-vi.mock("next/cache", async (original) => ({
-  ...(await original<typeof import("next/cache")>()),
-  ...(await import("./public-cache")),
-}));
+// The public news reads (lib/news/queries.ts): only published news, the filters of the list,
+// scheduled items that appear on time (every cached read lives at most until the next one is due),
+// and a change made through the news service expiring the reads' tag.
 
 const WORD = `zorzal${Math.random().toString(36).slice(2, 7)}`;
 let actor: Actor;
@@ -78,11 +74,14 @@ describe("public news reads", () => {
     expect(slugs).not.toContain(future!.slug);
   });
 
-  it("show a scheduled item from its time on, although the cached copy was made before", async () => {
+  it("show a scheduled item from its time on: the cached reads made before end at its time", async () => {
     const item = await make({ titulo: `Programada ${WORD} pronto`, estado: "borrador" });
     await scheduleNews(actor, item.id, new Date(Date.now() + 1_500));
     expect(await titles()).not.toContain(`Programada ${WORD} pronto`);
+    expect(lastRead.tags).toEqual(["news"]);
+    expect(lastRead.life?.revalidate).toBeLessThanOrEqual(2);
     expect(await getNewsArticle(item.slug)).toBeNull();
+    expect(lastRead.life?.revalidate).toBeLessThanOrEqual(2);
 
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect(await titles()).toContain(`Programada ${WORD} pronto`);
@@ -91,10 +90,9 @@ describe("public news reads", () => {
     expect((await getNewsSitemap()).map((entry) => entry.slug)).toContain(item.slug);
   });
 
-  it("show a change made through the news service on the next read", async () => {
+  it("expire the news tag on a change made through the news service", async () => {
     const item = await make({ titulo: `Antes ${WORD}`, estado: "publicado" });
     expect(await titles()).toContain(`Antes ${WORD}`);
-    expect(await titles()).toContain(`Antes ${WORD}`); // served from the cache
 
     expiredTags.length = 0;
     await updateNews(actor, item.id, { titulo: `Después ${WORD}` });

@@ -38,6 +38,7 @@ import { POST as createVisual } from "@/app/api/valores/visuales/route";
 import { db } from "@/lib/db";
 import { storageDriver } from "@/lib/storage/drivers";
 import { withSavedUpload } from "@/lib/storage/service";
+import { captureLog } from "../support/captured-log";
 import {
   call,
   expectGuarded,
@@ -232,11 +233,13 @@ describe("news files", () => {
     const image = await newsMediaUpload(id, await png());
     const key = keyOf(image.url);
     vi.spyOn(storageDriver(), "remove").mockRejectedValueOnce(new Error("disco no disponible"));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = captureLog("error");
     await ok(deleteNewsMedia, { method: "DELETE", params: { id, mediaId: image.id } });
     expect(await db().newsMedia.count({ where: { id: image.id } })).toBe(0);
     expect(await storedState(image.url)).toEqual({ row: false, bytes: true });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining(key), expect.any(Error));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ key, msg: "could not remove a stored file's bytes" }),
+    );
   });
 });
 

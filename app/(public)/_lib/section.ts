@@ -7,7 +7,8 @@ export type SectionToggle =
   | "mostrar_noticias"
   | "mostrar_logros"
   | "mostrar_valores"
-  | "mostrar_contacto";
+  | "mostrar_contacto"
+  | "mostrar_transparencia";
 
 /** The site settings, or a 404 when the administrators switched this section off. */
 export async function requireSection(toggle: SectionToggle): Promise<SiteSettings> {

@@ -1,16 +1,38 @@
 import type { Metadata } from "next";
+import { permanentRedirect } from "next/navigation";
 import { pageMetadata } from "@/components/public/seo";
-import { DEFAULT_LABOR_QUERY } from "../_lib/list-query";
+import { laborQueryString, parseLaborQuery, receivedQueryString, withQuery, type SearchParams } from "../_lib/list-query";
 import { requireSection } from "../_lib/section";
 import { LABORES_INTRO, LaborList } from "./LaborList";
 
-// Prerendered; any change of labores expires it at once (tag "labores"). Filtered pages are served
-// by ./%5Flista (next.config.ts rewrites /labores?… there). /logros shows the same page.
-export const revalidate = 300;
+// The works list (/labores, and /logros, which names it as canonical) with its filters in the
+// address. Rendered per request from the cached read keyed by the filters.
 
-export const metadata: Metadata = pageMetadata({ title: "Labores", description: LABORES_INTRO, path: "/labores" });
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
 
-export default async function LaboresPage() {
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = parseLaborQuery(await searchParams);
+  const title = [
+    `Labores${query.q ? ` de «${query.q}»` : ""}${query.anio ? ` ${query.anio}` : ""}`,
+    query.page > 1 && `página ${query.page}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  return pageMetadata({
+    title,
+    description: LABORES_INTRO,
+    path: withQuery("/labores", laborQueryString(query)),
+    noindex: Boolean(query.q),
+  });
+}
+
+export default async function LaboresPage({ searchParams }: Props) {
   await requireSection("mostrar_logros");
-  return <LaborList query={DEFAULT_LABOR_QUERY} />;
+  const params = await searchParams;
+  const query = parseLaborQuery(params);
+  const canonical = laborQueryString(query);
+  if (canonical !== receivedQueryString(params)) permanentRedirect(withQuery("/labores", canonical));
+  return <LaborList query={query} />;
 }

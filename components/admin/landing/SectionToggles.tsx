@@ -31,12 +31,16 @@ const LABELS: Record<Toggle, { label: string; description: string }> = {
     description: "Página /valores y los valores destacados del inicio.",
   },
   mostrar_contacto: { label: "Contacto", description: "Página /contacto y sus enlaces." },
+  mostrar_transparencia: {
+    label: "Transparencia",
+    description: "Página /transparencia, sus datos abiertos y su enlace en el inicio.",
+  },
 };
 
 const pick = (settings: AdminSiteSettings): Toggles =>
   Object.fromEntries(SITE_TOGGLES.map((key) => [key, settings[key]])) as Toggles;
 
-/** The five landing section switches; a section that is off vanishes from the public site. */
+/** The landing section switches; a section that is off vanishes from the public site. */
 export function SectionToggles({ initial }: { initial: AdminSiteSettings }) {
   const [toggles, setToggles] = useState<Toggles>(() => pick(initial));
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -13,8 +13,6 @@ import { requireSection } from "../../_lib/section";
 
 // One canonical URL per labor: /labores/{slug} (/logros/{slug} shows the same page and names it as
 // canonical). Published labores are prerendered; an edit expires them at once (tag "labores").
-export const revalidate = 300;
-export const dynamicParams = true;
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
   if (!process.env.DATABASE_URL) return [];

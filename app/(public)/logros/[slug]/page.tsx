@@ -1,5 +1,3 @@
 // /logros/{slug} shows the labor of /labores/{slug}, which it names as canonical (spec 03 §2).
 export { default, generateMetadata, generateStaticParams } from "../../labores/[slug]/page";
 
-export const revalidate = 300;
-export const dynamicParams = true;

@@ -12,11 +12,9 @@ import { formatLongDate } from "@/lib/format";
 import { getNewsArticle, getNewsSitemap } from "@/lib/news/queries";
 import { requireSection } from "../../_lib/section";
 
-// Published items are prerendered (the newest ones at build, any other on its first request) and
-// rebuilt at most a minute later; an edit expires them at once (tag "news"). Unknown, unpublished
-// and not-yet-due items answer 404.
-export const revalidate = 60;
-export const dynamicParams = true;
+// Published items are prerendered (the newest ones at build, any other on its first request); an
+// edit expires them at once (tag "news"), and a not-yet-due item's 404 lives until its time
+// (lib/news/queries.ts). Unknown and unpublished items answer 404 too.
 
 const PRERENDERED = 50;
 
@@ -72,8 +70,8 @@ export default async function NewsArticlePage({ params }: Props) {
       ? { image: [news.portada_url, ...images.map((item) => item.url)].filter(Boolean).map((url) => absoluteUrl(url!)) }
       : {}),
     ...(news.categoria ? { articleSection: news.categoria.nombre } : {}),
-    author: personJsonLd(),
-    publisher: organizationJsonLd({ logo: settings.contacto.logo_url }),
+    author: personJsonLd(settings.identidad),
+    publisher: organizationJsonLd(settings.identidad, { logo: settings.contacto.logo_url }),
   };
 
   return (

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { GET as csv } from "@/app/(public)/transparencia/datos.csv/route";
+import { GET as openData } from "@/app/api/transparencia/route";
+import { db } from "@/lib/db";
+import { updateSiteSettings } from "@/lib/site/service";
+import { refreshTransparencyStats } from "@/lib/transparency/stats";
+import { clearCache, expiredTags } from "./public-cache";
+import { createAdmin, signIn } from "./helpers";
+import { PERSONAL, category, citizen, gestion, gt } from "./transparency-fixture";
+
+// GET /api/transparencia and /transparencia/datos.csv: the issue's shape, a UTF-8 CSV with its
+// byte-order mark, nothing personal, and nothing at all while the section is switched off.
+const citizens: number[] = [];
+
+beforeAll(async () => {
+  const salud = await category(db(), "Salud");
+  // Six gestiones of one citizen: a group large enough to be published as it is.
+  const person = await citizen(db(), "Quetzaltenango", "Zunil");
+  citizens.push(person.id);
+  for (let day = 2; day <= 7; day++) {
+    await gestion(db(), {
+      citizenId: person.id,
+      categoriaId: salud.id,
+      created: gt(`2026-11-0${day}`),
+      status: "resolved",
+      reply: gt(`2026-11-0${day}`, 15),
+      resolved: gt(`2026-11-0${day}`, 16),
+      due: gt("2026-11-20", 0),
+    });
+  }
+  await refreshTransparencyStats(db());
+});
+
+beforeEach(() => clearCache());
+
+afterAll(async () => {
+  await db().gestion.deleteMany({ where: { citizen_id: { in: citizens } } });
+  await db().citizen.deleteMany({ where: { id: { in: citizens } } });
+  await db().siteSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1 },
+    update: { mostrar_transparencia: true },
+  });
+});
+
+const request = (path: string) => new Request(`http://localhost:3000${path}`);
+const noParams = { params: Promise.resolve({}) };
+
+async function setSection(on: boolean) {
+  const admin = await createAdmin("AdminNivel1");
+  const { actor } = await signIn({ kind: "admin", adminId: admin.id });
+  return updateSiteSettings(actor, { mostrar_transparencia: on });
+}
+
+describe("transparency open data", () => {
+  it("answers the issue's JSON shape", async () => {
+    const response = await openData(request("/api/transparencia"), noParams);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(["asistente", "generated_at", "gestiones", "labores"]);
+    expect(Object.keys(body.gestiones).sort()).toEqual(
+      [
+        "total",
+        "resueltas",
+        "abiertas",
+        "mediana_dias_primera_respuesta",
+        "mediana_dias_resolucion",
+        "dentro_de_plazo",
+        "por_categoria",
+        "por_municipio",
+        "por_mes",
+      ].sort(),
+    );
+    expect(new Date(body.generated_at).toISOString()).toBe(body.generated_at);
+    expect(body.gestiones.total).toBeGreaterThanOrEqual(6);
+    expect(body.gestiones.por_categoria[0]).toEqual({
+      categoria: expect.any(String),
+      total: expect.any(Number),
+      resueltas: expect.any(Number),
+    });
+    expect(body.gestiones.por_municipio).toContainEqual({
+      departamento: "Quetzaltenango",
+      municipio: "Zunil",
+      total: 6,
+    });
+    expect(body.gestiones.por_mes).toHaveLength(12);
+    expect(body.gestiones.por_mes[0]).toEqual({
+      mes: expect.stringMatching(/^\d{4}-\d{2}$/),
+      recibidas: expect.any(Number),
+      resueltas: expect.any(Number),
+    });
+    const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
+    expect(sum(body.gestiones.por_categoria)).toBe(body.gestiones.total);
+    expect(sum(body.gestiones.por_municipio)).toBe(body.gestiones.total);
+    expect(body.asistente).toEqual({
+      dias: 30,
+      preguntas_respondidas: expect.any(Number),
+      con_informacion_publicada: expect.any(Number),
+    });
+  });
+
+  it("serves a UTF-8 CSV with a byte-order mark, a header row and one row per month and category", async () => {
+    const response = await csv();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain(".csv");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
+    expect(lines[0]).toBe("mes,categoria,recibidas,resueltas");
+    expect(lines.slice(1)).toContain("2026-11,Salud,6,6");
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2},.+,\d+,\d+$/);
+  });
+
+  it("publishes nothing personal", async () => {
+    const published =
+      JSON.stringify(await (await openData(request("/api/transparencia"), noParams)).json()) +
+      (await (await csv()).text());
+    for (const personal of Object.values(PERSONAL)) expect(published).not.toContain(personal);
+    expect(published).not.toMatch(/@|\d{13}/);
+  });
+
+  it("answers 404 while the office switched the section off, and expires the public pages", async () => {
+    const settings = await setSection(false);
+    expect(settings.mostrar_transparencia).toBe(false);
+    expect(expiredTags).toContain("site");
+    const off = await openData(request("/api/transparencia"), noParams);
+    expect(off.status).toBe(404);
+    expect(await off.json()).toEqual({ code: "NOT_FOUND", message: "No encontrado." });
+    expect((await csv()).status).toBe(404);
+
+    await setSection(true);
+    expect((await openData(request("/api/transparencia"), noParams)).status).toBe(200);
+    expect((await csv()).status).toBe(200);
+  });
+});
