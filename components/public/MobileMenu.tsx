@@ -9,16 +9,21 @@ import type { NavItem } from "./nav";
 
 const PANEL_ID = "menu-movil";
 
-/** The phone menu: a disclosure button and a panel under the header (the request service and site search first). Escape closes it. */
+/**
+ * The phone menu: a disclosure button and a panel under the header (the request service and site
+ * search first, the assistant last). Escape closes it.
+ */
 export function MobileMenu({
   items,
   search,
   service,
+  assistant,
 }: {
   items: NavItem[];
   search: ReactNode;
   /** The request service, offered before anything else. */
   service: ReactNode;
+  assistant: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -80,6 +85,7 @@ export function MobileMenu({
               Ingresar / Registrarse
             </Link>
           </nav>
+          {assistant}
         </div>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AssistantLauncher } from "@/components/chat/AssistantLauncher";
 import { SearchForm } from "@/components/search/SearchForm";
 import { buttonVariants } from "@/components/ui/Button";
 import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
@@ -25,6 +26,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             name="Buscar en el sitio"
             className="w-52 lg:w-72"
           />
+          <AssistantLauncher />
           <Link
             href="/login-register"
             className={buttonVariants({ variant: "outline", className: "min-h-11" })}
@@ -43,6 +45,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               className="mb-3"
             />
           }
+          assistant={<AssistantLauncher className="mt-3 w-full" />}
         />
       </div>
       <nav aria-label="Menú principal" className="hidden border-t border-border md:block">

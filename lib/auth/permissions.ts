@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   "gestiones.write",
   "gestiones.configure",
   "chatbot.read",
+  // Teaching the assistant the region's words (issue 22): AdminNivel1 and AdminNivel2.
+  "chatbot.vocabulary",
   "audit.read",
   "security.manage",
 ] as const;

@@ -4,7 +4,13 @@ import { blankAsMissing, pageField } from "@/lib/fields";
 // The office's view of the assistant (/admin/chatbot, DESIGN.md §7): its sections and the filters
 // each one reads from the URL.
 
-export const CHAT_ADMIN_VIEWS = ["conversaciones", "sin-respuesta", "temas", "opiniones"] as const;
+export const CHAT_ADMIN_VIEWS = [
+  "conversaciones",
+  "sin-respuesta",
+  "temas",
+  "opiniones",
+  "vocabulario",
+] as const;
 export type ChatAdminView = (typeof CHAT_ADMIN_VIEWS)[number];
 
 /** Conversations with at least one question that found nothing, or one answer marked not useful. */
@@ -21,6 +27,8 @@ export const chatAdminQuery = z.object({
     (text) => text || undefined,
   ),
   resultado: blankAsMissing(z.enum(CHAT_OUTCOMES)),
+  /** A word to start the vocabulary form with (an unanswered question's "Agregar una palabra"). */
+  palabra: blankAsMissing(z.string().trim().max(60)),
   page: pageField,
 });
 export type ChatAdminQuery = z.output<typeof chatAdminQuery>;

@@ -404,6 +404,20 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       values: { nombre: `Mensaje ${tag()}`, body: "Texto del mensaje.", to_status: "resolved" },
     }),
   ],
+  "chat:addVocabularyAction": [
+    "chatbot.vocabulary",
+    async () => ({ palabra: `chunche ${tag()}`, significa: "objeto" }),
+  ],
+  "chat:deleteVocabularyAction": [
+    "chatbot.vocabulary",
+    async () => ({
+      id: (
+        await db().assistantVocabulary.create({
+          data: { palabra: `tiliche ${tag()}`, significa: "objeto" },
+        })
+      ).id,
+    }),
+  ],
   "contact:sendContactAction": [
     "public",
     async () => ({

@@ -41,8 +41,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const question = (text: string) =>
-  call(ask, { method: "POST", json: { session_id: sessionId, message: text } });
+const question = (text: string, session_id = sessionId) =>
+  call(ask, { method: "POST", json: { session_id, message: text } });
 
 describe("with a language model", () => {
   it("writes the answer from the passages only, streamed, with the passages as sources", async () => {
@@ -70,7 +70,9 @@ describe("with a language model", () => {
 
   it("answers from the passages when the model fails, is too slow or says nothing", async () => {
     for (const trouble of ["FALLA", "LENTO", "MUDO"]) {
-      const answer = await question(`feria ${WORD} ${trouble}`);
+      // A conversation each: a follow-up would also carry the earlier trouble words.
+      const { session_id } = (await call(start, { method: "POST" })).body;
+      const answer = await question(`feria ${WORD} ${trouble}`, session_id);
       expect(answer.status, trouble).toBe(200);
       expect(answer.body.answer, trouble).toMatch(/^Esto es lo que encontré en lo publicado:/);
       expect(answer.body.sources[0].title).toBe(`Feria de empleo ${WORD} en Salcajá`);

@@ -37,6 +37,8 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/users/[id]": { GET: "citizens.read", PUT: "citizens.write", DELETE: "citizens.write" },
   "admin/users/[id]/status": { PATCH: "citizens.write" },
   "admin/users/[id]/restore": { POST: "citizens.write" },
+  "admin/vocabulario": { GET: "chatbot.read", POST: "chatbot.vocabulary" },
+  "admin/vocabulario/[id]": { DELETE: "chatbot.vocabulary" },
   "auth-user/check-dpi/[dpi]": { GET: "public" },
   "auth-user/check-email/[email]": { GET: "public" },
   "auth-user/login": { POST: "public" },

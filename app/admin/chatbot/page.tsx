@@ -9,8 +9,11 @@ import { ConversationList } from "@/components/admin/chatbot/ConversationList";
 import { FeedbackView } from "@/components/admin/chatbot/FeedbackView";
 import { TopicList } from "@/components/admin/chatbot/TopicList";
 import { UnansweredList } from "@/components/admin/chatbot/UnansweredList";
+import { VocabularyForm } from "@/components/admin/chatbot/VocabularyForm";
+import { VocabularyList } from "@/components/admin/chatbot/VocabularyList";
 import { Pager } from "@/components/ui/Pager";
 import { requireAdminPage } from "@/lib/admins/page-guard";
+import { can } from "@/lib/auth/permissions";
 import type { AdminActor } from "@/lib/auth/sessions";
 import {
   getChatFeedback,
@@ -21,6 +24,7 @@ import {
 } from "@/lib/chat/admin-queries";
 import type { ChatPage } from "@/lib/chat/dto";
 import { chatAdminQuery, type ChatAdminQuery } from "@/lib/chat/admin-schema";
+import { listVocabulary } from "@/lib/chat/vocabulary";
 import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
 
 export const metadata: Metadata = { title: "ChatBot" };
@@ -50,8 +54,25 @@ async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactN
             Lo que la ciudadanía preguntó y no encontró en lo publicado: temas para nuevas noticias,
             labores o trámites.
           </p>
-          <UnansweredList items={page.items} />
+          <UnansweredList items={page.items} canTeach={can(actor.role, "chatbot.vocabulary")} />
           <Paged query={query} page={page} />
+        </DetailSection>
+      );
+    }
+    case "vocabulario": {
+      const canWrite = can(actor.role, "chatbot.vocabulary");
+      return (
+        <DetailSection id="chatbot-vocabulario" title="Vocabulario">
+          <p className="mb-4 text-sm text-muted-foreground">
+            Las palabras de la región y lo que significan en el sitio: el asistente las usa desde la
+            próxima pregunta.
+          </p>
+          {canWrite ? (
+            <div className="mb-6">
+              <VocabularyForm palabra={query.palabra} />
+            </div>
+          ) : null}
+          <VocabularyList items={await listVocabulary(actor)} canWrite={canWrite} />
         </DetailSection>
       );
     }

@@ -7,6 +7,7 @@ const VIEWS: { view: ChatAdminView; label: string }[] = [
   { view: "sin-respuesta", label: "Sin respuesta" },
   { view: "temas", label: "Temas más consultados" },
   { view: "opiniones", label: "Opiniones" },
+  { view: "vocabulario", label: "Vocabulario" },
 ];
 
 export const viewHref = (view: ChatAdminView) =>

@@ -1,0 +1,14 @@
+import { vocabularyInput } from "@/lib/chat/vocabulary-schema";
+import { addVocabularyEntry, listVocabulary } from "@/lib/chat/vocabulary";
+import { adminRoute } from "@/lib/http";
+
+/** GET /api/admin/vocabulario: the assistant's vocabulary ({ items }). */
+export const GET = adminRoute({ permission: "chatbot.read" }, async ({ actor }) => ({
+  items: await listVocabulary(actor),
+}));
+
+/** POST /api/admin/vocabulario: { palabra, significa } added ({ ok, message, item }). */
+export const POST = adminRoute(
+  { permission: "chatbot.vocabulary", body: vocabularyInput },
+  ({ actor, body, ip }) => addVocabularyEntry(actor, body, ip),
+);
