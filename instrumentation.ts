@@ -3,4 +3,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { recordConnectionAddresses } = await import("@/lib/connection-address");
   recordConnectionAddresses();
+  const { announceSetupToken } = await import("@/lib/setup/announce");
+  void announceSetupToken();
 }

@@ -92,6 +92,7 @@ export const config = {
     "/reset-password",
     "/confirm-email",
     "/buscar",
+    "/setup",
     "/sistema/:path*",
     "/api/admin/:path*",
     "/api/portal/:path*",

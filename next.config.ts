@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds of one checkout run side by side (tests, benchmarks).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Self-hosting: `next build` also writes a server with only the files it needs (Dockerfile).
+  output: "standalone",
+  // /api/health compares the applied migrations with the build's own (lib/health/service.ts).
+  outputFileTracingIncludes: { "/api/health": ["./prisma/migrations/**/*"] },
   // Forwarded browser logs are written under the build folder, and in `next dev` each write made
   // Turbopack rebuild and the open page reload, in an endless loop; the browser's console has them.
   logging: { browserToTerminal: false },

@@ -1,37 +1,48 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { Analytics } from "@/components/analytics/Analytics";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { HydrationMarker } from "@/components/ui/HydrationMarker";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { brandPalette, siteDescription, siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
-  title: { template: `%s | ${LEGISLATOR.titulo}`, default: `${LEGISLATOR.titulo} | Sitio oficial` },
-  description: `Sitio oficial del diputado ${LEGISLATOR.nombre}, ${LEGISLATOR.cargo}: noticias, labores, valores y atención ciudadana.`,
-  applicationName: LEGISLATOR.titulo,
-  openGraph: {
-    type: "website",
-    locale: "es_GT",
-    siteName: LEGISLATOR.titulo,
-    images: DEFAULT_SHARE_IMAGE,
-  },
-  twitter: { card: "summary_large_image", images: DEFAULT_SHARE_IMAGE },
-  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
-  manifest: "/manifest.webmanifest",
-  formatDetection: { telephone: false },
-};
+/** Every page's title, description and link preview follow the office's identity (`/admin/landing/identidad`). */
+export async function generateMetadata(): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
+  const name = siteName(identidad);
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+    title: { template: `%s | ${name}`, default: identidad.nombre ? `${name} | Sitio oficial` : name },
+    description: siteDescription(identidad),
+    applicationName: name,
+    openGraph: {
+      type: "website",
+      locale: "es_GT",
+      siteName: name,
+      images: DEFAULT_SHARE_IMAGE,
+    },
+    twitter: { card: "summary_large_image", images: DEFAULT_SHARE_IMAGE },
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+    formatDetection: { telephone: false },
+  };
+}
 
-export const viewport: Viewport = {
-  width: "device-width",
-  initialScale: 1,
-  themeColor: "#1b3c6f",
-  colorScheme: "light",
-};
+export async function generateViewport(): Promise<Viewport> {
+  const { identidad } = await getSiteSettings();
+  return {
+    width: "device-width",
+    initialScale: 1,
+    themeColor: identidad.color,
+    colorScheme: "light",
+  };
+}
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { identidad } = await getSiteSettings();
   return (
-    <html lang="es-GT">
+    // The brand colour and its shades override the palette's defaults (app/globals.css).
+    <html lang="es-GT" style={brandPalette(identidad.color) as CSSProperties}>
       <body className="min-h-dvh">
         <a
           href="#contenido"
@@ -41,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <HydrationMarker />
+        <Analytics />
       </body>
     </html>
   );

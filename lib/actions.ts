@@ -7,7 +7,9 @@ import { requireCitizen, requirePermission, requireSelf } from "@/lib/auth/autho
 import type { Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
 import { clientAddress } from "@/lib/client-address";
-import { toErrorResponse, type ErrorBody } from "@/lib/errors";
+import { requestIdOf, withRequestId } from "@/lib/log";
+import { toErrorResponse } from "@/lib/error-response";
+import type { ErrorBody } from "@/lib/errors";
 import { parseInput, refuseUnusableInput } from "@/lib/validation";
 
 /** What a server action answers: its data, or the error's status, code and Spanish message. */
@@ -58,7 +60,9 @@ function wrap<S extends z.ZodType, A, T>(
   admit: (actor: Actor | null) => A,
   body: ActionBody<S, A, T>,
 ) {
-  const action = async (input: z.input<S>): Promise<ActionResult<T>> => {
+  const action = async (input: z.input<S>): Promise<ActionResult<T>> =>
+    withRequestId(requestIdOf(await headers()), () => run(input));
+  const run = async (input: z.input<S>): Promise<ActionResult<T>> => {
     let caller: Actor | null = null;
     try {
       // Public actions need no session: theirs is not even looked up.

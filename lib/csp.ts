@@ -9,7 +9,8 @@ import { VIDEO_HOSTS } from "./video-hosts";
 // - static, on the prerendered public pages, whose HTML is built once and served to everyone, so it
 //   carries no nonce, and whose inline scripts (Next's hydration data) change with every page and
 //   every revalidation, so no list of hashes could follow them: inline scripts are allowed there,
-//   inline event-handler attributes are not.
+//   inline event-handler attributes are not (measured and decided in
+//   docs/decisions/0001-static-csp-without-script-hashes.md).
 //
 // Styles: style="" attributes are allowed everywhere ('unsafe-inline' in style-src-attr): React
 // renders them into the HTML (Radix's hidden inputs, progress bars, next/image) and they can neither
@@ -35,6 +36,7 @@ export const STRICT_POLICY_AREAS = [
   "reset-password",
   "confirm-email",
   "buscar",
+  "setup",
 ] as const;
 
 /**
@@ -79,7 +81,8 @@ function contentDirectives(env: Env): Record<string, string[]> {
     "connect-src": ["'self'", ...uploadThing.uploads],
     "font-src": ["'self'"],
     "object-src": ["'none'"],
-    "base-uri": ["'self'"],
+    // No page has a <base> element: none may be injected to send relative URLs elsewhere.
+    "base-uri": ["'none'"],
     "frame-ancestors": ["'self'"],
     "form-action": ["'self'"],
   };

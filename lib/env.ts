@@ -52,7 +52,7 @@ const schema = z
       z.enum(EMAIL_TRANSPORTS, { error: "debe ser resend, log o file" }).optional(),
     ),
     EMAIL_DIR: z.string().default(".data/mail"),
-    EMAIL_FROM: z.string().default("Oficina del Diputado <no-responder@localhost>"),
+    EMAIL_FROM: z.string().default("Oficina <no-responder@localhost>"),
     CRON_SECRET: optionalText,
     AI_BASE_URL: z.preprocess(
       blankAsUnset,

@@ -31,15 +31,26 @@ export function flag(message = "Valor no válido.") {
   );
 }
 
-/** An optional reference to another row: a whole number ≥ 1, or null ("" too); missing stays undefined. */
+/**
+ * The largest PostgreSQL `integer`, the type of every id and counter column: a bigger number would
+ * reach the database only to fail there (a 500), so every identifier is bounded by it here.
+ */
+export const MAX_DATABASE_INT = 2_147_483_647;
+
+/** An identifier of a row as a number: whole, 1 to MAX_DATABASE_INT; `message` for anything else. */
+export function databaseId(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_DATABASE_INT, message);
+}
+
+/** An optional reference to another row: an identifier, or null ("" too); missing stays undefined. */
 export function optionalRef(message: string) {
   return z.preprocess(
     (value) => (value === "" ? null : typeof value === "string" ? Number(value) : value),
-    z.union([z.number({ error: message }).int(message).min(1, message), z.null()]).optional(),
+    z.union([databaseId(message), z.null()]).optional(),
   );
 }
 
-/** A required reference (whole number ≥ 1) from JSON or a form field. */
+/** A required reference (an identifier) from JSON or a form field. */
 export function requiredRef(message: string) {
   return z.preprocess(
     (value) =>
@@ -48,8 +59,14 @@ export function requiredRef(message: string) {
         : typeof value === "string"
           ? Number(value)
           : value,
-    z.number({ error: message }).int(message).min(1, message),
+    databaseId(message),
   );
+}
+
+/** The id a slug-or-id path segment names: digits within the id range; null for a slug. */
+export function idFromSegment(segment: string): number | null {
+  const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
+  return id >= 1 && id <= MAX_DATABASE_INT ? id : null;
 }
 
 /** An http(s) URL or a path on this site ("/api/files/…"); "" and null become null. */
@@ -68,11 +85,12 @@ export function isSafeUrl(value: string): boolean {
 }
 
 const ID_MESSAGE = "Identificador no válido.";
-export const idSchema = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .min(1, ID_MESSAGE)
-  .max(2_147_483_647, ID_MESSAGE);
+
+/** An identifier from a path, a query or a body, whatever name it goes by there. */
+export function coercedId(message = ID_MESSAGE) {
+  return z.coerce.number({ error: message }).pipe(databaseId(message));
+}
+export const idSchema = coercedId();
 
 /** Route params `{ id }`. */
 export const idParams = z.object({ id: idSchema });

@@ -9,7 +9,9 @@ import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
 import { JSON_BODY_MAX_BYTES, readJsonObject } from "@/lib/body";
 import { clientAddress } from "@/lib/client-address";
 import { env } from "@/lib/env";
-import { AppError, toErrorResponse } from "@/lib/errors";
+import { requestIdOf, withRequestId } from "@/lib/log";
+import { toErrorResponse } from "@/lib/error-response";
+import { AppError } from "@/lib/errors";
 import { isSafeSegment } from "@/lib/path-segments";
 import { parseInput, refuseUnusableInput } from "@/lib/validation";
 
@@ -37,6 +39,13 @@ type Handler<QS, BS, PS, A extends Actor | null> = (
 ) => Promise<unknown>;
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Who a route admits, attached to its handler for the API's description (lib/openapi). */
+export type RouteAccess =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "admin"; permission: Permission | readonly Permission[] }
+  | { kind: "citizen" };
 
 /** Cookie-authenticated writes must come from this site (bearer tokens cannot be sent by a browser on its own). */
 function checkOrigin(request: Request): void {
@@ -100,10 +109,20 @@ function route<
   A extends Actor | null,
 >(
   options: RouteOptions<QS, BS, PS>,
+  access: RouteAccess,
   admit: (actor: Actor | null) => A,
   handler: Handler<QS, BS, PS, A>,
 ) {
   const handle = async (
+    request: Request,
+    context?: { params?: Promise<RouteParams> },
+  ): Promise<Response> => {
+    const requestId = requestIdOf(request.headers);
+    const response = await withRequestId(requestId, () => answer(request, context));
+    response.headers.set("x-request-id", requestId);
+    return response;
+  };
+  const answer = async (
     request: Request,
     context?: { params?: Promise<RouteParams> },
   ): Promise<Response> => {
@@ -136,8 +155,9 @@ function route<
       return answer;
     }
   };
-  // The schemas the handler validates with, for the fuzz suite to aim at (tests/integration/fuzz).
-  return Object.assign(handle, { inputs: options }) as typeof handle;
+  // The schemas the handler validates with and who it admits: the fuzz suite aims at them
+  // (tests/integration/fuzz), the API's description is made of them (lib/openapi).
+  return Object.assign(handle, { inputs: options, access }) as typeof handle;
 }
 
 /** One `access.denied` entry for a route that answered 401 or 403 (lib/audit/refusals.ts). */
@@ -165,7 +185,7 @@ export function publicRoute<
   BS extends z.ZodType = never,
   PS extends z.ZodType = never,
 >(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, Actor | null>) {
-  return route(options, (actor) => actor, handler);
+  return route(options, { kind: "public" }, (actor) => actor, handler);
 }
 
 /** A route for any signed-in account, administrator or citizen (401 without one). */
@@ -176,6 +196,7 @@ export function signedInRoute<
 >(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, Actor>) {
   return route(
     options,
+    { kind: "signed-in" },
     (actor) => {
       if (!actor) throw new AppError("UNAUTHENTICATED");
       return actor;
@@ -196,7 +217,12 @@ export function adminRoute<
   options: RouteOptions<QS, BS, PS> & { permission: Permission | readonly Permission[] },
   handler: Handler<QS, BS, PS, AdminActor>,
 ) {
-  return route(options, (actor) => requirePermission(actor, options.permission), handler);
+  return route(
+    options,
+    { kind: "admin", permission: options.permission },
+    (actor) => requirePermission(actor, options.permission),
+    handler,
+  );
 }
 
 /** A route for a citizen acting on their own account: 401 without a session, 403 for administrators. */
@@ -205,5 +231,5 @@ export function citizenRoute<
   BS extends z.ZodType = never,
   PS extends z.ZodType = never,
 >(options: RouteOptions<QS, BS, PS>, handler: Handler<QS, BS, PS, CitizenActor>) {
-  return route(options, requireCitizen, handler);
+  return route(options, { kind: "citizen" }, requireCitizen, handler);
 }

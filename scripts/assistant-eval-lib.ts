@@ -1,18 +1,17 @@
-// The assistant's quality evaluation, shared by `npm run eval:assistant` (scripts/eval-assistant.ts)
-// and the CI guard (tests/integration/assistant-eval.test.ts): the questions of
-// tests/fixtures/assistant-eval.json asked of the retrieval (searchPassages + relevant), each
-// answer compared with the sources it should cite first, and every URL the search returned checked
-// against the database — a source that a visitor cannot read right now is a leak.
+// The assistant's quality evaluation, shared by `npm run eval:assistant` (scripts/eval-assistant.ts),
+// the benchmark and the CI guard (tests/integration/assistant-eval.test.ts): the questions of the
+// dev and holdout sets asked of the answer pipeline without a model (findAnswer), conversations in
+// order, each answer compared with the sources it should cite first and the fact it should state,
+// and every URL the search returned checked against the database — a source that a visitor cannot
+// read right now is a leak.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { relevant } from "@/lib/chat/retrieval-answer";
+import { findAnswer } from "@/lib/chat/find-answer";
 import { db } from "@/lib/db";
-import { searchPassages } from "@/lib/search/queries";
+import { fold } from "@/lib/search/text";
 import { seed } from "../prisma/seed/run";
 import { runBenchmark } from "./bench/harness";
-
-export const EVAL_FIXTURE = "tests/fixtures/assistant-eval.json";
 
 /**
  * The body of a script: runs `main` with the URL of a fresh embedded PostgreSQL (data in
@@ -43,12 +42,24 @@ const expectedSource = z.union([
 ]);
 
 const evalQuestion = z.union([
-  z.strictObject({ q: z.string().min(1), expected: z.array(expectedSource).min(1) }),
+  z.strictObject({
+    q: z.string().min(1),
+    expected: z.array(expectedSource).min(1),
+    /** A number, date or place the answer's text must contain. */
+    fact: z.string().min(1).optional(),
+  }),
   z.strictObject({ q: z.string().min(1), unpublished: z.array(z.string().startsWith("/")).min(1) }),
   z.strictObject({ q: z.string().min(1), offtopic: z.literal(true) }),
 ]);
 
+/** A fixture item: one question, or two or three asked one after another in one conversation. */
+const evalItem = z.union([
+  evalQuestion,
+  z.strictObject({ conversation: z.array(evalQuestion).min(2).max(3) }),
+]);
+
 export type EvalQuestion = z.infer<typeof evalQuestion>;
+export type EvalItem = z.infer<typeof evalItem>;
 export type QuestionKind = "answerable" | "unpublished" | "offtopic";
 
 export function kindOf(question: EvalQuestion): QuestionKind {
@@ -56,14 +67,28 @@ export function kindOf(question: EvalQuestion): QuestionKind {
   return "unpublished" in question ? "unpublished" : "offtopic";
 }
 
-export function loadEvalQuestions(file = EVAL_FIXTURE): EvalQuestion[] {
-  const raw = JSON.parse(readFileSync(path.resolve(file), "utf8")) as unknown;
-  return z.object({ questions: z.array(evalQuestion).min(1) }).parse(raw).questions;
+/** The two sets: `dev` is tuned on, `holdout` never is (its SHA-256 is in the README). */
+export const EVAL_SETS = {
+  dev: "tests/fixtures/assistant-eval-dev.json",
+  holdout: "tests/fixtures/assistant-eval-holdout.json",
+} as const;
+export type EvalSet = keyof typeof EVAL_SETS;
+
+export function loadEvalItems(set: EvalSet): EvalItem[] {
+  const raw = JSON.parse(readFileSync(path.resolve(EVAL_SETS[set]), "utf8")) as unknown;
+  return z.object({ questions: z.array(evalItem).min(1) }).parse(raw).questions;
+}
+
+/** Every question of the items, conversations flattened, in order. */
+export function questionsOf(items: EvalItem[]): EvalQuestion[] {
+  return items.flatMap((item) => ("conversation" in item ? item.conversation : [item]));
 }
 
 export interface QuestionResult {
   question: EvalQuestion;
   kind: QuestionKind;
+  /** The conversation's earlier questions (none for a question asked alone). */
+  earlier: string[];
   /** The sources the assistant would cite (relevant hits, at most 3), in order. */
   top: string[];
   /** Every URL the search returned, relevant or not. */
@@ -71,24 +96,42 @@ export interface QuestionResult {
   expected: string[];
   hit1: boolean;
   hit3: boolean;
+  /** Whether the answer's text contains the expected fact (null when none is expected). */
+  factFound: boolean | null;
   answered: boolean;
+  answer: string;
   /** Returned URLs that are not public right now. */
   leaks: string[];
-  /** The words searched for, and the share of them the best passage has. */
   keywords: string[];
-  coverage: number;
 }
 
 export interface EvalReport {
   results: QuestionResult[];
   hitAt1: number;
   hitAt3: number;
+  /** Share of the answerable questions with an expected fact whose answer states it. */
+  fact: number;
+  /** hit@3 of the follow-ups: the second and third questions of the conversations. */
+  followUp: number;
   noAnswerPrecision: number;
   noAnswerRecall: number;
   leaks: { q: string; url: string }[];
 }
 
-export const TARGETS = { hitAt3: 0.9, leaks: 0 };
+/** The issue's targets: the holdout's, and hit@3 on the dev set. */
+export const TARGETS = {
+  hitAt3: 0.85,
+  fact: 0.75,
+  devHitAt3: 0.95,
+  offtopicSilent: 0.95,
+  leaks: 0,
+};
+
+/**
+ * What the CI guard holds the search to where it does not reach the targets yet (measured
+ * 2026-11-26: holdout fact 0.714, off-topic silent 0.667; dev hit@3 0.935): no regression.
+ */
+export const FLOORS = { fact: 0.7, offtopicSilent: 0.65, devHitAt3: 0.93 };
 
 const tramiteUrl = (id: number) => `/portal/sugerencias/nueva?tramite=${id}`;
 
@@ -166,47 +209,70 @@ function publicChecker(now: Date): (url: string) => Promise<boolean> {
 
 const share = (part: number, whole: number) => (whole ? part / whole : 1);
 
-/** Asks every question of the retrieval, one after another, and scores the answers. */
-export async function evaluateAssistant(questions: EvalQuestion[]): Promise<EvalReport> {
-  const tramites = await tramiteUrls(questions);
+/** Asks every question of the answer pipeline, conversations in order, and scores the answers. */
+export async function evaluateAssistant(items: EvalItem[]): Promise<EvalReport> {
+  const tramites = await tramiteUrls(questionsOf(items));
   const isPublic = publicChecker(new Date());
   const results: QuestionResult[] = [];
-  for (const question of questions) {
-    const kind = kindOf(question);
-    const expected =
-      "expected" in question
-        ? question.expected.map((source) =>
-            typeof source === "string" ? source : tramites.get(source.tramite)!,
-          )
-        : [];
-    // The fixture itself must hold: what it expects is public, what it hides is not.
-    for (const url of expected) {
-      if (!(await isPublic(url)))
-        throw new Error(`"${question.q}" espera ${url}, que no es público.`);
+  for (const item of items) {
+    const conversation = "conversation" in item ? item.conversation : [item];
+    const earlier: string[] = [];
+    for (const question of conversation) {
+      results.push(await evaluateQuestion(question, [...earlier], tramites, isPublic));
+      earlier.push(question.q);
     }
-    for (const url of "unpublished" in question ? question.unpublished : []) {
-      if (await isPublic(url)) throw new Error(`"${question.q}": ${url} sí es público.`);
-    }
-    const { keywords, hits } = await searchPassages(question.q);
-    const top = relevant(hits).map((hit) => hit.url);
-    const returned = hits.map((hit) => hit.url);
-    const leaks: string[] = [];
-    for (const url of new Set(returned)) if (!(await isPublic(url))) leaks.push(url);
-    results.push({
-      question,
-      kind,
-      top,
-      returned,
-      expected,
-      hit1: top.length > 0 && expected.includes(top[0]!),
-      hit3: top.slice(0, 3).some((url) => expected.includes(url)),
-      answered: top.length > 0,
-      leaks,
-      keywords,
-      coverage: hits[0]?.coverage ?? 0,
-    });
   }
+  return summarizeResults(results);
+}
+
+async function evaluateQuestion(
+  question: EvalQuestion,
+  earlier: string[],
+  tramites: Map<string, string>,
+  isPublic: (url: string) => Promise<boolean>,
+): Promise<QuestionResult> {
+  const kind = kindOf(question);
+  const expected =
+    "expected" in question
+      ? question.expected.map((source) =>
+          typeof source === "string" ? source : tramites.get(source.tramite)!,
+        )
+      : [];
+  // The fixture itself must hold: what it expects is public, what it hides is not.
+  for (const url of expected) {
+    if (!(await isPublic(url)))
+      throw new Error(`"${question.q}" espera ${url}, que no es público.`);
+  }
+  for (const url of "unpublished" in question ? question.unpublished : []) {
+    if (await isPublic(url)) throw new Error(`"${question.q}": ${url} sí es público.`);
+  }
+  const found = await findAnswer(question.q, earlier);
+  const top = found.sources.map((source) => source.url);
+  const returned = found.returned.map((hit) => hit.url);
+  const leaks: string[] = [];
+  for (const url of new Set([...returned, ...top])) if (!(await isPublic(url))) leaks.push(url);
+  const fact = "fact" in question && question.fact ? fold(question.fact) : null;
+  return {
+    question,
+    kind,
+    earlier,
+    top,
+    returned,
+    expected,
+    hit1: top.length > 0 && expected.includes(top[0]!),
+    hit3: top.slice(0, 3).some((url) => expected.includes(url)),
+    factFound: fact === null ? null : found.found && fold(found.answer).includes(fact),
+    answered: found.found,
+    answer: found.answer,
+    leaks,
+    keywords: found.keywords,
+  };
+}
+
+function summarizeResults(results: QuestionResult[]): EvalReport {
   const answerable = results.filter((result) => result.kind === "answerable");
+  const withFact = answerable.filter((result) => result.factFound !== null);
+  const followUps = answerable.filter((result) => result.earlier.length > 0);
   // A question answered only by unpublished items may still be answered in part by published
   // ones (the procedure for street lighting, when the lighting works are archived): those count
   // for leaks only. The no-answer figures weigh the off-topic questions against the answerable.
@@ -216,6 +282,8 @@ export async function evaluateAssistant(questions: EvalQuestion[]): Promise<Eval
     results,
     hitAt1: share(answerable.filter((result) => result.hit1).length, answerable.length),
     hitAt3: share(answerable.filter((result) => result.hit3).length, answerable.length),
+    fact: share(withFact.filter((result) => result.factFound).length, withFact.length),
+    followUp: share(followUps.filter((result) => result.hit3).length, followUps.length),
     noAnswerPrecision: share(
       unanswered.filter((result) => result.kind === "offtopic").length,
       unanswered.length,
@@ -225,44 +293,68 @@ export async function evaluateAssistant(questions: EvalQuestion[]): Promise<Eval
   };
 }
 
-/** Whether the report meets the targets (hit@3 and no leak). */
-export function meetsTargets(report: EvalReport): boolean {
-  return report.hitAt3 >= TARGETS.hitAt3 && report.leaks.length <= TARGETS.leaks;
+/** Whether a set's report meets its targets (the holdout's are the issue's; dev must reach 0.95). */
+export function meetsTargets(report: EvalReport, set: EvalSet): boolean {
+  const hitTarget = set === "dev" ? TARGETS.devHitAt3 : TARGETS.hitAt3;
+  return (
+    report.hitAt3 >= hitTarget &&
+    report.fact >= TARGETS.fact &&
+    report.noAnswerRecall >= TARGETS.offtopicSilent &&
+    report.leaks.length <= TARGETS.leaks
+  );
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 function verdict(result: QuestionResult): string {
   if (result.leaks.length) return "FUGA";
-  if (result.kind === "answerable") return result.hit1 ? "ok@1" : result.hit3 ? "ok@3" : "FALLO";
-  return result.answered ? "responde" : "sin resp.";
+  if (result.kind !== "answerable") return result.answered ? "responde" : "sin resp.";
+  if (!result.hit3) return "FALLO";
+  if (result.factFound === false) return "sin dato";
+  return result.hit1 ? "ok@1" : "ok@3";
 }
 
-/** The report as printed by the script: one block per question, then the figures. */
-export function formatReport(report: EvalReport): string {
-  const lines = report.results.map((result) => {
-    const head = `[${verdict(result).padEnd(9)}] ${result.kind.padEnd(11)} ${result.question.q}`;
-    const top = result.top.length ? result.top.join("  ") : "(sin respuesta)";
-    const words = `palabras: ${result.keywords.join(" ") || "—"} (cobertura ${result.coverage.toFixed(2)})`;
-    const wanted =
-      result.kind === "answerable" && !result.hit1
-        ? `\n      espera: ${result.expected.join("  ")}`
-        : "";
-    const leaks = result.leaks.length ? `\n      NO PÚBLICO: ${result.leaks.join("  ")}` : "";
-    return `${head}\n      ${words}\n      top-3:  ${top}${wanted}${leaks}`;
-  });
+/** One block per question (only the misses unless `verbose`). */
+export function formatResults(report: EvalReport, verbose = false): string {
+  return report.results
+    .filter((result) => verbose || !["ok@1", "ok@3", "sin resp."].includes(verdict(result)))
+    .filter((result) => verbose || result.kind !== "unpublished" || result.leaks.length)
+    .map((result) => {
+      const asked = [...result.earlier.map((q) => `${q} → `), result.question.q].join("");
+      const head = `[${verdict(result).padEnd(9)}] ${result.kind.padEnd(11)} ${asked}`;
+      const top = result.top.length ? result.top.join("  ") : "(sin respuesta)";
+      const wanted =
+        result.kind === "answerable" && !result.hit1
+          ? `\n      espera: ${result.expected.join("  ")}`
+          : "";
+      const fact =
+        result.factFound === false && "fact" in result.question
+          ? `\n      dato esperado: ${result.question.fact}\n      respuesta: ${result.answer.replace(/\s+/g, " ").slice(0, 300)}`
+          : "";
+      const leaks = result.leaks.length ? `\n      NO PÚBLICO: ${result.leaks.join("  ")}` : "";
+      return `${head}\n      palabras: ${result.keywords.join(" ") || "—"}\n      top-3:  ${top}${wanted}${fact}${leaks}`;
+    })
+    .join("\n");
+}
+
+/** Every metric of a set, one line each. */
+export function formatSummary(report: EvalReport, set: EvalSet): string {
   const count = (kind: QuestionKind) => report.results.filter((result) => result.kind === kind);
   const answerable = count("answerable");
+  const withFact = answerable.filter((result) => result.factFound !== null);
+  const followUps = answerable.filter((result) => result.earlier.length > 0);
   const silent = (kind: QuestionKind) => count(kind).filter((result) => !result.answered).length;
-  lines.push(
-    "",
-    `Preguntas: ${report.results.length} (${answerable.length} con respuesta publicada, ${count("unpublished").length} solo en lo no publicado, ${count("offtopic").length} fuera de tema)`,
+  const hitTarget = set === "dev" ? TARGETS.devHitAt3 : TARGETS.hitAt3;
+  return [
+    `== ${set} (${EVAL_SETS[set]}) ==`,
+    `Preguntas: ${report.results.length} (${answerable.length} con respuesta publicada, ${count("unpublished").length} solo en lo no publicado, ${count("offtopic").length} fuera de tema; ${followUps.length} seguimientos)`,
     `hit@1: ${percent(report.hitAt1)} (${answerable.filter((result) => result.hit1).length}/${answerable.length})`,
-    `hit@3: ${percent(report.hitAt3)} (${answerable.filter((result) => result.hit3).length}/${answerable.length})  objetivo ≥ ${percent(TARGETS.hitAt3)}`,
+    `hit@3: ${percent(report.hitAt3)} (${answerable.filter((result) => result.hit3).length}/${answerable.length})  objetivo ≥ ${percent(hitTarget)}`,
+    `Dato en la respuesta: ${percent(report.fact)} (${withFact.filter((result) => result.factFound).length}/${withFact.length})  objetivo ≥ ${percent(TARGETS.fact)}`,
+    `Seguimientos, hit@3: ${percent(report.followUp)} (${followUps.filter((result) => result.hit3).length}/${followUps.length})`,
     `Sin respuesta, precisión: ${percent(report.noAnswerPrecision)} (${silent("offtopic")} fuera de tema de ${silent("offtopic") + silent("answerable")} sin respuesta)`,
-    `Sin respuesta, exhaustividad: ${percent(report.noAnswerRecall)} (${silent("offtopic")}/${count("offtopic").length} fuera de tema)`,
+    `Sin respuesta, exhaustividad (fuera de tema sin fuentes): ${percent(report.noAnswerRecall)} (${silent("offtopic")}/${count("offtopic").length})  objetivo ≥ ${percent(TARGETS.offtopicSilent)}`,
     `Solo en lo no publicado: ${silent("unpublished")}/${count("unpublished").length} sin respuesta, el resto respondido con contenido publicado afín`,
     `Fugas de contenido no publicado: ${report.leaks.length}  objetivo ${TARGETS.leaks}`,
-  );
-  return lines.join("\n");
+  ].join("\n");
 }

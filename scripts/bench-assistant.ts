@@ -12,7 +12,7 @@ import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import { askAssistant, startChatSession } from "@/lib/chat/service";
 import { rebuildSearchIndex } from "@/lib/search/sync";
-import { loadEvalQuestions, runOnDemoDatabase } from "./assistant-eval-lib";
+import { loadEvalItems, questionsOf, runOnDemoDatabase } from "./assistant-eval-lib";
 import { loadLine } from "./bench/report";
 import { sqlArray, withClient } from "./bench/sql";
 import { elapsedMs, summarize } from "./bench/timing";
@@ -234,7 +234,7 @@ async function main(url: string): Promise<boolean> {
   let started = performance.now();
   const passages = await rebuildSearchIndex();
   console.log(`Índice reconstruido: ${passages} pasajes en ${elapsedMs(started)} ms.`);
-  const pool = loadEvalQuestions().map((question) => question.q);
+  const pool = questionsOf(loadEvalItems("dev")).map((question) => question.q);
   // Each conversation walks the questions from its own starting point.
   const plan = Array.from({ length: CONVERSATIONS }, (_, c) =>
     Array.from(

@@ -5,7 +5,7 @@
 // in-process (scripts/bench/gestiones/scenarios.ts) and prints p50/p95/max per case, with the
 // number of SQL statements one call sends. Targets (p95): office list < 100 ms, citizen's list
 // < 50 ms, detail < 100 ms, creating a gestión plus a message with two files < 250 ms.
-// Exits 1 when a case misses its target.
+// Exits 1 when a case misses its target, or when a filing hits a folio another one holds.
 //
 // Run: npm run bench:gestiones
 import os from "node:os";
@@ -14,7 +14,12 @@ import { runBenchmark } from "./bench/harness";
 import { loadAverage, loadLine, missesTarget, resultsTable, type CaseResult } from "./bench/report";
 import { countStatements, explainCall } from "./bench/statements";
 import { sample } from "./bench/timing";
-import { gestionesCases, listStatements, type Case } from "./bench/gestiones/scenarios";
+import {
+  gestionesCases,
+  listStatements,
+  type Case,
+  type Writes,
+} from "./bench/gestiones/scenarios";
 import { seed } from "./bench/gestiones/seed";
 
 const UPLOAD_DIR = ".data/bench-uploads/gestiones";
@@ -60,10 +65,20 @@ async function measureAll(cases: Case[]): Promise<{ benchCase: Case; result: Cas
   return measured;
 }
 
+function reportCollisions(writes: Writes): void {
+  console.log(
+    `createGestion: ${writes.folioCollisions} colisiones de folio (P2002 en gestiones_folio_key) que el servicio no evitó; ` +
+      `meta del error: ${writes.collisionMeta}`,
+  );
+}
+
 async function main(url: string): Promise<boolean> {
   await seed(url);
   const { cases, writes } = await gestionesCases();
-  const measured = await measureAll(cases);
+  const measured = await measureAll(cases).catch((error: unknown) => {
+    if (writes.folioCollisions > 0) reportCollisions(writes);
+    throw error;
+  });
 
   const n = await listStatements();
   console.log(
@@ -81,12 +96,6 @@ async function main(url: string): Promise<boolean> {
   console.log(
     `Escrituras: ${writes.created} gestiones creadas con ${attachments} adjuntos en ${UPLOAD_DIR}.`,
   );
-  if (writes.folioCollisions > 0) {
-    console.log(
-      `createGestion: ${writes.folioCollisions} colisiones de folio (P2002 en gestiones_folio_key) que el servicio no reintentó; ` +
-        `meta del error: ${writes.collisionMeta}`,
-    );
-  }
 
   const missed = measured.filter(({ result }) => missesTarget(result));
   // For an office list over its target: the plan of its paging query (the page's ids; the total is

@@ -92,8 +92,11 @@ const maintenance = new URL(source.databaseUrl);
 maintenance.pathname = "/postgres";
 const admin = new pg.Client({ connectionString: maintenance.toString() });
 await admin.connect();
-// The build's compiler cache is not needed to serve it.
-const servedFiles = (file) => !file.includes(`${path.sep}cache${path.sep}turbopack`);
+// The build's compiler cache is not needed to serve it, nor its standalone server (one copy serves
+// tests/e2e/standalone.spec.ts).
+const servedFiles = (file) =>
+  !file.includes(`${path.sep}cache${path.sep}turbopack`) &&
+  !file.startsWith(path.join(source.distDir, "standalone"));
 for (let index = 1; index <= WORKERS; index += 1) {
   const copy = instance(index);
   await admin.query(`drop database if exists "${databaseName(copy.databaseUrl)}"`);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { PublicShell } from "@/components/public/PublicShell";
-import { LEGISLATOR, getSiteSettings } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   const settings = await getSiteSettings();
@@ -8,7 +9,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
     <PublicShell settings={settings}>
       {settings.mostrar_noticias && (
         // React places this in the document head.
-        <link rel="alternate" type="application/rss+xml" title={`Noticias | ${LEGISLATOR.titulo}`} href="/noticias/rss.xml" />
+        <link rel="alternate" type="application/rss+xml" title={`Noticias | ${siteName(settings.identidad)}`} href="/noticias/rss.xml" />
       )}
       {children}
     </PublicShell>

@@ -9,24 +9,28 @@ import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
 import { getBiographySummary } from "@/lib/biography/queries";
 import { getHomeLabores } from "@/lib/labores/queries";
 import { getHomeNews } from "@/lib/news/queries";
-import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { siteDescription, siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 import { getFeaturedValues } from "@/lib/values/queries";
 
 // Scheduled news must appear on time: the page is rebuilt at most a minute after it is due.
 export const revalidate = 60;
 
-export const metadata: Metadata = {
-  alternates: { canonical: "/" },
-  openGraph: {
-    type: "website",
-    locale: "es_GT",
-    siteName: LEGISLATOR.titulo,
-    url: "/",
-    title: LEGISLATOR.titulo,
-    description: `Sitio oficial del diputado ${LEGISLATOR.nombre}: noticias, labores, valores y atención ciudadana.`,
-    images: DEFAULT_SHARE_IMAGE,
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
+  return {
+    alternates: { canonical: "/" },
+    openGraph: {
+      type: "website",
+      locale: "es_GT",
+      siteName: siteName(identidad),
+      url: "/",
+      title: siteName(identidad),
+      description: siteDescription(identidad),
+      images: DEFAULT_SHARE_IMAGE,
+    },
+  };
+}
 
 const GRID = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
@@ -50,8 +54,8 @@ export default async function HomePage() {
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Person",
-    name: LEGISLATOR.nombre,
-    jobTitle: LEGISLATOR.cargo,
+    name: siteName(settings.identidad),
+    ...(settings.identidad.cargo ? { jobTitle: settings.identidad.cargo } : {}),
     url: siteUrl,
     ...(bio?.imagen_principal ? { image: new URL(bio.imagen_principal, siteUrl).toString() } : {}),
     ...(settings.redes.length ? { sameAs: settings.redes.map((red) => red.url) } : {}),
@@ -59,7 +63,7 @@ export default async function HomePage() {
 
   return (
     <>
-      <Hero slogan={bio?.slogan ?? null} links={heroLinks} />
+      <Hero identity={settings.identidad} slogan={bio?.slogan ?? null} links={heroLinks} />
 
       {settings.mostrar_noticias && (
         <HomeSection
@@ -79,7 +83,7 @@ export default async function HomePage() {
         </HomeSection>
       )}
 
-      {settings.mostrar_biografia && <BiographySummary bio={bio} priority={!newsCoverFirst} />}
+      {settings.mostrar_biografia && <BiographySummary bio={bio} identity={settings.identidad} priority={!newsCoverFirst} />}
 
       {settings.mostrar_valores && (
         <HomeSection

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/Toaster";
 import { AdminHeader } from "@/components/admin/AdminHeader";
 import { currentActor } from "@/lib/auth/actor";
+import { getSiteSettings } from "@/lib/site/queries";
 
 export const metadata: Metadata = {
   title: { template: "%s | Administración", default: "Administración" },
@@ -10,10 +11,10 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  const actor = await currentActor();
+  const [actor, { identidad }] = await Promise.all([currentActor(), getSiteSettings()]);
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
-      <AdminHeader actor={actor?.kind === "admin" ? actor : null} />
+      <AdminHeader actor={actor?.kind === "admin" ? actor : null} identity={identidad} />
       <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
         {children}
       </main>

@@ -20,7 +20,8 @@ import { requireCitizenPage } from "@/lib/citizens/page-guard";
 import { getOwnAccount } from "@/lib/citizens/service";
 import { truncateFraction } from "@/lib/format";
 import { getHomeNews } from "@/lib/news/queries";
-import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 import { getFeaturedValues } from "@/lib/values/queries";
 
 export const metadata: Metadata = { title: "Inicio" };
@@ -122,13 +123,13 @@ export default async function PortalDashboard() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         {settings.mostrar_biografia && (
-          <PortalPanel id="portal-biografia" title={`Conoce a ${LEGISLATOR.nombre}`}>
+          <PortalPanel id="portal-biografia" title={settings.identidad.nombre ? `Conoce a ${settings.identidad.nombre}` : "Biografía"}>
             {bio ? (
               <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
                 {bio.imagen_principal && (
                   <ContentImage
                     src={bio.imagen_principal}
-                    alt={`Fotografía de ${LEGISLATOR.nombre}`}
+                    alt={`Fotografía de ${siteName(settings.identidad)}`}
                     width={160}
                     height={180}
                     sizes="10rem"

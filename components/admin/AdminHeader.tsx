@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { Actor } from "@/lib/auth/actor";
-import { LEGISLATOR } from "@/lib/site/queries";
+import type { Identity } from "@/lib/site/identity-schema";
 import { ProfileMenu } from "./ProfileMenu";
 import { SessionBadge } from "./SessionBadge";
 
 type AdminActor = Extract<Actor, { kind: "admin" }>;
 
 /** Back-office header (spec 01 §2.3); without a signed-in administrator only the title shows. */
-export function AdminHeader({ actor }: { actor: AdminActor | null }) {
+export function AdminHeader({ actor, identity }: { actor: AdminActor | null; identity: Identity }) {
   return (
     <header className="on-dark bg-primary-strong text-white">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
@@ -18,9 +18,11 @@ export function AdminHeader({ actor }: { actor: AdminActor | null }) {
           >
             Administración Plataforma Web
           </Link>
-          <p className="text-sm text-on-dark-muted">
-            Administración Interna – Equipo de {LEGISLATOR.nombre}
-          </p>
+          {identity.nombre && (
+            <p className="text-sm text-on-dark-muted">
+              Administración Interna – Equipo de {identity.nombre}
+            </p>
+          )}
         </div>
         {actor && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { portalFetch } from "@/components/portal/portal-client";
 import { messageOf } from "@/components/ui/request-error";
 import { CHAT_MESSAGES, type ChatAnswer } from "@/lib/chat/schema";
+import { trackEvent } from "@/components/analytics/events";
 import { readChatEvents } from "@/lib/chat/stream";
 import {
   currentConversation,
@@ -122,6 +123,7 @@ export function useAssistant(storageKey: string): Assistant {
         ...current,
         turns: [...current.turns, { id: turnId(), role: "user", text }],
       }));
+      trackEvent("asistente_pregunta");
       void answer(text);
       return true;
     },

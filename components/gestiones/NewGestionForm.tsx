@@ -15,6 +15,7 @@ import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
 import { Select } from "@/components/ui/Select";
 import { DynamicField } from "./DynamicField";
 import { Textarea } from "@/components/ui/Textarea";
+import { trackEvent } from "@/components/analytics/events";
 import { createGestionAction } from "@/lib/gestiones/actions";
 import {
   ATTACHMENT_MAX_FILES,
@@ -113,6 +114,7 @@ export function NewGestionForm({
         setFailure(GESTION_MESSAGES.createFailed);
         return;
       }
+      trackEvent("gestion_creada");
       const { id: gestionId, folio } = result.data;
       if (message.trim() || files.length) {
         const form = new FormData();

@@ -1,15 +1,24 @@
 import { ContentImage } from "@/components/public/ContentImage";
 import { truncateFraction } from "@/lib/format";
 import type { BiographySummary as Summary } from "@/lib/biography/queries";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { siteName, type Identity } from "@/lib/site/identity-schema";
 import { EmptyState, HomeSection } from "./HomeSection";
 
-export function BiographySummary({ bio, priority }: { bio: Summary | null; priority?: boolean }) {
+export function BiographySummary({
+  bio,
+  identity,
+  priority,
+}: {
+  bio: Summary | null;
+  identity: Identity;
+  priority?: boolean;
+}) {
+  const name = siteName(identity);
   const intro = truncateFraction(bio?.introduccion, 0.49);
   return (
     <HomeSection
       id="inicio-biografia"
-      title={`Conoce a ${LEGISLATOR.nombre}`}
+      title={identity.nombre ? `Conoce a ${identity.nombre}` : "Biografía"}
       more={bio ? { href: "/biografia", label: "Leer la biografía completa" } : undefined}
       className="bg-muted"
     >
@@ -18,7 +27,7 @@ export function BiographySummary({ bio, priority }: { bio: Summary | null; prior
           {bio.imagen_principal && (
             <ContentImage
               src={bio.imagen_principal}
-              alt={`Fotografía de ${LEGISLATOR.nombre}`}
+              alt={`Fotografía de ${name}`}
               width={560}
               height={640}
               sizes="(min-width: 768px) 40vw, 100vw"

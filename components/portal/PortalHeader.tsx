@@ -24,7 +24,7 @@ export function PortalHeader({ name, settings }: { name: string; settings: SiteS
     <header className="border-b border-border bg-white">
       <TopStrip settings={settings} />
       <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
-        <Brand logoUrl={settings.contacto.logo_url} href="/portal" />
+        <Brand identity={settings.identidad} logoUrl={settings.contacto.logo_url} href="/portal" />
         <SearchForm
           action="/portal/buscar"
           id="portal-buscar"

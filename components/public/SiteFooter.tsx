@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { LEGISLATOR, type SiteSettings } from "@/lib/site/queries";
+import type { SiteSettings } from "@/lib/site/queries";
+import { officeName } from "@/lib/site/identity-schema";
 import { Icon } from "./icons";
 import { publicNavItems } from "./nav";
 import { SocialLinks } from "./SocialLinks";
@@ -71,7 +72,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-5 text-on-dark-muted">
-          © {year} Oficina del {LEGISLATOR.titulo}. Todos los derechos reservados.
+          © {year} {officeName(settings.identidad)}. Todos los derechos reservados.
         </p>
       </div>
     </footer>

@@ -15,7 +15,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
     <header className="relative border-b border-border bg-white">
       <TopStrip settings={settings} />
       <div className="container-page flex items-center justify-between gap-4 py-3">
-        <Brand logoUrl={settings.contacto.logo_url} />
+        <Brand identity={settings.identidad} logoUrl={settings.contacto.logo_url} />
         <div className="hidden items-center gap-3 md:flex">
           <SearchForm action="/buscar" id="buscar-cabecera" name="Buscar en el sitio" className="w-52 lg:w-72" />
           <Link href="/login-register" className={buttonVariants()}>

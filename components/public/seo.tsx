@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 
 // Search-engine and link-preview helpers shared by the public pages. Server-only output.
 
-/** The link-preview image of pages that have none of their own (public/og-default.png, 1200×630). */
+/** The link-preview image of pages that have none of their own (app/og-default.png, 1200×630). */
 export const DEFAULT_SHARE_IMAGE = "/og-default.png";
 
 /** The site's public origin (canonical URLs, sitemap, feeds, JSON-LD). */
@@ -34,7 +35,7 @@ interface PageMetadataInput {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
-export function pageMetadata({
+export async function pageMetadata({
   title,
   description,
   path,
@@ -43,7 +44,8 @@ export function pageMetadata({
   type = "website",
   article,
   noindex,
-}: PageMetadataInput): Metadata {
+}: PageMetadataInput): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
   const images = [{ url: absoluteUrl(image ?? DEFAULT_SHARE_IMAGE), alt: imageAlt ?? title }];
   return {
     title,
@@ -52,7 +54,7 @@ export function pageMetadata({
     openGraph: {
       type,
       locale: "es_GT",
-      siteName: LEGISLATOR.titulo,
+      siteName: siteName(identidad),
       url: path,
       title,
       description,
@@ -118,16 +120,20 @@ export function breadcrumbList(trail: Crumb[]): Record<string, unknown> {
 
 /** schema.org Person for the legislator. */
 export function personJsonLd(
+  identity: Identity,
   extra: { image?: string | null; sameAs?: string[]; description?: string | null } = {},
 ) {
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     "@id": `${siteUrl()}/#persona`,
-    name: LEGISLATOR.nombre,
-    jobTitle: LEGISLATOR.cargo,
+    name: siteName(identity),
+    ...(identity.cargo ? { jobTitle: identity.cargo } : {}),
     url: absoluteUrl("/biografia"),
-    worksFor: { "@type": "GovernmentOrganization", name: "Congreso de la República de Guatemala" },
+    ...(identity.distrito
+      ? { workLocation: { "@type": "AdministrativeArea", name: identity.distrito } }
+      : {}),
+    ...(identity.partido ? { affiliation: { "@type": "PoliticalParty", name: identity.partido } } : {}),
     ...(extra.image ? { image: absoluteUrl(extra.image) } : {}),
     ...(extra.description ? { description: extra.description } : {}),
     ...(extra.sameAs?.length ? { sameAs: extra.sameAs } : {}),
@@ -136,13 +142,14 @@ export function personJsonLd(
 
 /** schema.org Organization for the legislator's office (publisher of the site's content). */
 export function organizationJsonLd(
+  identity: Identity,
   extra: { logo?: string | null; email?: string | null; sameAs?: string[] } = {},
 ) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${siteUrl()}/#organizacion`,
-    name: `Oficina del ${LEGISLATOR.titulo}`,
+    name: officeName(identity),
     url: absoluteUrl("/"),
     ...(extra.logo ? { logo: absoluteUrl(extra.logo) } : {}),
     ...(extra.email ? { email: extra.email } : {}),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_ROLES } from "@/lib/auth/permissions";
+import { coercedId } from "@/lib/fields";
 import { adminPassword, currentPasswordField, emailField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 
@@ -258,11 +259,7 @@ export const adminStatusSchema = z.object({
 });
 
 export const adminIdSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.notFound })
-    .int(MESSAGES.notFound)
-    .positive(MESSAGES.notFound)
-    .max(2_147_483_647, MESSAGES.notFound),
+  id: coercedId(MESSAGES.notFound),
 });
 
 export const ADMIN_SORTS = ["id", "nombre", "email", "estado"] as const;

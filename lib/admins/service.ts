@@ -9,7 +9,7 @@ import {
   type OwnProfileData,
 } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
-import { writeAudit } from "@/lib/audit/service";
+import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { requirePermission } from "@/lib/auth/authorize";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
@@ -90,7 +90,9 @@ async function auditLoginFailure(
   reason: "invalid" | "throttled",
   ip: string | null | undefined,
 ) {
-  await writeAudit({
+  // A script kept throttled would otherwise write a row per try: its repeats are counted instead.
+  const write = reason === "throttled" ? writeRepeatableAudit : writeAudit;
+  await write({
     actor: null,
     action: "admin.login_failed",
     entity: "admin",

@@ -13,7 +13,8 @@ import { throttledLogin } from "@/lib/auth/throttle";
 import { base32Decode, matchTotpStep, newTotpSecret, otpauthUri } from "@/lib/auth/totp";
 import { db, type Tx } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { readIdentity } from "@/lib/site/identity";
+import { siteName } from "@/lib/site/identity-schema";
 
 // The second factor of an administrator: the sealed TOTP secret, the recovery codes, and the
 // throttled check of a code. Shared by the login's second step (two-factor-login.ts) and the
@@ -153,7 +154,8 @@ export async function beginEnrolment(admin: {
     where: { id: admin.id },
     data: { totp_pending_secret: sealSecret(secret, sealContext(admin.id)) },
   });
-  return { secret, otpauth_uri: otpauthUri(secret, admin.email, LEGISLATOR.titulo) };
+  const issuer = siteName(await readIdentity());
+  return { secret, otpauth_uri: otpauthUri(secret, admin.email, issuer) };
 }
 
 /** Replaces an account's recovery codes with new ones; answers them in clear, the only time they exist so. */

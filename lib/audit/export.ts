@@ -6,6 +6,7 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { guatemalaDateTimeString } from "@/lib/dates";
 import { parseInput } from "@/lib/validation";
+import { log } from "@/lib/log";
 
 // The audit log as CSV (UTF-8 with a byte-order mark, for spreadsheets), streamed in batches;
 // the export is itself audited with its filters and row count.
@@ -21,6 +22,8 @@ const HEADER = [
   "entidad_id",
   "ip",
   "detalles",
+  "veces",
+  "ultima_vez",
 ];
 
 /** A CSV cell: quoted when needed; a leading = + - @ is neutralised so no spreadsheet runs it. */
@@ -42,6 +45,8 @@ const rowOf = (item: AuditItem) => [
   item.entity_id,
   item.ip,
   item.details === null || item.details === undefined ? "" : JSON.stringify(item.details),
+  item.count,
+  guatemalaDateTimeString(new Date(item.last_at)),
 ];
 
 /** GET /api/admin/auditoria/export: the CSV stream and its file name. */
@@ -78,7 +83,7 @@ export async function exportAuditLog(
         filas += next.value.length;
         controller.enqueue(encoder.encode(next.value.map((item) => csvLine(rowOf(item))).join("")));
       } catch (error) {
-        console.error("[auditoría] no se pudo exportar:", error);
+        log().error({ err: error }, "audit export failed");
         controller.error(error);
       }
     },

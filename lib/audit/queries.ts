@@ -41,6 +41,8 @@ const entrySelect = {
   entity_id: true,
   details: true,
   ip: true,
+  count: true,
+  last_at: true,
 } satisfies Prisma.AuditLogSelect;
 type EntryRow = Prisma.AuditLogGetPayload<{ select: typeof entrySelect }>;
 
@@ -80,6 +82,8 @@ export async function toAuditItems(rows: EntryRow[]): Promise<AuditItem[]> {
     entity_id: row.entity_id,
     details: row.details,
     ip: row.ip,
+    count: row.count,
+    last_at: row.last_at.toISOString(),
   }));
 }
 

@@ -1,16 +1,18 @@
 import "server-only";
-import { writeAudit } from "@/lib/audit/service";
+import { writeRepeatableAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/sessions";
 import { AppError } from "@/lib/errors";
 import { withinBudget } from "@/lib/ratelimit";
+import { log } from "@/lib/log";
 
 /** The audit action of every refused call. */
 export const ACCESS_DENIED = "access.denied";
 
 /**
- * Anonymous refusals are recorded up to this many per address and window: enough to see who
- * probes what, while a flood of them (a scanner, a client stuck on an expired token) writes a
- * bounded number of rows. Refusals of a signed-in account are all recorded: they name someone.
+ * Anonymous refusals take up to this many rows per address and window: enough to see who probes
+ * what, while a scanner trying path after path writes a bounded number of rows (repeats of one
+ * refusal are counted on its row anyway). Refusals of a signed-in account all have their rows
+ * (repeats counted): they name someone.
  */
 export const ANONYMOUS_REFUSALS_RECORDED = { limit: 20, windowMs: 10 * 60_000 };
 
@@ -35,28 +37,29 @@ export interface Refusal {
 }
 
 /**
- * Records a refused call as one `access.denied` entry (who, what, why, from where). It never
- * fails the answer it describes: a refusal stays a refusal when the entry cannot be written.
+ * Records a refused call as one `access.denied` entry (who, what, why, from where), repeats of it
+ * counted on one row. It never fails the answer it describes: a refusal stays a refusal when the
+ * entry cannot be written.
  */
 export async function auditRefusal(refusal: Refusal): Promise<void> {
   const { actor, kind, operation, status, reason, ip, details } = refusal;
+  const admitsNewRow = async () =>
+    actor !== null ||
+    withinBudget("audit-anonymous-refusal", ip ?? "desconocida", ANONYMOUS_REFUSALS_RECORDED);
   try {
-    if (!actor) {
-      const key = ip ?? "desconocida";
-      if (!(await withinBudget("audit-anonymous-refusal", key, ANONYMOUS_REFUSALS_RECORDED))) {
-        return;
-      }
-    }
-    await writeAudit({
-      actor,
-      action: ACCESS_DENIED,
-      entity: kind,
-      entityId: operation.slice(0, 200),
-      details: { status, reason, ...details },
-      ip,
-    });
+    await writeRepeatableAudit(
+      {
+        actor,
+        action: ACCESS_DENIED,
+        entity: kind,
+        entityId: operation.slice(0, 200),
+        details: { status, reason, ...details },
+        ip,
+      },
+      admitsNewRow,
+    );
   } catch (error) {
-    console.error("[audit] a refused call was not recorded", error);
+    log().error({ err: error }, "a refused call was not recorded in the audit log");
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing, pageField } from "@/lib/fields";
+import { blankAsMissing, coercedId, pageField } from "@/lib/fields";
 import { parseCalendarDate } from "@/lib/dates";
 
 // The audit log screen and export (issue 16, /admin/sistema/auditoria): who, what, when, on what.
@@ -27,7 +27,7 @@ const day = (message: string) =>
 export const auditQuery = z
   .object({
     tipo: blankAsMissing(z.enum(ACTOR_TYPES, { error: "Tipo de actor no válido." })),
-    actor_id: blankAsMissing(z.coerce.number().int().min(1, "Actor no válido.")),
+    actor_id: blankAsMissing(coercedId("Actor no válido.")),
     accion: blankAsMissing(z.string().trim().max(100, "La acción es demasiado larga.")).transform(
       (value) => value || undefined,
     ),
@@ -65,4 +65,7 @@ export interface AuditItem {
   entity_id: string | null;
   details: unknown;
   ip: string | null;
+  /** How many times the entry happened within its window, and the last time (ISO). */
+  count: number;
+  last_at: string;
 }

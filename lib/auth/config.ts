@@ -1,6 +1,7 @@
 import NextAuth from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { actorForNewSession, CITIZEN_SESSION_SECONDS } from "@/lib/auth/sessions";
+import { log } from "@/lib/log";
 
 declare module "next-auth" {
   interface User {
@@ -19,7 +20,7 @@ export const { handlers, signIn, signOut } = NextAuth({
   trustHost: true,
   session: { strategy: "jwt", maxAge: CITIZEN_SESSION_SECONDS },
   pages: { signIn: "/login-register", error: "/login-register" },
-  logger: { error: (error) => console.error("[auth]", error.name, error.message) },
+  logger: { error: (error) => log().error({ name: error.name }, `auth: ${error.message}`) },
   providers: [
     Credentials({
       id: "session",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { optionalText, optionalUrl, requiredRef, requiredText } from "@/lib/fields";
+import {
+  MAX_DATABASE_INT,
+  optionalText,
+  optionalUrl,
+  requiredRef,
+  requiredText,
+} from "@/lib/fields";
 
 // Biography versions (spec 02 §3, §5, §7). Client-safe.
 
@@ -43,7 +49,7 @@ export const BIOGRAPHY_MAX_BLOCKS = 50;
 const block = z.object({
   titulo: requiredText("El título del bloque es obligatorio.", 200),
   contenido: requiredText("El contenido del bloque es obligatorio.", 20_000),
-  orden: z.coerce.number().int().min(0).optional(),
+  orden: z.coerce.number().int().min(0).max(MAX_DATABASE_INT).optional(),
 });
 
 /**

@@ -3,6 +3,7 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { streamText } from "ai";
 import { env } from "@/lib/env";
 import type { PassageHit } from "@/lib/search/queries";
+import { log } from "@/lib/log";
 
 // The optional language model (DESIGN §6): any OpenAI-compatible service chosen by environment.
 // It sees only the retrieved passages and must cite them; any failure or a timeout answers null,
@@ -58,9 +59,9 @@ export async function modelAnswer(
       abortSignal: AbortSignal.timeout(config.AI_TIMEOUT_MS),
       onError: ({ error }) => {
         failed = true;
-        console.error(
-          "[asistente] el modelo falló:",
-          error instanceof Error ? error.message : error,
+        log().error(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "assistant model failed",
         );
       },
     });
@@ -71,9 +72,9 @@ export async function modelAnswer(
     }
     return failed || !text.trim() ? null : text.trim();
   } catch (error) {
-    console.error(
-      "[asistente] el modelo no respondió:",
-      error instanceof Error ? error.message : error,
+    log().error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      "assistant model did not answer",
     );
     return null;
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag } from "@/lib/fields";
+import { coercedId, flag } from "@/lib/fields";
 
 // The assistant (spec 03 §2 "Chat screen", §4, §7 "Chat", §8): client-safe schemas and texts.
 
@@ -34,7 +34,7 @@ export type ChatQuestionInput = z.input<typeof chatQuestionInput>;
 
 export const chatFeedbackInput = z.object({
   session_id: sessionId,
-  message_id: z.coerce.number().int().min(1),
+  message_id: coercedId(),
   useful: flag("Indica si la respuesta fue útil."),
 });
 export type ChatFeedbackInput = z.input<typeof chatFeedbackInput>;

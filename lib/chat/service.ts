@@ -3,7 +3,8 @@ import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { modelAnswer } from "@/lib/chat/model";
-import { relevant, retrievalAnswer, sourcesOf } from "@/lib/chat/retrieval-answer";
+import { findAnswer, type FoundAnswer } from "@/lib/chat/find-answer";
+import { sourcesOf } from "@/lib/chat/retrieval-answer";
 import {
   CHAT_MESSAGES,
   CHAT_SESSION_HOURS,
@@ -14,7 +15,6 @@ import {
   type ChatQuestionInput,
 } from "@/lib/chat/schema";
 import { rateLimit } from "@/lib/ratelimit";
-import { searchPassages, type PassageHit } from "@/lib/search/queries";
 import { parseInput } from "@/lib/validation";
 
 // The assistant (spec 03 §6: visitors and citizens): a conversation of 24 hours, questions
@@ -48,9 +48,11 @@ export async function startChatSession(
 export interface PreparedQuestion {
   sessionId: string;
   question: string;
-  keywords: string[];
-  hits: PassageHit[];
+  found: FoundAnswer;
 }
+
+/** How many of the conversation's earlier questions a follow-up is read with. */
+const EARLIER_QUESTIONS = 2;
 
 /** Checks the question, its conversation and the limits, and finds the relevant passages. */
 export async function prepareQuestion(
@@ -67,8 +69,17 @@ export async function prepareQuestion(
   }
   await rateLimit("chat-session", session_id, LIMITS.perSession);
   await rateLimit("chat-address", ip ?? "sin-ip", LIMITS.perAddress);
-  const { keywords, hits } = await searchPassages(message);
-  return { sessionId: session_id, question: message, keywords, hits: relevant(hits) };
+  const earlier = await db().chatMessage.findMany({
+    where: { session_id, role: "user" },
+    orderBy: { id: "desc" },
+    take: EARLIER_QUESTIONS,
+    select: { content: true },
+  });
+  const found = await findAnswer(
+    message,
+    earlier.reverse().map((question) => question.content),
+  );
+  return { sessionId: session_id, question: message, found };
 }
 
 /**
@@ -80,8 +91,8 @@ export async function answerQuestion(
   prepared: PreparedQuestion,
   onDelta?: (text: string) => void,
 ): Promise<ChatAnswer> {
-  const { sessionId, question, keywords, hits } = prepared;
-  const fromPassages = retrievalAnswer(keywords, hits);
+  const { sessionId, question, found: fromPassages } = prepared;
+  const { hits } = fromPassages;
   const written = hits.length ? await modelAnswer(question, hits, onDelta) : null;
   const answer = written ?? fromPassages.answer;
   const sources = written ? sourcesOf(hits) : fromPassages.sources;

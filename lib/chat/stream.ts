@@ -1,5 +1,6 @@
 import type { ChatAnswer } from "@/lib/chat/schema";
 import { CHAT_MESSAGES } from "@/lib/chat/schema";
+import { log } from "@/lib/log";
 
 // The streamed answer: newline-delimited JSON events. `delta` carries text as the model writes it;
 // `done` the final answer and sources (which replace the deltas: a model that failed halfway is
@@ -21,7 +22,7 @@ export function chatEvents(
       try {
         send({ type: "done", answer: await answer((text) => send({ type: "delta", text })) });
       } catch (error) {
-        console.error("[asistente] no se pudo responder:", error);
+        log().error({ err: error }, "assistant could not answer");
         send({ type: "error", message: CHAT_MESSAGES.failed });
       }
       controller.close();

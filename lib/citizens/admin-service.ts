@@ -29,6 +29,7 @@ import { db, type Prisma, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
+import { log } from "@/lib/log";
 
 // The office's writes on citizen accounts (spec 02 §2–§5): each checks its permission first, is
 // audited, and deactivation or deletion closes every session of the account at once (the
@@ -211,7 +212,7 @@ export async function exportCitizens(
       await audit({ filas, completa: true });
       output.end();
     } catch (error) {
-      console.error("[citizens export]", error);
+      log().error({ err: error }, "citizens export failed");
       output.destroy(error instanceof Error ? error : new Error(String(error)));
       await audit({ completa: false }).catch(() => {});
     }

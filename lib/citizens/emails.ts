@@ -1,12 +1,11 @@
 import "server-only";
-import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
+import { LINK_SLOT, SIGNATURE_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
 
 // Texts of the e-mails a citizen receives about their own account.
 
-const SIGNATURE =
-  "\n\nOficina del Diputado\nEste es un mensaje automático; no respondas a este correo.";
+const SIGNATURE = `\n\n${SIGNATURE_SLOT}\nEste es un mensaje automático; no respondas a este correo.`;
 
 export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
   return {

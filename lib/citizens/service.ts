@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { AuditedRefusal } from "@/lib/audit/refusals";
-import { writeAudit } from "@/lib/audit/service";
+import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
@@ -192,7 +192,7 @@ export async function loginCitizen(
     );
   } catch (error) {
     if (error instanceof AppError && error.code === "RATE_LIMITED") {
-      await writeAudit({
+      await writeRepeatableAudit({
         actor: null,
         action: "citizen.login_failed",
         entity: "citizen",

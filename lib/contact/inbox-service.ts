@@ -4,7 +4,7 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { found } from "@/lib/content-change";
 import { db } from "@/lib/db";
-import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -67,7 +67,7 @@ function replyEmail(
       `Tu mensaje del ${formatDate(message.created_at)}:`,
       quoted,
       "",
-      "Oficina del Diputado",
+      SIGNATURE_SLOT,
       `Si necesitas algo más, escríbenos desde ${env().SITE_URL.replace(/\/+$/, "")}/contacto.`,
     ].join("\n"),
   };

@@ -3,6 +3,8 @@ import { openSecret, sealSecret } from "@/lib/auth/secret-box";
 import { db, type Tx } from "@/lib/db";
 import { emailSender, type EmailSender, type OutgoingEmail } from "@/lib/email/senders";
 import type { EmailOutbox } from "@/lib/generated/prisma/client";
+import { readIdentity } from "@/lib/site/identity";
+import { officeName } from "@/lib/site/identity-schema";
 
 const MAX_ATTEMPTS = 5;
 /** Minutes to wait before retry n (1-based). */
@@ -10,6 +12,8 @@ const RETRY_DELAY_MINUTES = [1, 5, 15, 60];
 
 /** Where a message's link goes in its text; the link itself is stored sealed until the message is sent. */
 export const LINK_SLOT = "{{enlace}}";
+/** Where a message is signed: the office's name as it is when the message leaves. */
+export const SIGNATURE_SLOT = "{{firma}}";
 
 /** A message to record; `link` (a reset or confirmation link) replaces LINK_SLOT in `text` at send time. */
 export interface QueuedEmail extends OutgoingEmail {
@@ -43,13 +47,14 @@ export async function enqueueEmail(
   return row.id;
 }
 
-/** The message as it leaves: its sealed link opened and written into the text. */
-function rendered(row: EmailOutbox): OutgoingEmail {
-  const message = { to: row.to, subject: row.subject, text: row.text, html: row.html };
+/** The message as it leaves: signed, its sealed link opened and written into the text. */
+function rendered(row: EmailOutbox, signature: string): OutgoingEmail {
+  const text = row.text.replaceAll(SIGNATURE_SLOT, signature);
+  const message = { to: row.to, subject: row.subject, text, html: row.html };
   if (row.sealed_link === null) return message;
   const link = openSecret(row.sealed_link, linkContext(row.to));
   if (link === null) throw new Error("El enlace sellado no se pudo abrir (¿cambió AUTH_SECRET?).");
-  return { ...message, text: row.text.replaceAll(LINK_SLOT, link) };
+  return { ...message, text: text.replaceAll(LINK_SLOT, link) };
 }
 
 /**
@@ -68,6 +73,7 @@ export async function deliverPendingEmails({
   });
   let sent = 0;
   let failed = 0;
+  const signature = due.length ? officeName(await readIdentity()) : "";
   for (const message of due) {
     const claimed = await db().emailOutbox.updateMany({
       where: { id: message.id, status: "pending", next_attempt_at: message.next_attempt_at },
@@ -76,7 +82,7 @@ export async function deliverPendingEmails({
     if (claimed.count === 0) continue;
     const attempts = message.attempts + 1;
     try {
-      const { providerId } = await sender.send(rendered(message));
+      const { providerId } = await sender.send(rendered(message, signature));
       // Once sent, no copy of the link is kept.
       await db().emailOutbox.update({
         where: { id: message.id },

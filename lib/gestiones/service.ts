@@ -1,10 +1,10 @@
 import "server-only";
-import { randomInt } from "node:crypto";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { found } from "@/lib/content-change";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
+import { takeFolio } from "@/lib/gestiones/folio";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { parseInput } from "@/lib/validation";
@@ -41,11 +41,6 @@ import { withSavedUploads, type SavedFile } from "@/lib/storage/service";
 const MESSAGES = GESTION_MESSAGES;
 
 // ----- Shared pieces -----
-
-/** A folio a citizen can read out on the phone: GES-2026-483920. */
-function newFolio(now: Date): string {
-  return `GES-${now.getUTCFullYear()}-${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
-}
 
 const linkTo = (id: number) => `${env().SITE_URL.replace(/\/+$/, "")}/portal/sugerencias/${id}`;
 
@@ -210,58 +205,51 @@ export async function createGestion(
     async (claim) => {
       const { template, data } = await checkedRequest(input);
       const now = new Date();
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          const created = await db().$transaction(async (tx) => {
-            const settle = await claim(tx);
-            const gestion = await tx.gestion.create({
-              data: {
-                folio: newFolio(now),
-                citizen_id: citizen.id,
-                categoria_id: input.categoria_id,
-                template_id: input.template_id,
-                titulo: input.titulo ?? template.nombre,
-                descripcion: data.descripcion ?? null,
-                data,
-                canal_origen: input.canal_origen,
-                sla_due_at: slaDueAt(now, template.categoria.sla_dias_habiles),
-                last_activity_at: now,
+      const created = await db().$transaction(async (tx) => {
+        const settle = await claim(tx);
+        const gestion = await tx.gestion.create({
+          data: {
+            folio: await takeFolio(tx, now.getUTCFullYear()),
+            citizen_id: citizen.id,
+            categoria_id: input.categoria_id,
+            template_id: input.template_id,
+            titulo: input.titulo ?? template.nombre,
+            descripcion: data.descripcion ?? null,
+            data,
+            canal_origen: input.canal_origen,
+            sla_due_at: slaDueAt(now, template.categoria.sla_dias_habiles),
+            last_activity_at: now,
+            created_at: now,
+            statusEvents: {
+              create: {
+                from_status: null,
+                to_status: "new",
+                author_type: "citizen",
                 created_at: now,
-                statusEvents: {
-                  create: {
-                    from_status: null,
-                    to_status: "new",
-                    author_type: "citizen",
-                    created_at: now,
-                  },
-                },
               },
-              select: { id: true, folio: true, citizen_id: true },
-            });
-            await settle(gestion.id);
-            await notifyCitizen(tx, gestion, `Recibimos tu gestión ${gestion.folio}`, [
-              `Recibimos tu gestión «${input.titulo ?? template.nombre}».`,
-              "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
-            ]);
-            await writeAudit(
-              {
-                actor: citizen,
-                action: "gestion.create",
-                entity: "gestion",
-                entityId: gestion.id,
-                ip: context.ip,
-              },
-              tx,
-            );
-            return { id: gestion.id, folio: gestion.folio };
-          });
-          deliverSoon();
-          return created;
-        } catch (error) {
-          // Another gestión drew the same folio: draw again (the key's claim rolled back with it).
-          if (!isUniqueViolation(error, "folio") || attempt >= 5) throw error;
-        }
-      }
+            },
+          },
+          select: { id: true, folio: true, citizen_id: true },
+        });
+        await settle(gestion.id);
+        await notifyCitizen(tx, gestion, `Recibimos tu gestión ${gestion.folio}`, [
+          `Recibimos tu gestión «${input.titulo ?? template.nombre}».`,
+          "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
+        ]);
+        await writeAudit(
+          {
+            actor: citizen,
+            action: "gestion.create",
+            entity: "gestion",
+            entityId: gestion.id,
+            ip: context.ip,
+          },
+          tx,
+        );
+        return { id: gestion.id, folio: gestion.folio };
+      });
+      deliverSoon();
+      return created;
     },
     replay,
   );

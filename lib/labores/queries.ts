@@ -1,6 +1,7 @@
 import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
 import { db, type Prisma } from "@/lib/db";
+import { idFromSegment } from "@/lib/fields";
 import { looksLikeHtml } from "@/lib/format";
 import { sanitizeOptionalHtml } from "@/lib/html";
 import { listAdminLabores } from "@/lib/labores/admin-queries";
@@ -144,7 +145,8 @@ export const getLaborYears = publicRead(
 );
 
 async function readLabor(slugOrId: string): Promise<PublicLabor | null> {
-  const where = /^\d{1,10}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+  const id = idFromSegment(slugOrId);
+  const where = id ? { id } : { slug: slugOrId };
   const row = await db().labor.findFirst({
     where: { ...where, ...PUBLISHED },
     select: { ...cardSelect, descripcion: true, updated_at: true, media: { select: mediaSelect } },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   blankAsMissing,
+  coercedId,
   flag,
   optionalRef,
   optionalText,
@@ -136,7 +137,7 @@ export const laborMediaReorderInput = z.object({
   items: z
     .array(
       z.object({
-        id: z.coerce.number().int().min(1),
+        id: coercedId(LABOR_MESSAGES.reorderInvalid),
         orden: z.coerce.number().int().min(0).max(1_000_000),
       }),
       { error: LABOR_MESSAGES.reorderInvalid },

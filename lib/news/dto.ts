@@ -1,6 +1,7 @@
 import "server-only";
 import { calendarDateString } from "@/lib/dates";
 import type { Prisma } from "@/lib/db";
+import { idFromSegment } from "@/lib/fields";
 import type { MediaKind } from "@/lib/generated/prisma/enums";
 import type { NewsDetail, NewsListItem, NewsMediaItem, NewsMediaKind } from "@/lib/news/schema";
 
@@ -83,5 +84,6 @@ export const mediaOrder = [
 
 /** A numeric path segment is an id; anything else a slug. */
 export function slugOrIdWhere(slugOrId: string): Prisma.NewsWhereInput {
-  return /^\d{1,10}$/.test(slugOrId) ? { id: Number(slugOrId) } : { slug: slugOrId };
+  const id = idFromSegment(slugOrId);
+  return id ? { id } : { slug: slugOrId };
 }

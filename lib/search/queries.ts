@@ -1,11 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
+import { withoutFrame } from "@/lib/search/question-kind";
 import type { PassageSource } from "@/lib/search/sync";
-import { editDistance, fold, keywordsOf, mentions, soundOf } from "@/lib/search/text";
+import { editDistance, soundOf } from "@/lib/search/text";
 
-// Search over the passages of published content: the question's words (a misspelt one read as
-// the closest word the site uses), any of them in Spanish full text, ranked by title hits, how
-// many of the words a passage has, and how recent it is.
+// Search over the passages of published content, ranked by BM25 in PostgreSQL: a question's
+// concepts (its words, or a phrase of the region's vocabulary with the site's words it means) as
+// Spanish stems, each weighted by its inverse document frequency in the passage index, with the
+// passage's term frequency saturated and normalised by its length. Rare words ("Xecam", "Huitán")
+// dominate; common ones ("oficina", "diputado") weigh little but still count. A misspelt word is
+// read as the closest word the site uses. A follow-up carries the conversation's subject: the
+// earlier questions' concepts count at a lower weight.
 
 export interface PassageHit {
   source: PassageSource;
@@ -14,16 +20,65 @@ export interface PassageHit {
   body: string;
   url: string;
   date: string | null;
-  /** Share of the question's words the passage mentions (0–1). */
+  /** Share of the question's weight (IDF) that the passage matches (0–1). */
   coverage: number;
+  /**
+   * Whether the passage matches something specific: words whose IDF adds up to at least that of a
+   * word in one passage of twelve. "Diputado" alone is not enough to answer "¿cuánto gana el
+   * diputado?".
+   */
+  specific: boolean;
   score: number;
 }
 
+/** A stem searched for and what it weighs (its concept's IDF times the question's weight). */
+export interface SearchTerm {
+  stem: string;
+  weight: number;
+  concept: number;
+  /** A misspelt word read as this stem. */
+  spelled: boolean;
+}
+
 export interface SearchResult {
-  /** The words searched for, after reading misspelt ones as the site's own. */
+  /** The question's words searched for, misspelt ones read as the site's. */
   keywords: string[];
+  terms: SearchTerm[];
   hits: PassageHit[];
 }
+
+interface Concept extends AskedConcept {
+  weight: number;
+  /** The stems the index knows, each with its IDF, and whether a misspelt word was read as it. */
+  stems: { stem: string; idf: number; spelled: boolean }[];
+  /** The concept's weight in the question: its rarest stem's IDF (a share of it when unknown). */
+  idf: number;
+}
+
+/** BM25's usual parameters: term-frequency saturation and length normalisation. */
+const K1 = 1.2;
+const B = 0.75;
+/** How much an earlier question of the conversation counts, the latest first. */
+const EARLIER_WEIGHTS = [0.5, 0.25];
+/**
+ * A word the index does not know weighs as BM25 weighs a word in no passage: the question asks
+ * about something the site does not have ("bitcoin", "pepián"). But a verb form the site does not
+ * use ("arreglaron", "llegaron") is how the citizen asks, not what about: it weighs this share.
+ */
+const UNKNOWN_VERB = 0.3;
+/** Spanish verb endings no noun of a question is likely to have (preterite, gerund, imperfect…). */
+const VERB_ENDING =
+  /(aron|ieron|aban|ian|ando|iendo|amos|emos|imos|aste|iste|aria|eria|iria|ara|iera|ase|iese|en|an|izo|ijo|uso|iso)$/;
+const looksLikeVerb = (word: string) => !word.includes(" ") && VERB_ENDING.test(word);
+/** A word read as the site's closest one counts this share when matched: it may be another word. */
+const SPELLED_MATCH = 0.5;
+/** The document frequency share whose IDF a passage's matched words must reach together. */
+const SPECIFIC_SHARE = 1 / 12;
+/** A procedure's passages count this much more when the question asks how to do something. */
+const PROCEDURE_BOOST = 1.5;
+/** How many passages the ranking query returns before one is kept per item. */
+const CANDIDATES = 120;
+const YEAR_MS = 365 * 24 * 3_600_000;
 
 /** The sections a landing toggle can hide, and their passages with them. */
 const SECTION_TOGGLES: Partial<Record<PassageSource, string>> = {
@@ -48,92 +103,220 @@ async function hiddenSources(): Promise<PassageSource[]> {
 const allowedTypo = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
 
 /**
- * Each keyword as the site writes it: itself when the site uses it, else a word that sounds the
+ * Each word as the site writes it, for the words the index does not know: a word that sounds the
  * same ("veca" → "becas"), else the closest by trigrams within a typo or two ("presupeusto").
  */
-async function siteSpelling(keywords: string[]): Promise<string[]> {
-  const rows = await db().$queryRaw<
-    { keyword: string; known: boolean; candidates: string[] | null }[]
-  >`
-    SELECT k.keyword,
-           EXISTS (SELECT 1 FROM search_words w WHERE w.word = k.keyword) AS known,
+async function siteSpelling(words: string[]): Promise<Map<string, string>> {
+  if (!words.length) return new Map();
+  const rows = await db().$queryRaw<{ word: string; candidates: string[] | null }[]>`
+    SELECT k.word,
            ARRAY(SELECT w.word FROM search_words w WHERE w.sound = k.sound
                  UNION ALL
-                 (SELECT w.word FROM search_words w WHERE w.word % k.keyword
-                  ORDER BY similarity(w.word, k.keyword) DESC LIMIT 8)) AS candidates
-    FROM unnest(${keywords}::text[], ${keywords.map(soundOf)}::text[]) AS k(keyword, sound)`;
-  const spelled = new Map(
-    rows.map(({ keyword, known, candidates }) => {
-      if (known) return [keyword, keyword];
-      const sound = soundOf(keyword);
-      const best = (candidates ?? [])
-        .map((word) => ({
-          word,
-          distance: soundOf(word) === sound ? 0 : editDistance(word, keyword),
-        }))
-        .filter(({ distance }) => distance <= allowedTypo(keyword))
-        .sort((a, b) => a.distance - b.distance)[0];
-      return [keyword, best?.word ?? keyword];
-    }),
-  );
-  return [...new Set(keywords.map((keyword) => spelled.get(keyword) ?? keyword))];
+                 (SELECT w.word FROM search_words w WHERE w.word % k.word
+                  ORDER BY similarity(w.word, k.word) DESC LIMIT 8)) AS candidates
+    FROM unnest(${words}::text[], ${words.map(soundOf)}::text[]) AS k(word, sound)`;
+  const spelled = new Map<string, string>();
+  for (const { word, candidates } of rows) {
+    const sound = soundOf(word);
+    const best = (candidates ?? [])
+      .map((candidate) => ({
+        candidate,
+        distance: soundOf(candidate) === sound ? 0 : editDistance(candidate, word),
+      }))
+      .filter(({ distance }) => distance <= allowedTypo(word))
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (best) spelled.set(word, best.candidate);
+  }
+  return spelled;
 }
 
-const YEAR_SECONDS = 365 * 24 * 3600;
+/** Each word's Spanish stems (none for a stopword) and each stem's document frequency. */
+async function stemsOf(
+  words: string[],
+): Promise<{ stems: Map<string, string[]>; df: Map<string, number> }> {
+  const rows = await db().$queryRaw<{ word: string; stem: string | null; df: number }[]>`
+    SELECT w.word, t.lexeme AS stem,
+           (SELECT count(*) FROM search_postings s WHERE s.term = t.lexeme)::int AS df
+    FROM unnest(${words}::text[]) AS w(word)
+    LEFT JOIN LATERAL unnest(to_tsvector('spanish', immutable_unaccent(w.word))) AS t ON true`;
+  const stems = new Map<string, string[]>();
+  const df = new Map<string, number>();
+  for (const row of rows) {
+    if (!stems.has(row.word)) stems.set(row.word, []);
+    if (row.stem === null) continue;
+    stems.get(row.word)!.push(row.stem);
+    df.set(row.stem, row.df);
+  }
+  return { stems, df };
+}
 
-/**
- * How many passages are ranked: those with the most of the question's words, the newest first.
- * Ranking reads each passage's full text, so a word found in thousands of passages ("oficina")
- * must not make every one of them ranked.
- */
-const CANDIDATES = 100;
-
-/** The passages that best answer `question`, at most one per item, best first. */
-export async function searchPassages(
+/** The question's concepts and the earlier questions', weighted, with their stems and IDF. */
+async function weightedConcepts(
   question: string,
-  { limit = 8 }: { limit?: number } = {},
-): Promise<SearchResult> {
-  const asked = keywordsOf(question);
-  if (!asked.length) return { keywords: [], hits: [] };
-  const [keywords, hidden] = await Promise.all([siteSpelling(asked), hiddenSources()]);
-  const rows = await db().$queryRaw<
-    {
-      source: PassageSource;
-      source_id: number;
-      title: string;
-      body: string;
-      url: string;
-      date: Date | null;
-      rank: number;
-    }[]
-  >`
-    WITH candidates AS (
-      SELECT p.id, count(*) AS matched, max(coalesce(p.date, now())) AS date
-      FROM unnest(${keywords}::text[]) AS k(keyword)
-      JOIN search_passages p
-        ON spanish_document(p.title, p.body) @@ to_tsquery('spanish', k.keyword)
+  earlier: string[],
+): Promise<{ total: number; concepts: Concept[] }> {
+  const vocabulary = await vocabularyMap();
+  const asked = [
+    ...conceptsOf(withoutFrame(question), vocabulary).map((concept) => ({ ...concept, weight: 1 })),
+    ...earlier
+      .slice(-EARLIER_WEIGHTS.length)
+      .reverse()
+      .flatMap((text, index) =>
+        conceptsOf(withoutFrame(text), vocabulary).map((concept) => ({
+          ...concept,
+          weight: EARLIER_WEIGHTS[index]!,
+        })),
+      ),
+  ].filter(
+    (concept, index, all) => all.findIndex((other) => other.words === concept.words) === index,
+  );
+  const words = [...new Set(asked.flatMap((concept) => concept.search))];
+  const [{ stems, df }, total] = await Promise.all([stemsOf(words), db().searchPassage.count()]);
+  const known = (word: string) => (stems.get(word) ?? []).some((stem) => (df.get(stem) ?? 0) > 0);
+  // Words the index does not know, outside the vocabulary: read as the site's closest word.
+  const unknown = asked
+    .filter((concept) => !concept.expanded && !known(concept.words))
+    .filter((concept) => (stems.get(concept.words) ?? []).length && !/^\d+$/.test(concept.words))
+    .map((concept) => concept.words);
+  const spelled = await siteSpelling(unknown);
+  if (spelled.size) {
+    const corrected = await stemsOf([...new Set(spelled.values())]);
+    for (const [word, list] of corrected.stems) stems.set(word, list);
+    for (const [stem, count] of corrected.df) df.set(stem, count);
+  }
+  const stemsOfWord = (word: string) => [
+    ...(stems.get(word) ?? []),
+    ...(stems.get(spelled.get(word) ?? "") ?? []),
+  ];
+  // A stem belongs to the concept whose own word it is: "horario" (→ horario de atención) must not
+  // count "atención" a second time when the question also says "atención".
+  const ownStems = new Set(
+    asked.flatMap((concept) => concept.words.split(" ").flatMap(stemsOfWord)),
+  );
+  const spelledStems = new Set(
+    [...spelled.keys()].flatMap((word) => stems.get(spelled.get(word)!) ?? []),
+  );
+  const weighed = (stem: string) => ({
+    stem,
+    idf: idfOf(df.get(stem) ?? 0, total),
+    spelled: spelledStems.has(stem),
+  });
+  const concepts = asked.flatMap((concept) => {
+    const own = new Set(concept.words.split(" ").flatMap(stemsOfWord));
+    const searched = [
+      ...new Set(
+        concept.search.flatMap(stemsOfWord).filter((stem) => own.has(stem) || !ownStems.has(stem)),
+      ),
+    ];
+    if (!searched.length) return [];
+    const present = searched.filter((stem) => (df.get(stem) ?? 0) > 0).map(weighed);
+    return [
+      {
+        ...concept,
+        search: concept.search.map((word) => spelled.get(word) ?? word),
+        stems: present,
+        idf: present.length
+          ? Math.max(...present.map((stem) => stem.idf))
+          : idfOf(0, total) * (looksLikeVerb(concept.words) ? UNKNOWN_VERB : 1),
+      },
+    ];
+  });
+  return { total, concepts };
+}
+
+const idfOf = (count: number, total: number) => Math.log(1 + (total - count + 0.5) / (count + 0.5));
+
+interface RankedRow {
+  source: PassageSource;
+  source_id: number;
+  title: string;
+  body: string;
+  url: string;
+  date: Date | null;
+  score: number;
+  /** The indexes of the terms the passage has, comma-separated. */
+  matched: string;
+}
+
+/** The BM25 ranking of the passages for the weighted stems, best first. */
+async function rankPassages(terms: SearchTerm[], hidden: PassageSource[]): Promise<RankedRow[]> {
+  return db().$queryRaw<RankedRow[]>`
+    WITH q AS (
+      SELECT * FROM unnest(${terms.map((term) => term.stem)}::text[],
+                           ${terms.map((term) => term.concept)}::int[],
+                           ${terms.map((term) => term.weight)}::float8[])
+                    WITH ORDINALITY AS q(term, concept, weight, index)
+    ),
+    stats AS (SELECT greatest(avg(length), 1)::float8 AS avgdl FROM search_passages),
+    parts AS (
+      SELECT s.passage_id, q.concept, array_agg(q.index - 1) AS matched,
+             max(q.weight * s.tf * ${K1 + 1}::float8
+                 / (s.tf + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * p.length / stats.avgdl))) AS part
+      FROM q
+      JOIN search_postings s ON s.term = q.term
+      JOIN search_passages p ON p.id = s.passage_id, stats
       WHERE (p.visible_from IS NULL OR p.visible_from <= now())
         AND p.source <> ALL(${hidden}::text[])
-      GROUP BY p.id
-      ORDER BY matched DESC, date DESC
-      LIMIT ${CANDIDATES}
+      GROUP BY s.passage_id, q.concept
     ),
-    ranked AS MATERIALIZED (
-      SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, c.matched,
-             ts_rank_cd(spanish_document(p.title, p.body), q)
-               * (1 + 0.5 / (1 + extract(epoch FROM now() - coalesce(p.date, now())) / ${YEAR_SECONDS})) AS rank
-      FROM candidates c
-      JOIN search_passages p ON p.id = c.id,
-           to_tsquery('spanish', ${keywords.join(" | ")}) q
+    best AS (
+      SELECT passage_id, sum(part) AS score,
+             string_agg(array_to_string(parts.matched, ','), ',') AS matched
+      FROM parts GROUP BY passage_id ORDER BY score DESC LIMIT ${CANDIDATES}
     )
-    -- The final score with the share of the words a passage has, as below with mentions().
-    SELECT * FROM ranked
-    ORDER BY rank * (0.25 + matched::float / ${keywords.length}) DESC
-    LIMIT 60`;
+    SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, b.score, b.matched
+    FROM best b JOIN search_passages p ON p.id = b.passage_id
+    ORDER BY b.score DESC`;
+}
+
+/**
+ * The passages that best answer `question`, at most one per item, best first. `earlier`: the
+ * conversation's earlier questions, oldest first. `procedure`: the question asks how to do
+ * something or reports a problem, so the procedures' passages count more.
+ */
+export async function searchPassages(
+  question: string,
+  {
+    limit = 8,
+    earlier = [],
+    procedure = false,
+  }: { limit?: number; earlier?: string[]; procedure?: boolean } = {},
+): Promise<SearchResult> {
+  const [{ total, concepts }, hidden] = await Promise.all([
+    weightedConcepts(question, earlier),
+    hiddenSources(),
+  ]);
+  const keywords = concepts
+    .filter((concept) => concept.weight === 1)
+    .flatMap((concept) => concept.search);
+  const terms = concepts.flatMap((concept, index) =>
+    concept.stems.map(({ stem, idf, spelled }) => ({
+      stem,
+      concept: index,
+      weight: idf * concept.weight,
+      spelled,
+    })),
+  );
+  if (!terms.length) return { keywords, terms, hits: [] };
+  const rows = await rankPassages(terms, hidden);
+  const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
+  const specific = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
+  const now = Date.now();
   const best = new Map<string, PassageHit>();
   for (const row of rows) {
-    const text = fold(`${row.title} ${row.body}`);
-    const coverage = keywords.filter((keyword) => mentions(text, keyword)).length / keywords.length;
+    const share = new Map<number, number>();
+    for (const index of row.matched.split(",").map(Number)) {
+      const term = terms[index]!;
+      const counted = term.spelled ? SPELLED_MATCH : 1;
+      share.set(term.concept, Math.max(share.get(term.concept) ?? 0, counted));
+    }
+    const matched = [...share].reduce(
+      (sum, [index, counted]) => sum + counted * concepts[index]!.idf * concepts[index]!.weight,
+      0,
+    );
+    const age = row.date ? Math.max(0, now - row.date.getTime()) / YEAR_MS : 0;
+    const boost =
+      (1 + 0.1 / (1 + age)) * (procedure && row.source === "tramite" ? PROCEDURE_BOOST : 1);
     const hit: PassageHit = {
       source: row.source,
       sourceId: row.source_id,
@@ -141,12 +324,13 @@ export async function searchPassages(
       body: row.body,
       url: row.url,
       date: row.date?.toISOString() ?? null,
-      coverage,
-      score: Number(row.rank) * (0.25 + coverage),
+      coverage: asked ? matched / asked : 0,
+      specific: matched >= specific,
+      score: Number(row.score) * boost,
     };
     const key = `${row.source}:${row.source_id}`;
     if (!best.has(key) || best.get(key)!.score < hit.score) best.set(key, hit);
   }
   const hits = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-  return { keywords, hits };
+  return { keywords, terms, hits };
 }

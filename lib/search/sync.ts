@@ -56,11 +56,34 @@ async function replace(
   );
   if (!rows.length) return;
   await tx.searchPassage.createMany({ data: rows });
+  await indexTerms(tx, source, ids ?? documents.map((document) => document.sourceId));
   const words = [...new Set(rows.flatMap((row) => wordsOf(`${row.title} ${row.body}`)))];
   await tx.$executeRaw`
     INSERT INTO search_words (word, sound)
     SELECT * FROM unnest(${words}::text[], ${words.map(soundOf)}::text[])
     ON CONFLICT DO NOTHING`;
+}
+
+/**
+ * BM25's statistics of the passages just written: each stem with its frequency (title stems count
+ * twice: a word in the title says more about the item), and each passage's length.
+ */
+async function indexTerms(tx: Tx, source: PassageSource, sourceIds: number[]): Promise<void> {
+  await tx.$executeRaw`
+    WITH terms AS (
+      SELECT p.id, t.lexeme, sum(CASE WHEN w = 'A' THEN 2 ELSE 1 END)::int AS tf
+      FROM search_passages p,
+           unnest(spanish_document(p.title, p.body)) AS t,
+           unnest(t.weights) AS w
+      WHERE p.source = ${source} AND p.source_id = ANY(${sourceIds}::int[])
+      GROUP BY p.id, t.lexeme
+    ),
+    postings AS (
+      INSERT INTO search_postings (passage_id, term, tf) SELECT id, lexeme, tf FROM terms
+    )
+    UPDATE search_passages p SET length = l.length
+    FROM (SELECT id, sum(tf)::int AS length FROM terms GROUP BY id) AS l
+    WHERE p.id = l.id`;
 }
 
 const joined = (...parts: (string | null | undefined)[]) =>
@@ -176,7 +199,12 @@ async function syncBiography(tx: Tx): Promise<void> {
           sections: [
             ...BIOGRAPHY_SECTIONS.map(([field, title]) => ({
               title,
-              text: joined(field === "introduccion" ? active.slogan : null, active[field]),
+              // The slogan is shown without a label: the passage names it, so that "¿cuál es su
+              // lema?" finds it.
+              text: joined(
+                field === "introduccion" && active.slogan ? `Lema: ${active.slogan}.` : null,
+                active[field],
+              ),
             })),
             ...active.bloques.map((block) => ({
               title: block.titulo,
@@ -274,13 +302,21 @@ async function syncContact(tx: Tx): Promise<void> {
   ]);
 }
 
+/**
+ * A choice list longer than this (the department's 24 municipalities) says nothing about what a
+ * procedure is for, and would make every procedure answer any question naming a place.
+ */
+const MAX_INDEXED_OPTIONS = 8;
+
 /** What a procedure's form asks, with the choices it offers ("Programa: Becas de estudio, …"). */
 function askedFor(schema: unknown): string | null {
   const fields = fieldsOf(schema);
   if (!fields.length) return null;
   return `El formulario pide: ${fields
     .map((field) =>
-      field.options?.length ? `${field.label} (${field.options.join(", ")})` : field.label,
+      field.options?.length && field.options.length <= MAX_INDEXED_OPTIONS
+        ? `${field.label} (${field.options.join(", ")})`
+        : field.label,
     )
     .join("; ")}.`;
 }

@@ -55,34 +55,57 @@ export function passagesOf(text: string, maxChars = 480): string[] {
   return passages;
 }
 
-const foldedSet = (words: string) => new Set(words.split(" ").map(fold));
-
-// Words that carry no subject in a citizen's question.
-const STOPWORDS = foldedSet(
-  "que qué como cómo cual cuál cuales cuando cuándo donde dónde quien quién quienes por para " +
-    "cuanto cuánto cuanta cuánta cuantos cuántos cuantas cuántas hoy ahora ayer ver queda quedan " +
-    "con sin sobre entre desde hasta hacia segun según del las los una uno unos unas este esta " +
-    "estos estas ese esa eso esos esas aqui aquí alli allí muy mas más menos pero porque pues " +
-    "tambien también hay han has ha son ser sea fue fueron era eran esta están estan estoy " +
-    "tiene tienen tengo tenemos tener hago hace hacen hacemos hacer hizo puedo puede pueden " +
-    "podemos podria podría quiero queremos " +
-    "quisiera necesito saber decir dime digame dígame informacion información info favor " +
-    "hola buenas buenos dias días tardes noches gracias usted ustedes ellos ellas nosotros " +
-    "mis sus tus nuestro nuestra algo alguna alguno algun algún todo toda todos todas cada " +
-    "otro otra otros otras mismo misma ya aun aún asi así bien mal solo sólo les nos eso cosa " +
-    "cosas pido pedir pedirle solicito solicitar tramitar obtener conseguir ayudar ayuden ayuda " +
-    "hijo hija hijos hijas mama mamá papa papá esposo esposa diputado diputada",
+// PostgreSQL's Spanish stopword list (Snowball's, share/tsearch_data/spanish.stop), folded: the
+// same words the index and the queries drop, for the places that split text in JavaScript.
+const SPANISH_STOPWORDS = new Set(
+  [
+    "de la que el en y a los del se las por un para con no una su al lo como mas pero sus le ya o ",
+    "este si porque esta entre cuando muy sin sobre tambien me hasta hay donde quien desde todo ",
+    "nos durante todos uno les ni contra otros ese eso ante ellos e esto mi antes algunos unos yo ",
+    "otro otras otra tanto esa estos mucho quienes nada muchos cual poco ella estar estas algunas ",
+    "algo nosotros mis tu te ti tus ellas nosotras vosostros vosostras os mio mia mios mias tuyo ",
+    "tuya tuyos tuyas suyo suya suyos suyas nuestro nuestra nuestros nuestras vuestro vuestra ",
+    "vuestros vuestras esos esas estoy estamos estais estan estes estemos esteis esten estare ",
+    "estaras estara estaremos estareis estaran estaria estarias estariamos estariais estarian ",
+    "estaba estabas estabamos estabais estaban estuve estuviste estuvo estuvimos estuvisteis ",
+    "estuvieron estuviera estuvieras estuvieramos estuvierais estuvieran estuviese estuvieses ",
+    "estuviesemos estuvieseis estuviesen estando estado estada estados estadas estad he has ha ",
+    "hemos habeis han haya hayas hayamos hayais hayan habre habras habra habremos habreis habran ",
+    "habria habrias habriamos habriais habrian habia habias habiamos habiais habian hube hubiste ",
+    "hubo hubimos hubisteis hubieron hubiera hubieras hubieramos hubierais hubieran hubiese ",
+    "hubieses hubiesemos hubieseis hubiesen habiendo habido habida habidos habidas soy eres es ",
+    "somos sois son sea seas seamos seais sean sere seras sera seremos sereis seran seria serias ",
+    "seriamos seriais serian era eras eramos erais eran fui fuiste fue fuimos fuisteis fueron ",
+    "fuera fueras fueramos fuerais fueran fuese fueses fuesemos fueseis fuesen sintiendo sentido ",
+    "sentida sentidos sentidas siente sentid tengo tienes tiene tenemos teneis tienen tenga ",
+    "tengas tengamos tengais tengan tendre tendras tendra tendremos tendreis tendran tendria ",
+    "tendrias tendriamos tendriais tendrian tenia tenias teniamos teniais tenian tuve tuviste ",
+    "tuvo tuvimos tuvisteis tuvieron tuviera tuvieras tuvieramos tuvierais tuvieran tuviese ",
+    "tuvieses tuviesemos tuvieseis tuviesen teniendo tenido tenida tenidos tenidas tened",
+  ]
+    .join("")
+    .split(" "),
 );
 
-// Words that set the scene of most questions but are their subject when nothing else is asked:
-// "¿dónde queda la oficina?".
-const CONTEXT_WORDS = foldedSet("oficina");
-
-/** The words of a question worth searching for, in order, without repeats. */
+/** The words of a question worth searching for, in order, without repeats (the admin's top words). */
 export function keywordsOf(question: string): string[] {
-  const words = wordsOf(question).filter((word) => !STOPWORDS.has(word));
-  const subject = words.filter((word) => !CONTEXT_WORDS.has(word));
-  return [...new Set(subject.length ? subject : words)].slice(0, 12);
+  return [...new Set(wordsOf(question).filter((word) => !SPANISH_STOPWORDS.has(word)))];
+}
+
+/** A text's tokens as the vocabulary reads them: folded letters and digits, any length. */
+export function tokensOf(text: string): string[] {
+  return fold(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+/** A vocabulary entry's key: its tokens joined by single spaces ("Aguas  Negras" → "aguas negras"). */
+export const phraseKey = (text: string) => tokensOf(text).join(" ");
+
+/** Whether a folded text has a word that starts with `stem` (a Spanish stem: "benefici"). */
+export function hasStem(foldedText: string, stem: string): boolean {
+  for (let at = foldedText.indexOf(stem); at >= 0; at = foldedText.indexOf(stem, at + 1)) {
+    if (at === 0 || !/[a-z0-9]/.test(foldedText[at - 1]!)) return true;
+  }
+  return false;
 }
 
 /**

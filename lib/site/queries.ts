@@ -2,15 +2,8 @@ import "server-only";
 import { publicRead, TAGS } from "@/lib/cache";
 import type { SocialNetwork } from "@/lib/generated/prisma/enums";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
-
-const NOMBRE = "Carlos Enrique Ixcot";
-
-/** The legislator the site belongs to (the biography has no name field). */
-export const LEGISLATOR = {
-  nombre: NOMBRE,
-  titulo: `Diputado ${NOMBRE}`,
-  cargo: "Diputado al Congreso de la República de Guatemala",
-} as const;
+import { readIdentity } from "@/lib/site/identity";
+import type { Identity } from "@/lib/site/identity-schema";
 
 export interface ContactConfig {
   email_oficial: string | null;
@@ -37,13 +30,15 @@ export interface SiteSettings {
   mostrar_transparencia: boolean;
   contacto: ContactConfig;
   redes: SocialLinkItem[];
+  /** Who the site belongs to. */
+  identidad: Identity;
 }
 
 const SAFE_URL = /^(https?:\/\/|\/)/i;
 
 /** The stored settings, minus any link that is neither http(s) nor site-relative. */
 async function readSiteSettings(): Promise<SiteSettings> {
-  const stored = await getAdminSiteSettings();
+  const [stored, identidad] = await Promise.all([getAdminSiteSettings(), readIdentity()]);
   return {
     mostrar_biografia: stored.mostrar_biografia,
     mostrar_noticias: stored.mostrar_noticias,
@@ -61,8 +56,9 @@ async function readSiteSettings(): Promise<SiteSettings> {
       logo_url: stored.logo_url && SAFE_URL.test(stored.logo_url) ? stored.logo_url : null,
     },
     redes: stored.redes.filter((red) => SAFE_URL.test(red.url)),
+    identidad,
   };
 }
 
-/** The site settings, with every section on when nothing was saved yet. */
+/** The site settings and identity, with every section on when nothing was saved yet. */
 export const getSiteSettings = publicRead(readSiteSettings, "site-settings", [TAGS.site], 300);

@@ -1,6 +1,7 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { driverFor, type StorageDriver } from "@/lib/storage/drivers";
+import { log } from "@/lib/log";
 
 /**
  * How a content row points at a file: the storage key (`public_id`, `portada_public_id`) or the
@@ -141,7 +142,7 @@ export async function discardStoredFiles(
       return unused;
     });
   } catch (error) {
-    console.error("[storage] could not discard stored files", named, error);
+    log().error({ err: error, files: named.length }, "could not discard stored files");
     return;
   }
   for (const file of discarded) {
@@ -152,7 +153,7 @@ export async function discardStoredFiles(
       }
       await driver.remove(file.key);
     } catch (error) {
-      console.error(`[storage] could not remove the bytes of ${file.key}`, error);
+      log().error({ err: error, key: file.key }, "could not remove a stored file's bytes");
     }
   }
 }

@@ -7,6 +7,7 @@ import { detectFileType } from "@/lib/storage/detect";
 import { DIRECT_UPLOAD_ROUTE } from "@/lib/storage/direct-upload-rules";
 import { storageDriver, type StorageDriver } from "@/lib/storage/drivers";
 import { cleanName } from "@/lib/storage/service";
+import { log } from "@/lib/log";
 
 /** Whoever may upload content files may send large ones straight to UploadThing. */
 export const DIRECT_UPLOAD_PERMISSIONS = [
@@ -114,7 +115,7 @@ export async function sweepPendingUploads(
     if (removed.count === 0) continue;
     deleted += 1;
     await driver.remove(key).catch((error: unknown) => {
-      console.error(`[storage] no se pudo borrar el archivo pendiente ${key}:`, error);
+      log().error({ err: error, key }, "could not delete a pending direct upload");
     });
   }
   return { deleted };

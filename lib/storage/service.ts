@@ -8,6 +8,7 @@ import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
 import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
+import { log } from "@/lib/log";
 
 export interface UploadRules {
   kinds: readonly FileKind[];
@@ -176,7 +177,7 @@ export async function readStoredFile(key: string) {
   const bytes = await driverFor(meta.storage)
     .get(key)
     .catch((error: unknown) => {
-      console.error(`[storage] no se pudo leer ${key}:`, error);
+      log().error({ err: error, key }, "could not read a stored file");
       return null;
     });
   return bytes ? { ...meta, bytes } : null;

@@ -13,6 +13,7 @@ import { seedNews } from "./news";
 import { seedContactMessages, seedSiteSettings } from "./site";
 import type { Log, SectionResult } from "./util";
 import { seedValues } from "./values";
+import { seedVocabulary } from "./vocabulary";
 
 export interface SeedSummary {
   sections: SectionResult[];
@@ -74,6 +75,7 @@ export async function seed(options: { log?: Log } = {}): Promise<SeedSummary> {
   record(await seedContactMessages(client));
   record(await seedGestiones(client, ids));
   record(await seedChat(client, ids));
+  record(await seedVocabulary(client));
   // The seed writes content directly, not through the services that keep the index current.
   const passages = await rebuildSearchIndex();
   log(`[seed] ${"Índice de búsqueda".padEnd(22)} ${passages} pasajes`);

@@ -46,6 +46,20 @@ export async function seedSiteSettings(db: PrismaClient): Promise<SectionResult>
     // An administrator's later choices are kept; only a missing logo is filled in.
     update: current?.logo_url ? {} : { logo_url: logoUrl },
   });
+  // Who the demo site is about; an office's own edits are kept.
+  await db.siteIdentity.upsert({
+    where: { id: 1 },
+    create: {
+      id: 1,
+      nombre: LEGISLATOR.fullName,
+      cargo: LEGISLATOR.cargo,
+      distrito: LEGISLATOR.district,
+      partido: LEGISLATOR.party,
+      descripcion: LEGISLATOR.description,
+      color: LEGISLATOR.brandColor,
+    },
+    update: {},
+  });
 
   let linksCreated = 0;
   for (const link of SOCIAL_LINKS) {

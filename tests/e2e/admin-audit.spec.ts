@@ -40,7 +40,7 @@ test.describe("/admin/sistema/auditoria as AdminNivel1", () => {
       expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await readFile(await file.path(), "utf8")).trim().split("\r\n");
       // The byte-order mark is checked in Vitest; reading as UTF-8 drops it.
-      expect(lines[0]).toBe("fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles");
+      expect(lines[0]).toBe("fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles,veces,ultima_vez");
       expect(lines.length - 1).toBeGreaterThanOrEqual(total);
       expect(lines.slice(1).every((line) => line.includes(",admin.login"))).toBe(true);
     },

@@ -191,7 +191,7 @@ test(
       author: { "@type": "Person", name: "Carlos Enrique Ixcot", url: `${SITE_URL}/biografia` },
       publisher: {
         "@type": "Organization",
-        name: "Oficina del Diputado Carlos Enrique Ixcot",
+        name: "Oficina de Carlos Enrique Ixcot",
         url: `${SITE_URL}/`,
       },
     });

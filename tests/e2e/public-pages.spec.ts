@@ -44,10 +44,7 @@ test(
       name: "Carlos Enrique Ixcot",
       jobTitle: "Diputado al Congreso de la República de Guatemala",
       url: `${SITE_URL}/biografia`,
-      worksFor: {
-        "@type": "GovernmentOrganization",
-        name: "Congreso de la República de Guatemala",
-      },
+      workLocation: { "@type": "AdministrativeArea", name: "Quetzaltenango" },
       description: bio!.introduccion,
     });
     await expectSeo(page, { path: "/biografia", image: true });

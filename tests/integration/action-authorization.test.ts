@@ -51,7 +51,10 @@ vi.mock("next/cache", async (original) =>
 );
 
 // "self": any account acting on itself (a citizen, or an administrator with profile.self).
-type Rule = "public" | "citizen" | "self" | Permission;
+// "first-run": open to anyone, but only while the platform has no administrator; this database
+// always has some, so every caller gets the 409 (tests/integration/setup.test.ts runs it on an
+// empty database).
+type Rule = "public" | "first-run" | "citizen" | "self" | Permission;
 type Input = (as: Actor | null) => Promise<unknown>;
 
 let admin: AdminActor;
@@ -503,6 +506,23 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       return { id, url };
     },
   ],
+  "setup:completeSetupAction": [
+    "first-run",
+    async () => ({
+      token: "cualquiera",
+      admin: { nombre1: "Nadie", apellido1: "Nadie", email: `nadie-${tag()}@prueba.gt`, password: PASSWORD },
+      identidad: { nombre: "Nadie", cargo: "Nadie", distrito: "Nadie" },
+    }),
+  ],
+  "site:saveIdentityAction": [
+    "landing.settings",
+    async () => ({
+      nombre: "Nombre de prueba",
+      cargo: "Cargo de prueba",
+      distrito: "Distrito de prueba",
+      color: "#1b3c6f",
+    }),
+  ],
   "site:saveSiteSettingsAction": [
     "landing.settings",
     async () => ({ horario_atencion: "Lunes a viernes" }),
@@ -599,8 +619,9 @@ const ACTIONS: Record<string, [Rule, Input]> = {
 
 type Caller = { name: string; actor: Actor | null; role: AdminRole | "citizen" | null };
 
-function expected(rule: Rule, caller: Caller): "ok" | "UNAUTHENTICATED" | "FORBIDDEN" {
+function expected(rule: Rule, caller: Caller): "ok" | "UNAUTHENTICATED" | "FORBIDDEN" | "CONFLICT" {
   if (rule === "public") return "ok";
+  if (rule === "first-run") return "CONFLICT";
   if (!caller.role) return "UNAUTHENTICATED";
   if (rule === "citizen") return caller.role === "citizen" ? "ok" : "FORBIDDEN";
   if (rule === "self" && caller.role === "citizen") return "ok";

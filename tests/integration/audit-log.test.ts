@@ -22,18 +22,20 @@ beforeAll(async () => {
     { action: `${prefix}editar`, entity: "news", entityId: 7, at: "2026-03-01T05:59:00Z" },
     { action: `${prefix}borrar`, entity: "labor", entityId: 9, at: "2026-03-01T06:00:00Z" },
   ];
+  // Written as of their dates: the log refuses any later change of a row's time.
   for (const entry of entries) {
-    await writeAudit({
-      actor: { kind: "admin", id: admin.id } as never,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      details: { nota: "=SUMA(A1)" },
-      ip: "10.0.0.1",
-    });
-    await db().auditLog.updateMany({
-      where: { action: entry.action },
-      data: { created_at: new Date(entry.at) },
+    await db().auditLog.create({
+      data: {
+        actor_type: "admin",
+        actor_id: admin.id,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: String(entry.entityId),
+        details: { nota: "=SUMA(A1)" },
+        ip: "10.0.0.1",
+        created_at: new Date(entry.at),
+        last_at: new Date(entry.at),
+      },
     });
   }
   await writeAudit({
@@ -103,11 +105,13 @@ describe("GET /api/admin/auditoria/export", () => {
     // A byte-order mark first, so spreadsheets read the accents as UTF-8.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
-    expect(lines[0]).toBe("fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles");
+    expect(lines[0]).toBe(
+      "fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles,veces,ultima_vez",
+    );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toMatch(
       new RegExp(
-        `^2026-03-01 00:00,Administrador,${top.id},.*,${prefix.replace(".", "\\.")}borrar,labor,9,10\\.0\\.0\\.1,"\\{""nota"":""=SUMA\\(A1\\)""\\}"$`,
+        `^2026-03-01 00:00,Administrador,${top.id},.*,${prefix.replace(".", "\\.")}borrar,labor,9,10\\.0\\.0\\.1,"\\{""nota"":""=SUMA\\(A1\\)""\\}",1,2026-03-01 00:00$`,
       ),
     );
     const [audit] = await db().auditLog.findMany({

@@ -103,10 +103,26 @@ describe("route refusals", () => {
     ]);
   });
 
-  it(`records at most ${ANONYMOUS_REFUSALS_RECORDED.limit} anonymous refusals per address and window`, async () => {
+  it("counts repeats of one refusal on one row, for anonymous and signed-in callers", async () => {
+    for (const token of [undefined, citizen.token]) {
+      const ip = randomIp();
+      for (let index = 0; index < 30; index += 1) {
+        const result = await call(contactInbox, { token, headers: { "x-forwarded-for": ip } });
+        expect(result.status).toBeGreaterThanOrEqual(401);
+      }
+      const rows = await db().auditLog.findMany({ where: { action: ACCESS_DENIED, ip } });
+      expect(rows.map((row) => row.count)).toEqual([30]);
+      expect(rows[0]!.last_at.getTime()).toBeGreaterThan(rows[0]!.created_at.getTime());
+    }
+  });
+
+  it(`gives at most ${ANONYMOUS_REFUSALS_RECORDED.limit} rows to the anonymous refusals of one address per window`, async () => {
     const [flooding, other] = [randomIp(), randomIp()];
     for (let index = 0; index < ANONYMOUS_REFUSALS_RECORDED.limit + 5; index += 1) {
-      const result = await call(contactInbox, { headers: { "x-forwarded-for": flooding } });
+      const result = await call(contactInbox, {
+        path: `/api/admin/contacto/${index}`,
+        headers: { "x-forwarded-for": flooding },
+      });
       expect(result.status).toBe(401);
     }
     expect(await refusalsFrom(flooding)).toHaveLength(ANONYMOUS_REFUSALS_RECORDED.limit);

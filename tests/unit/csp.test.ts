@@ -66,7 +66,7 @@ describe("Content-Security-Policy", () => {
       const parsed = directives(policy);
       expect(parsed.get("default-src")).toEqual(["'self'"]);
       expect(parsed.get("object-src")).toEqual(["'none'"]);
-      expect(parsed.get("base-uri")).toEqual(["'self'"]);
+      expect(parsed.get("base-uri")).toEqual(["'none'"]);
       expect(parsed.get("frame-ancestors")).toEqual(["'self'"]);
       expect(parsed.get("form-action")).toEqual(["'self'"]);
       expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);

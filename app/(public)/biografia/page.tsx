@@ -8,20 +8,25 @@ import { describe, JsonLd, pageMetadata, personJsonLd } from "@/components/publi
 import { TextSection } from "@/components/public/TextSection";
 import { VideoEmbed } from "@/components/public/VideoEmbed";
 import { getActiveBiography } from "@/lib/biography/public-queries";
-import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 import { requireSection } from "../_lib/section";
 
 // Prerendered; a new biography version expires it at once (tag "biography").
 export const revalidate = 300;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const bio = await getActiveBiography();
+  const [bio, { identidad }] = await Promise.all([getActiveBiography(), getSiteSettings()]);
+  const name = siteName(identidad);
   return pageMetadata({
     title: "Biografía",
-    description: describe(bio?.introduccion, `Trayectoria, misión y valores de ${LEGISLATOR.nombre}, ${LEGISLATOR.cargo}.`),
+    description: describe(
+      bio?.introduccion,
+      `Trayectoria, misión y valores de ${[name, identidad.cargo].filter(Boolean).join(", ")}.`,
+    ),
     path: "/biografia",
     image: bio?.imagen_principal,
-    imageAlt: `Fotografía de ${LEGISLATOR.nombre}`,
+    imageAlt: `Fotografía de ${name}`,
     type: "profile",
   });
 }
@@ -43,10 +48,12 @@ function sideImage(src: string | null, alt: string): ReactNode {
 export default async function BiographyPage() {
   await requireSection("mostrar_biografia");
   const [bio, settings] = await Promise.all([getActiveBiography(), getSiteSettings()]);
+  const { identidad } = settings;
+  const name = siteName(identidad);
   const header = (
     <PageHeader
-      title={`Biografía de ${LEGISLATOR.nombre}`}
-      intro={bio?.slogan ? `«${bio.slogan}»` : LEGISLATOR.cargo}
+      title={identidad.nombre ? `Biografía de ${identidad.nombre}` : "Biografía"}
+      intro={bio?.slogan ? `«${bio.slogan}»` : identidad.cargo || undefined}
       trail={[{ name: "Biografía", path: "/biografia" }]}
     />
   );
@@ -66,7 +73,7 @@ export default async function BiographyPage() {
       id: "bio-trayectoria",
       title: "Trayectoria",
       text: bio.trayectoria,
-      aside: sideImage(bio.imagen_destacada, `${LEGISLATOR.nombre} en actividades de su trayectoria`),
+      aside: sideImage(bio.imagen_destacada, `${name} en actividades de su trayectoria`),
     },
     { id: "bio-mision", title: "Misión", text: bio.mision },
     { id: "bio-valores", title: "Valores", text: bio.valores },
@@ -74,7 +81,7 @@ export default async function BiographyPage() {
       id: "bio-gestion",
       title: "Historia de gestión",
       text: bio.historia_gestion,
-      aside: sideImage(bio.imagen_profesional, `Retrato profesional de ${LEGISLATOR.nombre}`),
+      aside: sideImage(bio.imagen_profesional, `Retrato profesional de ${name}`),
     },
     ...bio.bloques.map((block) => ({ id: `bio-bloque-${block.id}`, title: block.titulo, text: block.contenido })),
   ];
@@ -87,7 +94,7 @@ export default async function BiographyPage() {
           {bio.imagen_principal && (
             <ContentImage
               src={bio.imagen_principal}
-              alt={`Fotografía de ${LEGISLATOR.nombre}`}
+              alt={`Fotografía de ${name}`}
               width={560}
               height={640}
               sizes="(min-width: 768px) 40vw, 100vw"
@@ -120,7 +127,7 @@ export default async function BiographyPage() {
             <h2 id="bio-video" className="mb-6 text-2xl font-bold sm:text-3xl">
               Video
             </h2>
-            <VideoEmbed url={bio.video_url} title={`Video de ${LEGISLATOR.nombre}`} />
+            <VideoEmbed url={bio.video_url} title={`Video de ${name}`} />
           </section>
         )}
 
@@ -134,7 +141,7 @@ export default async function BiographyPage() {
         )}
       </div>
       <JsonLd
-        data={personJsonLd({
+        data={personJsonLd(identidad, {
           image: bio.imagen_principal,
           description: bio.introduccion,
           sameAs: settings.redes.map((red) => red.url),

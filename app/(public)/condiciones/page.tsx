@@ -2,21 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { LegalPage, type LegalSection } from "@/components/public/LegalPage";
 import { pageMetadata } from "@/components/public/seo";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { officeName, type Identity } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 
-// Static text.
+// Static text but for the office's identity (tag "site").
 export const revalidate = false;
 
 const UPDATED = "2026-11-22";
-const OFFICE = `la Oficina del ${LEGISLATOR.titulo}`;
+export async function generateMetadata(): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
+  return pageMetadata({
+    title: "Condiciones de uso",
+    description: `Las reglas para usar el sitio y el portal ciudadano de la ${officeName(identidad)}: cuentas, gestiones, asistente virtual y contenidos.`,
+    path: "/condiciones",
+  });
+}
 
-export const metadata: Metadata = pageMetadata({
-  title: "Condiciones de uso",
-  description: `Las reglas para usar el sitio y el portal ciudadano de ${OFFICE}: cuentas, gestiones, asistente virtual y contenidos.`,
-  path: "/condiciones",
-});
-
-const sections: LegalSection[] = [
+const sectionsOf = (identidad: Identity): LegalSection[] => [
   {
     id: "aceptacion",
     title: "Aceptación",
@@ -33,7 +35,8 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Es el sitio de {OFFICE}, {LEGISLATOR.cargo}. Publica información sobre su trabajo legislativo y de
+          Es el sitio de la {officeName(identidad)}
+          {identidad.cargo ? `, ${identidad.cargo}` : ""}. Publica información sobre su trabajo legislativo y de
           fiscalización, y ofrece a la ciudadanía un portal para presentar gestiones, darles seguimiento y consultar a un
           asistente virtual.
         </p>
@@ -158,14 +161,15 @@ const sections: LegalSection[] = [
   },
 ];
 
-export default function TermsPage() {
+export default async function TermsPage() {
+  const { identidad } = await getSiteSettings();
   return (
     <LegalPage
       title="Condiciones de uso"
       path="/condiciones"
       updated={UPDATED}
-      intro={<p>Estas condiciones explican las reglas para usar este sitio y el portal ciudadano de {OFFICE}.</p>}
-      sections={sections}
+      intro={<p>Estas condiciones explican las reglas para usar este sitio y el portal ciudadano de la {officeName(identidad)}.</p>}
+      sections={sectionsOf(identidad)}
     />
   );
 }

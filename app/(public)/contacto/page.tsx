@@ -5,7 +5,8 @@ import { Icon } from "@/components/public/icons";
 import { PageHeader } from "@/components/public/PageHeader";
 import { JsonLd, organizationJsonLd, pageMetadata } from "@/components/public/seo";
 import { SocialLinks } from "@/components/public/SocialLinks";
-import { LEGISLATOR, type SiteSettings } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings, type SiteSettings } from "@/lib/site/queries";
 import { requireSection } from "../_lib/section";
 import { sendContactAction } from "@/lib/contact/actions";
 import { ContactForm } from "./ContactForm";
@@ -13,13 +14,14 @@ import { ContactForm } from "./ContactForm";
 // Prerendered; a change of the contact configuration expires it at once (tag "site").
 export const revalidate = 300;
 
-const DESCRIPTION = `Escribe a la oficina del ${LEGISLATOR.titulo}: propuestas, solicitudes, quejas y denuncias. Te respondemos por correo electrónico.`;
-
-export const metadata: Metadata = pageMetadata({
-  title: "Contacto",
-  description: DESCRIPTION,
-  path: "/contacto",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
+  return pageMetadata({
+    title: "Contacto",
+    description: `Escribe a la oficina de ${siteName(identidad)}: propuestas, solicitudes, quejas y denuncias. Te respondemos por correo electrónico.`,
+    path: "/contacto",
+  });
+}
 
 /** The networks of the contact page's top bar (spec 03 §2). */
 const TOP_BAR_NETWORKS = new Set(["facebook", "twitter", "tiktok", "whatsapp"]);
@@ -129,14 +131,13 @@ export default async function ContactPage() {
       {mostrar_barra_inferior && (
         <div className="border-t border-border bg-muted" data-testid="contacto-barra-inferior">
           <div className="container-page flex flex-wrap items-center justify-between gap-4 py-6">
-            <Brand logoUrl={logo_url} />
-            <p className="text-sm text-muted-foreground">{LEGISLATOR.cargo}</p>
+            <Brand identity={settings.identidad} logoUrl={logo_url} />
           </div>
         </div>
       )}
       <JsonLd
         data={{
-          ...organizationJsonLd({
+          ...organizationJsonLd(settings.identidad, {
             logo: logo_url,
             email: settings.contacto.email_oficial,
             sameAs: settings.redes.map((red) => red.url),

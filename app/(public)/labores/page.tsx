@@ -8,7 +8,7 @@ import { LABORES_INTRO, LaborList } from "./LaborList";
 // by ./%5Flista (next.config.ts rewrites /labores?… there). /logros shows the same page.
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({ title: "Labores", description: LABORES_INTRO, path: "/labores" });
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({ title: "Labores", description: LABORES_INTRO, path: "/labores" });
 
 export default async function LaboresPage() {
   await requireSection("mostrar_logros");

@@ -9,7 +9,7 @@ import { NEWS_INTRO, NewsList } from "./NewsList";
 // ./%5Flista (next.config.ts rewrites /noticias?… there).
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
+export const generateMetadata = (): Promise<Metadata> => pageMetadata({
   title: "Noticias",
   description: NEWS_INTRO,
   path: "/noticias",

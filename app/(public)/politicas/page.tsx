@@ -1,24 +1,28 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ANALYTICS_ENABLED } from "@/components/analytics/events";
 import { LegalPage, type LegalSection } from "@/components/public/LegalPage";
 import { pageMetadata } from "@/components/public/seo";
-import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { officeName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 
 // Prerendered; the office's contact details come from the site settings (tag "site").
 export const revalidate = 300;
 
 const UPDATED = "2026-11-22";
-const OFFICE = `la Oficina del ${LEGISLATOR.titulo}`;
-
-export const metadata: Metadata = pageMetadata({
-  title: "Políticas de privacidad",
-  description: `Qué datos personales recoge ${OFFICE}, para qué, cuánto tiempo los conserva y cómo puedes consultarlos, corregirlos o eliminarlos.`,
-  path: "/politicas",
-});
+export async function generateMetadata(): Promise<Metadata> {
+  const { identidad } = await getSiteSettings();
+  return pageMetadata({
+    title: "Políticas de privacidad",
+    description: `Qué datos personales recoge la ${officeName(identidad)}, para qué, cuánto tiempo los conserva y cómo puedes consultarlos, corregirlos o eliminarlos.`,
+    path: "/politicas",
+  });
+}
 
 export default async function PrivacyPage() {
   const settings = await getSiteSettings();
   const email = settings.contacto.email_oficial;
+  const { identidad } = settings;
   const contact = (
     <>
       {settings.mostrar_contacto && (
@@ -43,7 +47,8 @@ export default async function PrivacyPage() {
       title: "Quién es responsable de tus datos",
       body: (
         <p>
-          El responsable del tratamiento es {OFFICE}, {LEGISLATOR.cargo}. Puedes comunicarte con la oficina por {contact}.
+          El responsable del tratamiento es la {officeName(identidad)}
+          {identidad.cargo ? `, ${identidad.cargo}` : ""}. Puedes comunicarte con la oficina por {contact}.
           Como dependencia del Organismo Legislativo, la oficina es sujeto obligado de la Ley de Acceso a la Información
           Pública (Decreto 57-2008 del Congreso de la República).
         </p>
@@ -235,6 +240,13 @@ export default async function PrivacyPage() {
             Los videos de YouTube y Vimeo se insertan en su modo de privacidad reforzada; esos servicios pueden guardar
             datos propios cuando reproduces un video.
           </p>
+          {ANALYTICS_ENABLED && (
+            <p>
+              Para saber cuántas personas usan el sitio usamos Vercel Web Analytics, que cuenta visitas a las páginas y
+              dos eventos (que se presentó una gestión y que se hizo una pregunta al asistente) sin cookies y sin datos
+              personales: no guarda tu dirección IP ni lo que escribes.
+            </p>
+          )}
         </>
       ),
     },
@@ -268,7 +280,7 @@ export default async function PrivacyPage() {
       updated={UPDATED}
       intro={
         <p>
-          Esta política explica qué datos personales recoge {OFFICE} en este sitio y en el portal ciudadano, para qué los
+          Esta política explica qué datos personales recoge la {officeName(identidad)} en este sitio y en el portal ciudadano, para qué los
           usa, cuánto tiempo los conserva y cómo puedes consultarlos, corregirlos o eliminarlos.
         </p>
       }

@@ -6,7 +6,7 @@ import { BarChartFigure } from "@/components/transparency/BarChartFigure";
 import { ChartFigure, countColumn } from "@/components/transparency/ChartFigure";
 import { MonthlyChart } from "@/components/transparency/MonthlyChart";
 import { formatDateTime, formatMonth, formatNumber, formatPercent } from "@/lib/format";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
 import { getTransparency } from "@/lib/transparency/queries";
 import {
   CSV_LICENSE,
@@ -29,11 +29,8 @@ const CSV_PATH = "/transparencia/datos.csv";
 const JSON_PATH = "/api/transparencia";
 const TOP_PLACES = 10;
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: "/transparencia",
-});
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/transparencia" });
 
 const days = (value: number | null) =>
   value === null
@@ -97,11 +94,11 @@ function KeyFigures({ gestiones }: { gestiones: TransparencyData["gestiones"] })
   );
 }
 
-function datasetJsonLd(data: TransparencyData) {
+function datasetJsonLd(data: TransparencyData, identity: Identity) {
   return {
     "@context": "https://schema.org",
     "@type": "Dataset",
-    name: `Gestiones ciudadanas atendidas por la oficina del ${LEGISLATOR.titulo}`,
+    name: `Gestiones ciudadanas atendidas por la ${officeName(identity)}`,
     description: DESCRIPTION,
     url: absoluteUrl("/transparencia"),
     inLanguage: "es-GT",
@@ -109,7 +106,11 @@ function datasetJsonLd(data: TransparencyData) {
     license: CSV_LICENSE_URL,
     dateModified: data.generated_at,
     spatialCoverage: { "@type": "Place", name: "Guatemala" },
-    creator: { "@type": "Person", name: LEGISLATOR.nombre, jobTitle: LEGISLATOR.cargo },
+    creator: {
+      "@type": "Person",
+      name: siteName(identity),
+      ...(identity.cargo ? { jobTitle: identity.cargo } : {}),
+    },
     variableMeasured: [
       "gestiones recibidas",
       "gestiones resueltas",
@@ -127,7 +128,7 @@ function datasetJsonLd(data: TransparencyData) {
 }
 
 export default async function TransparencyPage() {
-  await requireSection("mostrar_transparencia");
+  const { identidad } = await requireSection("mostrar_transparencia");
   const data = await getTransparency();
   const { gestiones, labores, asistente } = data;
   const places = gestiones.por_municipio;
@@ -138,7 +139,7 @@ export default async function TransparencyPage() {
 
   return (
     <>
-      <JsonLd data={datasetJsonLd(data)} />
+      <JsonLd data={datasetJsonLd(data, identidad)} />
       <PageHeader
         title={TITLE}
         trail={[{ name: TITLE, path: "/transparencia" }]}

@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/public/PageHeader";
 import { PlainText } from "@/components/public/RichText";
 import { describe, pageMetadata } from "@/components/public/seo";
 import { VideoEmbed } from "@/components/public/VideoEmbed";
-import { LEGISLATOR } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 import { getPublicCommitment, type PublicValueItem } from "@/lib/values/queries";
 import { requireSection } from "../_lib/section";
 
@@ -14,13 +15,15 @@ import { requireSection } from "../_lib/section";
 export const revalidate = 300;
 
 const FALLBACK_TITLE = "Valores y compromisos";
-const FALLBACK_DESCRIPTION = `Los valores éticos y los compromisos públicos de ${LEGISLATOR.nombre} con la ciudadanía.`;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const commitment = await getPublicCommitment();
+  const [commitment, { identidad }] = await Promise.all([getPublicCommitment(), getSiteSettings()]);
   return pageMetadata({
     title: commitment?.titulo ?? FALLBACK_TITLE,
-    description: describe(commitment?.subtitulo ?? commitment?.introduccion, FALLBACK_DESCRIPTION),
+    description: describe(
+      commitment?.subtitulo ?? commitment?.introduccion,
+      `Los valores éticos y los compromisos públicos de ${siteName(identidad)} con la ciudadanía.`,
+    ),
     path: "/valores",
     image: commitment?.valores.find((valor) => valor.images[0])?.images[0]?.url,
   });

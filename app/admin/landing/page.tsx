@@ -1,6 +1,7 @@
 import {
   BookUser,
   HandHeart,
+  IdCard,
   Newspaper,
   Settings2,
   Trophy,
@@ -47,6 +48,13 @@ const ENTRIES: (ModuleCard & { permission: Permission })[] = [
     title: "Configuración del sitio",
     description: "Secciones visibles del sitio público, datos de contacto, redes sociales y logo.",
     icon: Settings2,
+    permission: "landing.settings",
+  },
+  {
+    href: "/admin/landing/identidad",
+    title: "Identidad",
+    description: "Nombre, cargo, distrito, partido, descripción para buscadores y color del sitio.",
+    icon: IdCard,
     permission: "landing.settings",
   },
 ];

@@ -9,7 +9,14 @@ const COLUMNS: ColumnDef<AuditItem>[] = [
   {
     header: "Fecha",
     cell: ({ row }) => (
-      <span className="whitespace-nowrap">{formatDateTime(row.original.created_at)}</span>
+      <span className="flex flex-col whitespace-nowrap">
+        <span>{formatDateTime(row.original.created_at)}</span>
+        {row.original.count > 1 && (
+          <span className="text-muted-foreground">
+            {row.original.count} veces, la última {formatDateTime(row.original.last_at)}
+          </span>
+        )}
+      </span>
     ),
   },
   {

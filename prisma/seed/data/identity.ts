@@ -3,6 +3,11 @@
 export const LEGISLATOR = {
   fullName: "Carlos Enrique Ixcot",
   title: "Diputado Carlos Enrique Ixcot",
+  cargo: "Diputado al Congreso de la República de Guatemala",
+  party: null,
+  description:
+    "Sitio oficial del diputado Carlos Enrique Ixcot, de Quetzaltenango: noticias, labores, valores y atención ciudadana.",
+  brandColor: "#1b3c6f",
   initials: "CI",
   logoLabel: "Diputado Ixcot",
   district: "Quetzaltenango",

@@ -72,8 +72,8 @@ export default async function NewsArticlePage({ params }: Props) {
       ? { image: [news.portada_url, ...images.map((item) => item.url)].filter(Boolean).map((url) => absoluteUrl(url!)) }
       : {}),
     ...(news.categoria ? { articleSection: news.categoria.nombre } : {}),
-    author: personJsonLd(),
-    publisher: organizationJsonLd({ logo: settings.contacto.logo_url }),
+    author: personJsonLd(settings.identidad),
+    publisher: organizationJsonLd(settings.identidad, { logo: settings.contacto.logo_url }),
   };
 
   return (

@@ -1,6 +1,7 @@
 import { absoluteUrl, describe } from "@/components/public/seo";
 import { getFeedNews } from "@/lib/news/queries";
-import { getSiteSettings, LEGISLATOR } from "@/lib/site/queries";
+import { siteName } from "@/lib/site/identity-schema";
+import { getSiteSettings } from "@/lib/site/queries";
 
 // RSS 2.0 feed of the latest news, linked from the head of every public page. Not an API call of
 // the spec, so not written with route(): it is a static document, rebuilt like the news pages.
@@ -41,10 +42,10 @@ export async function GET(): Promise<Response> {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escape(`Noticias | ${LEGISLATOR.titulo}`)}</title>
+<title>${escape(`Noticias | ${siteName(settings.identidad)}`)}</title>
 <link>${escape(channelUrl)}</link>
 <atom:link href="${escape(absoluteUrl("/noticias/rss.xml"))}" rel="self" type="application/rss+xml"/>
-<description>${escape(`Noticias del ${LEGISLATOR.titulo}, ${LEGISLATOR.cargo}.`)}</description>
+<description>${escape(`Noticias de ${[siteName(settings.identidad), settings.identidad.cargo].filter(Boolean).join(", ")}.`)}</description>
 <language>es-GT</language>
 ${news[0] ? `<lastBuildDate>${new Date(news[0].fecha_publicacion).toUTCString()}</lastBuildDate>` : ""}
 ${items}

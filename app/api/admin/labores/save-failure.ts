@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { json } from "@/lib/http";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";
+import { log } from "@/lib/log";
 
 /** A labor save that fails unexpectedly answers 500 with the spec's 'Error al guardar la labor.'. */
 export async function orSaveFailure<T>(work: () => Promise<T>): Promise<T | Response> {
@@ -8,7 +9,7 @@ export async function orSaveFailure<T>(work: () => Promise<T>): Promise<T | Resp
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error("[labores]", error);
+    log().error({ err: error }, "labor could not be saved");
     return json({ code: "INTERNAL", message: LABOR_MESSAGES.saveFailed }, 500);
   }
 }

@@ -1,0 +1,74 @@
+import { fold } from "@/lib/search/text";
+
+// What kind of answer a question asks for, read from how Spanish asks it: a number (cuánto,
+// cuántos), a date or time (cuándo, en qué año, a qué hora), a place (dónde, de dónde), a person
+// (quién), or a
+// procedure — "how do I…" or a problem report ("mi calle no tiene luz") — that a gestión answers.
+
+export type FactKind = "number" | "date" | "place" | "person";
+
+const FACT_QUESTIONS: [FactKind, RegExp][] = [
+  ["number", /\b(cuant[oa]s?|que (porcentaje|cantidad|numero)|de cuant[oa]s?)\b/],
+  ["date", /\b(cuando|en que (ano|fecha|mes)|que (dia|fecha)|a que hora|desde cuando)\b/],
+  ["place", /\b(donde|adonde|en que (lugar|lado|municipio|aldea|parte)|de que (lugar|pueblo))\b/],
+  ["person", /\b(quien|quienes|con quien|de quien)\b/],
+];
+
+/**
+ * The interrogatives that only say what kind of answer is wanted ("cuántas familias…" asks for a
+ * number about families): the Snowball stopword list drops "qué", "cómo", "cuándo", "dónde",
+ * "quién" and "cuál" but not these inflections, which the search leaves out the same way.
+ */
+const FRAME_WORDS = /\b(cu[aá]nt[oa]s?|cu[aá]les)\b/gi;
+
+/** The question without its interrogative frame, for the search. */
+export function withoutFrame(question: string): string {
+  return question.replace(FRAME_WORDS, " ");
+}
+
+/** The kind of fact a question asks for, if it asks for one. */
+export function factKindOf(question: string): FactKind | null {
+  const text = fold(question);
+  return FACT_QUESTIONS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+const NUMBER_WORDS =
+  "dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta|cien|ciento|mil";
+const MONTHS =
+  "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
+const DAYS = "lunes|martes|miercoles|jueves|viernes|sabados?|domingos?";
+
+const FACT_SENTENCES: Record<Exclude<FactKind, "person">, RegExp> = {
+  number: new RegExp(`\\d|\\b(${NUMBER_WORDS})\\b`),
+  date: new RegExp(
+    `\\b(1[89]|20)\\d\\d\\b|\\b(${MONTHS}|${DAYS})\\b|\\d{1,2}:\\d\\d|\\b(semestre|trimestre|ano)\\b`,
+  ),
+  place:
+    /\b(aldeas?|zona \d+|municipios?|cabecera|canton|caserio|colonia|avenida|oficina distrital|salon|rio|departamento|ciudad|quetzaltenango|guatemala)\b/,
+};
+
+/** A proper name after the sentence's first word: "…en Salcajá", "…la aldea Calel". */
+const PROPER_NAME = /\s\p{Lu}\p{Ll}{2,}/u;
+
+/** Whether a sentence holds the kind of fact asked (a number, a date or time, a place). */
+export function statesFact(sentence: string, kind: FactKind): boolean {
+  if (kind === "person") return PROPER_NAME.test(sentence);
+  return (
+    FACT_SENTENCES[kind].test(fold(sentence)) || (kind === "place" && PROPER_NAME.test(sentence))
+  );
+}
+
+const PROCEDURE_QUESTIONS = [
+  // "¿Cómo pido…?", "¿dónde reporto…?", "¿qué hago para…?"
+  /\b(como|donde|que) (hago|hacemos|hacer|pido|pedimos|pedir|solicito|solicitamos|solicitar|reporto|reportamos|reportar|denuncio|denunciar|tramito|tramitar|puedo|podemos|se (pide|solicita|reporta|hace))\b/,
+  // "no hay…", "no tiene…", "no cae el agua", "no prenden"
+  /\bno (hay|tiene|tienen|tenemos|cae|llega|llegan|funciona|funcionan|sirve|sirven|prende|prenden|han (mandado|enviado|arreglado))\b/,
+  // "falta un maestro", "necesitamos doctores", "está arruinado", "se quemaron", "se tapó"
+  /\b(falta|faltan|necesito|necesitamos|arruinad[oa]s?|descompuest[oa]s?|danad[oa]s?|quemaron|quemad[oa]s?|tapo|tapad[oa]|colapsad[oa]|intransitable|botad[oa])\b/,
+];
+
+/** Whether a question asks how to do something or reports a problem (a procedure answers it). */
+export function asksProcedure(question: string): boolean {
+  const text = fold(question);
+  return PROCEDURE_QUESTIONS.some((pattern) => pattern.test(text));
+}
