@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { ensureFreshStats, type SqlReader } from "@/lib/transparency/stats";
 import {
@@ -8,89 +7,114 @@ import {
   mergeSmallMonthCategories,
   OTHERS,
   TREND_MONTHS,
-  type CategoryFigure,
   type MonthCategoryFigure,
-  type MonthFigure,
-  type PlaceFigure,
   type TransparencyData,
 } from "@/lib/transparency/schema";
 
-// Every gestiones figure is one small query over the materialized view transparency_stats
-// (lib/transparency/stats.ts keeps it at most an hour old); labores and the assistant's questions
-// are read live. Only the grouped rows reach JavaScript (the merge of small groups, rounding).
-
-/** Guatemala's local month of a timestamptz: UTC−6 all year, as the SLA code counts. */
-const localMonth = (value: Prisma.Sql) =>
-  Prisma.sql`date_trunc('month', ${value} AT TIME ZONE INTERVAL '-06:00')`;
+// The gestiones figures come from one read of the materialized view transparency_stats
+// (lib/transparency/stats.ts keeps it at most an hour old): a few hundred grouped rows, put
+// together here. Labores and the assistant's questions are read live, one aggregate query each.
 
 const round = (value: number | null, digits: number) =>
   value === null ? null : Number(value.toFixed(digits));
 
-interface Totals {
+interface StatsRow {
+  conjunto: string;
+  categoria: string | null;
+  departamento: string | null;
+  municipio: string | null;
+  mes: string | null;
+  dias: number | null;
   total: number;
   resueltas: number;
   abiertas: number;
   a_tiempo: number;
   resueltas_con_plazo: number;
-  vencidas: number;
 }
 
-/** Totals, and what the share within the promised time needs: open gestiones past due `now`. */
-async function totals(client: SqlReader, now: Date): Promise<Totals> {
-  const [row] = await client.$queryRaw<Totals[]>`
-    SELECT coalesce(sum(total), 0)::int AS total, coalesce(sum(resueltas), 0)::int AS resueltas,
-           coalesce(sum(abiertas), 0)::int AS abiertas, coalesce(sum(a_tiempo), 0)::int AS a_tiempo,
-           coalesce(sum(resueltas_con_plazo), 0)::int AS resueltas_con_plazo,
-           (SELECT coalesce(sum(total), 0)::int FROM transparency_stats
-            WHERE conjunto = 'abierta_con_plazo' AND vence < ${now}) AS vencidas
-    FROM transparency_stats WHERE conjunto = 'totales'`;
-  return row!;
+/** Every grouped row of the view, and the open gestiones past due at `now` as "vencidas". */
+async function statsRows(client: SqlReader, now: Date): Promise<StatsRow[]> {
+  return client.$queryRaw<StatsRow[]>`
+    SELECT conjunto, categoria, departamento, municipio, mes, dias::int AS dias, total, resueltas, abiertas,
+           a_tiempo, resueltas_con_plazo
+    FROM transparency_stats WHERE conjunto <> 'abierta_con_plazo'
+    UNION ALL
+    SELECT 'vencidas', NULL, NULL, NULL, NULL, NULL, coalesce(sum(total), 0)::int, 0, 0, 0, 0
+    FROM transparency_stats WHERE conjunto = 'abierta_con_plazo' AND vence < ${now}
+    ORDER BY conjunto, total DESC, categoria, departamento, municipio, mes, dias`;
 }
 
 /**
  * The median of a histogram of working days: the mean of the values at positions ⌊(n+1)/2⌋ and
  * ⌊n/2⌋+1 of the n sorted gestiones (the same value when n is odd); null with no gestión.
  */
-async function medianDays(
-  client: SqlReader,
-  histogram: "dias_respuesta" | "dias_resolucion",
-): Promise<number | null> {
-  const [row] = await client.$queryRaw<{ median: number | null }[]>`
-    WITH h AS (
-      SELECT dias, sum(total) OVER (ORDER BY dias) AS upto, sum(total) OVER () AS n
-      FROM transparency_stats WHERE conjunto = ${histogram})
-    SELECT ((min(dias) FILTER (WHERE upto >= (n + 1) / 2)
-             + min(dias) FILTER (WHERE upto >= n / 2 + 1)) / 2.0)::float AS median
-    FROM h`;
-  return row!.median;
+function medianDays(histogram: StatsRow[]): number | null {
+  const bins = [...histogram].sort((a, b) => a.dias! - b.dias!);
+  const n = bins.reduce((sum, bin) => sum + bin.total, 0);
+  if (!n) return null;
+  const at = (position: number) => {
+    let upto = 0;
+    for (const bin of bins) {
+      upto += bin.total;
+      if (upto >= position) return bin.dias!;
+    }
+    return bins.at(-1)!.dias!;
+  };
+  return (at(Math.floor((n + 1) / 2)) + at(Math.floor(n / 2) + 1)) / 2;
 }
 
-async function byCategory(client: SqlReader): Promise<CategoryFigure[]> {
-  const rows = await client.$queryRaw<CategoryFigure[]>`
-    SELECT categoria, total, resueltas FROM transparency_stats
-    WHERE conjunto = 'categoria' ORDER BY total DESC, categoria`;
-  return mergeSmallGroups(rows, ["total", "resueltas"], { categoria: OTHERS }, ["total"]);
+/** The last TREND_MONTHS months, this one included, as "YYYY-MM" (Guatemala: UTC−6 all year). */
+function trendMonths(now: Date): string[] {
+  const local = new Date(now.getTime() - 6 * 3_600_000);
+  return Array.from({ length: TREND_MONTHS }, (_, i) => {
+    const month = new Date(
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (TREND_MONTHS - 1 - i), 1),
+    );
+    return month.toISOString().slice(0, 7);
+  });
 }
 
-async function byPlace(client: SqlReader): Promise<PlaceFigure[]> {
-  const rows = await client.$queryRaw<PlaceFigure[]>`
-    SELECT departamento, municipio, total FROM transparency_stats
-    WHERE conjunto = 'municipio' ORDER BY total DESC, departamento, municipio`;
-  return mergeSmallGroups(rows, ["total"], { departamento: OTHERS, municipio: OTHERS });
-}
-
-/** The last TREND_MONTHS months, this one included: received by filing month, resolved by month. */
-async function byMonth(client: SqlReader, now: Date): Promise<MonthFigure[]> {
-  const thisMonth = localMonth(Prisma.sql`${now}::timestamptz`);
-  return client.$queryRaw<MonthFigure[]>`
-    WITH months AS (
-      SELECT to_char(month, 'YYYY-MM') AS mes
-      FROM generate_series(${thisMonth} - ${`${TREND_MONTHS - 1} months`}::interval, ${thisMonth},
-                           interval '1 month') AS month)
-    SELECT m.mes, coalesce(sum(s.total), 0)::int AS recibidas, coalesce(sum(s.resueltas), 0)::int AS resueltas
-    FROM months m
-    LEFT JOIN transparency_stats s ON s.mes = m.mes AND s.conjunto IN ('mes_categoria', 'mes_categoria_resuelta')
-    GROUP BY m.mes ORDER BY m.mes`;
+function gestionesFigures(rows: StatsRow[], now: Date): TransparencyData["gestiones"] {
+  const of = (conjunto: string) => rows.filter((row) => row.conjunto === conjunto);
+  const totals = of("totales")[0]!;
+  const overdue = of("vencidas")[0]?.total ?? 0;
+  const dueOrResolved = totals.resueltas_con_plazo + overdue;
+  const monthly = (conjunto: string, count: "total" | "resueltas", mes: string) =>
+    of(conjunto)
+      .filter((row) => row.mes === mes)
+      .reduce((sum, row) => sum + row[count], 0);
+  return {
+    total: totals.total,
+    resueltas: totals.resueltas,
+    abiertas: totals.abiertas,
+    mediana_dias_primera_respuesta: round(medianDays(of("dias_respuesta")), 1),
+    mediana_dias_resolucion: round(medianDays(of("dias_resolucion")), 1),
+    dentro_de_plazo: dueOrResolved ? round(totals.a_tiempo / dueOrResolved, 4) : null,
+    por_categoria: mergeSmallGroups(
+      of("categoria").map((row) => ({
+        categoria: row.categoria!,
+        total: row.total,
+        resueltas: row.resueltas,
+      })),
+      ["total", "resueltas"],
+      { categoria: OTHERS },
+      ["total"],
+    ),
+    por_municipio: mergeSmallGroups(
+      of("municipio").map((row) => ({
+        departamento: row.departamento!,
+        municipio: row.municipio!,
+        total: row.total,
+      })),
+      ["total"],
+      { departamento: OTHERS, municipio: OTHERS },
+    ),
+    por_mes: trendMonths(now).map((mes) => ({
+      mes,
+      recibidas: monthly("mes_categoria", "total", mes),
+      resueltas: monthly("mes_categoria_resuelta", "resueltas", mes),
+    })),
+  };
 }
 
 async function labores(client: SqlReader): Promise<TransparencyData["labores"]> {
@@ -131,31 +155,14 @@ export async function computeTransparency(
   client: SqlReader = db(),
 ): Promise<TransparencyData> {
   await ensureFreshStats(client, now);
-  const [counts, firstReply, resolution, categories, places, months, works, chat] =
-    await Promise.all([
-      totals(client, now),
-      medianDays(client, "dias_respuesta"),
-      medianDays(client, "dias_resolucion"),
-      byCategory(client),
-      byPlace(client),
-      byMonth(client, now),
-      labores(client),
-      assistant(client, now),
-    ]);
-  const dueOrResolved = counts.resueltas_con_plazo + counts.vencidas;
+  const [rows, works, chat] = await Promise.all([
+    statsRows(client, now),
+    labores(client),
+    assistant(client, now),
+  ]);
   return {
     generated_at: now.toISOString(),
-    gestiones: {
-      total: counts.total,
-      resueltas: counts.resueltas,
-      abiertas: counts.abiertas,
-      mediana_dias_primera_respuesta: round(firstReply, 1),
-      mediana_dias_resolucion: round(resolution, 1),
-      dentro_de_plazo: dueOrResolved ? round(counts.a_tiempo / dueOrResolved, 4) : null,
-      por_categoria: categories,
-      por_municipio: places,
-      por_mes: months,
-    },
+    gestiones: gestionesFigures(rows, now),
     labores: works,
     asistente: chat,
   };
