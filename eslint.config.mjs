@@ -1,7 +1,7 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
-// Dependencies run one way: app → components → lib/<module> → lib/db (DESIGN.md §2). The same
+// Dependencies run one way: app → components → lib/<module> → lib/db (docs/architecture.md §2). The same
 // `no-restricted-imports` entry serves a group of files, since a later entry for a file replaces
 // an earlier one.
 const prismaOutsideLib = {

@@ -9,7 +9,7 @@ import { newNonce, strictPolicy } from "@/lib/csp";
 const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
 const PROTECTED_API = [
   /^\/api\/admin(\/|$)/,
-  // The assistant is open to visitors too (spec 03 §6).
+  // The assistant is open to visitors too (product.md §C.6).
   /^\/api\/portal(?!\/chat(\/|$))(\/|$)/,
   /^\/api\/auth\/(me|admins?|register|change-password)(\/|$)/,
   /^\/api\/auth-user\/me$/,
@@ -43,7 +43,7 @@ function withStrictPolicy(request: NextRequest, rewrite?: URL): NextResponse {
   return response;
 }
 
-/** The old and alternative paths of spec 01 §2.1 and spec 03 §2. */
+/** The old and alternative paths of product.md §A.2.1 and product.md §C.2. */
 function legacyRedirect(pathname: string): string | null {
   if (pathname === "/sistema" || pathname.startsWith("/sistema/")) return `/admin${pathname}`;
   const gestion = pathname.match(/^\/admin\/gestiones(\/[^/]+)?\/?$/);

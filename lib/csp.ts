@@ -1,7 +1,7 @@
 import { uploadThingOrigins } from "./storage/upload-origins";
 import { VIDEO_HOSTS } from "./video-hosts";
 
-// The Content-Security-Policy of every page (DESIGN.md §6), in two strengths with the same sources:
+// The Content-Security-Policy of every page (docs/architecture.md §7), in two strengths with the same sources:
 //
 // - strict, on the areas rendered per request anyway: scripts run only with the request's nonce,
 //   which Next reads from the request's policy and puts on its own scripts ('strict-dynamic' lets
@@ -73,7 +73,7 @@ const evalInDevelopment = (env: Env) => (env.NODE_ENV === "development" ? ["'uns
 function contentDirectives(env: Env): Record<string, string[]> {
   const uploadThing = uploadThingOrigins(env);
   return {
-    // Spec 02 lets the office add a news item's images and media by URL, from any site: any HTTPS
+    // Product.md part B lets the office add a news item's images and media by URL, from any site: any HTTPS
     // address may be shown (an image or a video cannot run code); nothing over plain HTTP. blob:
     // is the preview of a photo the person is about to send, made by the page from their own file.
     "img-src": ["'self'", ...uploadThing.files, "https:", "blob:"],

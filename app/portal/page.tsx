@@ -39,7 +39,7 @@ const QUICK_LINKS = [
 
 /**
  * /portal: welcome, then the citizen's gestiones (a new one, and how many are open, wait on them or
- * have news), then the account card, recent news, biography teaser and featured values (spec 03 §2).
+ * have news), then the account card, recent news, biography teaser and featured values (product.md §C.2).
  */
 export default async function PortalDashboard() {
   const actor = await requireCitizenPage();

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 
-/** What a 403 looks like on an admin page (spec 01 §2.7): the page loads nothing behind it. */
+/** What a 403 looks like on an admin page (product.md §A.2.7): the page loads nothing behind it. */
 export function AccessDenied() {
   const router = useRouter();
   const back = () => router.replace("/admin/dashboard");

@@ -19,7 +19,7 @@ function requestedPath(): string {
 }
 
 /**
- * The protected-route guard of spec 01 §2.11: a modal with a visible 5-second countdown, then
+ * The protected-route guard of product.md §A.2.11: a modal with a visible 5-second countdown, then
  * /admin/login, which returns to the page first asked for.
  */
 export function AccessRestricted() {

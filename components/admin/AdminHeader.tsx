@@ -6,7 +6,7 @@ import { SessionBadge } from "./SessionBadge";
 
 type AdminActor = Extract<Actor, { kind: "admin" }>;
 
-/** Back-office header (spec 01 §2.3); without a signed-in administrator only the title shows. */
+/** Back-office header (product.md §A.2.3); without a signed-in administrator only the title shows. */
 export function AdminHeader({ actor, identity }: { actor: AdminActor | null; identity: Identity }) {
   return (
     <header className="on-dark bg-primary-strong text-white">

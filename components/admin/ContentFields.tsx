@@ -9,7 +9,7 @@ import { cn } from "@/components/ui/cn";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
 
-// The fields news and labores share (spec 02 §5), inside the react-hook-form of their editor.
+// The fields news and labores share (product.md §B.5), inside the react-hook-form of their editor.
 
 /** A news or labor category, as the admin pages read them for the editor. */
 export interface Category {

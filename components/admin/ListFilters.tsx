@@ -10,7 +10,7 @@ import { hrefFor, type ListAddress, type ListValues } from "@/lib/list-query";
 import { FilterButtons } from "./FilterButtons";
 import type { Option } from "./options";
 
-/** Spec 02 §9: a typed search is applied once typing pauses (400 ms, the citizen search's). */
+/** Product.md §B.9: a typed search is applied once typing pauses (400 ms, the citizen search's). */
 const TYPING_DELAY_MS = 400;
 
 const TYPED_INPUTS = new Set(["text", "search", "number", "email", "tel"]);

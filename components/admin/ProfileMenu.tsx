@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/DropdownMenu";
 
 /**
- * Spec 01 §4 and §8: whatever the server answers, the session closes and the user goes to
+ * Product.md §A.4 and §8: whatever the server answers, the session closes and the user goes to
  * /admin/login; a failed call only warns.
  */
 async function logOut(): Promise<void> {

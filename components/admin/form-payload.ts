@@ -1,4 +1,4 @@
-// Form strings as an editor's save sends them (spec 02 §5).
+// Form strings as an editor's save sends them (product.md §B.5).
 
 /** A blank text as null, any other trimmed. */
 export const optionalText = (value: string) => value.trim() || null;

@@ -16,7 +16,7 @@ import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import type { FormAction } from "./types";
 
-/** Sign-in with e-mail or DPI (spec 03 §5 and §8), then on to where the person was going. */
+/** Sign-in with e-mail or DPI (product.md §C.5 and §8), then on to where the person was going. */
 export function LoginForm({
   action,
   destination,

@@ -84,7 +84,7 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   primer_apellido: "family-name",
 };
 
-/** "Crea tu cuenta": the registration form with live availability hints (spec 03 §5), then on to where the person was going. */
+/** "Crea tu cuenta": the registration form with live availability hints (product.md §C.5), then on to where the person was going. */
 export function RegisterForm({
   action,
   destination,

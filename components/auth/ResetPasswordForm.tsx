@@ -14,7 +14,7 @@ import { PasswordInput } from "./PasswordInput";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import type { FormAction } from "./types";
 
-/** After a successful reset the login screen opens with its success message (spec 03 §4). */
+/** After a successful reset the login screen opens with its success message (product.md §C.4). */
 export const RESET_DONE_URL = "/login-register?from=reset&msg=reset_ok";
 const REDIRECT_DELAY_MS = 1200;
 

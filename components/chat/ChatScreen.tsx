@@ -10,7 +10,7 @@ import { AnswerBubble, Bubble, PendingBubble } from "./ChatBubbles";
 import { useAssistant } from "./use-assistant";
 
 /**
- * The chat screen (spec 03 §2 "Chat screen"): the greeting, the conversation kept for 24 hours in
+ * The chat screen (product.md §C.2 "Chat screen"): the greeting, the conversation kept for 24 hours in
  * this browser, the answer written as it arrives and announced to screen readers once complete,
  * and the question box — Enter sends, Shift+Enter adds a line, an empty question or a second one
  * while an answer is on its way is not sent.

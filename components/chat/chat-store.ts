@@ -5,7 +5,7 @@ import { z } from "zod";
 import { storageListeners } from "@/components/ui/storage-listeners";
 import { CHAT_SESSION_HOURS } from "@/lib/chat/schema";
 
-// The conversation of the chat screen, kept in localStorage (spec 03 §4): the session id, when it
+// The conversation of the chat screen, kept in localStorage (product.md §C.4): the session id, when it
 // started, and its turns. Past CHAT_SESSION_HOURS the whole of it is dropped. One key per citizen,
 // so that a shared browser never shows one citizen's questions to another.
 

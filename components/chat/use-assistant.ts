@@ -17,7 +17,7 @@ import {
   type Conversation,
 } from "./chat-store";
 
-// The chat screen's conversation with the assistant (spec 03 §4, §7, §8): a session started when
+// The chat screen's conversation with the assistant (product.md §C.4, §7, §8): a session started when
 // the first question needs one (again, transparently, when the server says it expired), answers
 // streamed as they are written, failures and empty answers in the spec's words, and the citizen's
 // verdict on each answer.

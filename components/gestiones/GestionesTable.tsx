@@ -16,7 +16,7 @@ export const UNREAD_MESSAGE_LABEL = "Mensaje nuevo";
 
 /**
  * The office's list (one server page of rows) and, for the row chosen with 'Cambiar estado', the
- * change-status panel beside it (spec 02 §2). Gestiones in `unread` carry 'Mensaje nuevo'.
+ * change-status panel beside it (product.md §B.2). Gestiones in `unread` carry 'Mensaje nuevo'.
  */
 export function GestionesTable({
   items,

@@ -30,7 +30,7 @@ import { GESTION_MESSAGES, templateDataSchema } from "@/lib/gestiones/schema";
 type Errors = Record<string, string>;
 
 /**
- * Spec 03 §4–§5: category, then procedure (a single category comes chosen; changing the category
+ * Product.md §C.4–§5: category, then procedure (a single category comes chosen; changing the category
  * clears the procedure, changing the procedure clears the answers), the procedure's own fields
  * checked with the same schema as the server, an optional title, and an optional first message
  * with files, sent right after the gestión exists. `initialTemplateId` comes chosen, with its

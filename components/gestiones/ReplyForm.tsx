@@ -120,7 +120,7 @@ export function ReplyForm({ url, kind }: Props) {
       toast.success(texts.done);
       router.refresh();
     } catch (error) {
-      // A 401 on a portal call ends the citizen's session (spec 03 §4).
+      // A 401 on a portal call ends the citizen's session (product.md §C.4).
       if (error instanceof RequestError && error.code === "UNAUTHENTICATED" && !fromOffice) {
         return void (await expireSession());
       }

@@ -10,7 +10,7 @@ const VARIANTS: Record<string, BadgeProps["variant"]> = {
   rejected: "destructive",
 };
 
-/** A gestión's status in Spanish ('creado' for a value the screens do not know, spec 03 §4). */
+/** A gestión's status in Spanish ('creado' for a value the screens do not know, product.md §C.4). */
 export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANTS[status] ?? "outline"}>{statusLabel(status)}</Badge>;
 }

@@ -24,7 +24,7 @@ export interface PresetOption {
 }
 
 /**
- * Spec 02 §5, §7: the new status (any of the six, whatever the current one) and the comment the
+ * Product.md §B.5, §7: the new status (any of the six, whatever the current one) and the comment the
  * citizen receives — a preset message (choosing one tied to a status also picks that status) or a
  * text of one's own.
  */

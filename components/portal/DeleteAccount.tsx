@@ -24,7 +24,7 @@ import { portalAction } from "./portal-client";
 
 const AFTER_DELETE_URL = "/login-register?cuenta=eliminada";
 
-/** The delete-account button and its confirmation dialog (spec 03 §8), which asks for the current password. */
+/** The delete-account button and its confirmation dialog (product.md §C.8), which asks for the current password. */
 export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInput> }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);

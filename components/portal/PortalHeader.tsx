@@ -10,7 +10,7 @@ import type { SiteSettings } from "@/lib/site/queries";
 import { AccountMenu, LOGOUT_FORM_ID } from "./AccountMenu";
 
 /**
- * Citizen portal header (spec 03 §2), one short band on a phone (at most 15% of a 390×844 screen):
+ * Citizen portal header (product.md §C.2), one short band on a phone (at most 15% of a 390×844 screen):
  * the brand, the search (an icon on phones, the box on wide screens), the account menu (greeting,
  * profile, sign-out) and the menu, whose 'Gestiones' counts the gestiones with news for the citizen.
  * The contact strip shows from tablets up.

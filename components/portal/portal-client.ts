@@ -13,7 +13,7 @@ export async function expireSession(): Promise<never> {
   return new Promise<never>(() => {});
 }
 
-/** fetch() for the portal's API calls: a 401 ends the session (spec 03 §4). */
+/** fetch() for the portal's API calls: a 401 ends the session (product.md §C.4). */
 export async function portalFetch(input: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, { credentials: "same-origin", ...init });
   if (response.status === 401) return expireSession();

@@ -10,14 +10,14 @@ export interface LightboxItem {
   height: number;
 }
 
-/** Horizontal distance a swipe must cover to change the image (spec 03 §9). */
+/** Horizontal distance a swipe must cover to change the image (product.md §C.9). */
 const SWIPE_THRESHOLD = 40;
 
 const control =
   "absolute flex size-12 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black focus-visible:outline-white";
 
 /**
- * Full-size view of a gallery (spec 03 §2): the server-rendered thumbnails in `children` are links
+ * Full-size view of a gallery (product.md §C.2): the server-rendered thumbnails in `children` are links
  * marked with `data-lightbox="<index>"`; a click opens a modal dialog that moves with the arrow
  * keys or a swipe of more than 40 px, wraps around, shows caption and counter, and closes with
  * Escape, its button or a click outside the image. Without JavaScript the links open the image.

@@ -1,4 +1,4 @@
-// Video URLs the public pages can embed: YouTube and Vimeo (spec 03 §2). Anything else is a link.
+// Video URLs the public pages can embed: YouTube and Vimeo (product.md §C.2). Anything else is a link.
 
 const YOUTUBE =
   /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:[^#]*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([\w-]{11})/i;

@@ -7,7 +7,7 @@ const pagerDisabled =
   "inline-flex min-h-11 items-center justify-center rounded-md border border-border px-4 text-sm font-medium text-muted-foreground";
 
 /**
- * Anterior / Siguiente with 'Página X de Y' (spec 03 §2), as links to the list's other pages, so
+ * Anterior / Siguiente with 'Página X de Y' (product.md §C.2), as links to the list's other pages, so
  * a page can be opened, shared and returned to with Back. `fullLoad` makes them plain links that
  * load the document: the public lists are served through a rewrite (next.config.ts) that the
  * client-side router does not know.

@@ -1,4 +1,4 @@
-// A failed call to this app's REST routes: the server's Spanish `message` and `code` (DESIGN §3:
+// A failed call to this app's REST routes: the server's Spanish `message` and `code` (docs/architecture.md §5:
 // `{ code, message, errors? }`) and the HTTP status (0 when the request never got an answer).
 import type { ResultCode } from "@/lib/errors";
 

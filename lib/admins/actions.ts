@@ -87,7 +87,7 @@ export const loginEnrolmentAction = publicAction(
 
 /**
  * The header's 'Cerrar sesión': revokes the server-side session and records it, and clears the
- * browser cookie whatever happens to the first part (spec 01 §4).
+ * browser cookie whatever happens to the first part (product.md §A.4).
  */
 export const logoutAction = publicAction({ schema: z.undefined() }, async (_input, { ip }) => {
   try {

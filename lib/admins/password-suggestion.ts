@@ -15,7 +15,7 @@ function randomIndexes(count: number, size: number): number[] {
 }
 
 /**
- * The suggested password of /admin/nuevoadmin (spec 01 §5): 10 characters drawn uniformly from
+ * The suggested password of /admin/nuevoadmin (product.md §A.5): 10 characters drawn uniformly from
  * uppercase, lowercase, digits and !@#$%^&*, redrawn until it has an uppercase letter, a digit and
  * a symbol, so that it passes the administrator password rule.
  */

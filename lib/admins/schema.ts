@@ -5,7 +5,7 @@ import { adminPassword, currentPasswordField, emailField } from "@/lib/auth/sche
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 import { listAddress } from "@/lib/list-query";
 
-// Zod schemas of spec 01 (administrator accounts), shared by the forms and the server.
+// Zod schemas of product.md part A (administrator accounts), shared by the forms and the server.
 
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
 

@@ -46,7 +46,7 @@ const ADMIN_NIVEL1_ONLY: readonly Permission[] = [
 ];
 
 /**
- * The permission table (DESIGN.md §4). AdminNivel1 and AdminNivel2 may do everything but read
+ * The permission table (docs/architecture.md §6). AdminNivel1 and AdminNivel2 may do everything but read
  * the audit log and set the security rules, which are AdminNivel1's alone; the UserAdminNivel
  * roles sign in and see the dashboard and their own profile until a permission is added to their
  * row here.

@@ -13,7 +13,7 @@ export const ADMIN_PASSWORD_LENGTH_MESSAGE = "La contraseña debe tener al menos
 export const ADMIN_PASSWORD_RULE_MESSAGE =
   "La contraseña debe tener al menos una letra mayúscula, un número y un símbolo especial.";
 
-/** Administrator passwords (create, change, reset): spec 01 §5. */
+/** Administrator passwords (create, change, reset): product.md §A.5. */
 export const adminPassword = z
   .string()
   .max(200)

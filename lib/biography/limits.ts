@@ -1,6 +1,6 @@
 import type { UploadRules } from "@/lib/storage/service";
 
-/** Biography images (spec 02 §5: images only). */
+/** Biography images (product.md §B.5: images only). */
 export const BIOGRAPHY_IMAGE_RULES: UploadRules = {
   kinds: ["image"],
   maxBytes: 10 * 1024 * 1024,

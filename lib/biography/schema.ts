@@ -8,7 +8,7 @@ import {
   requiredText,
 } from "@/lib/fields";
 
-// Biography versions (spec 02 §3, §5, §7). Client-safe.
+// Biography versions (product.md §B.3, §5, §7). Client-safe.
 
 export const BIOGRAPHY_TEXT_FIELDS = [
   "introduccion",

@@ -23,7 +23,7 @@ import { isSafeUrl } from "@/lib/fields";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fold, keywordsOf } from "@/lib/search/text";
 
-// The office's reads of the assistant (/admin/chatbot, DESIGN.md §7): what citizens asked, what was
+// The office's reads of the assistant (/admin/chatbot, docs/decisions/0008-product-gaps.md): what citizens asked, what was
 // answered with which sources, the questions that found nothing, the most asked topics and the
 // citizens' verdicts. Each read checks `chatbot.read` itself; lists are paged in the database.
 

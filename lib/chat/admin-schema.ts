@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blankAsMissing, pageField } from "@/lib/fields";
 
-// The office's view of the assistant (/admin/chatbot, DESIGN.md §7): its sections and the filters
+// The office's view of the assistant (/admin/chatbot, docs/decisions/0008-product-gaps.md): its sections and the filters
 // each one reads from the URL.
 
 export const CHAT_ADMIN_VIEWS = [

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import type { PassageHit } from "@/lib/search/queries";
 import { log } from "@/lib/log";
 
-// The optional language model (DESIGN §6): any OpenAI-compatible service chosen by environment.
+// The optional language model (docs/architecture.md §7): any OpenAI-compatible service chosen by environment.
 // It sees only the retrieved passages and must cite them; any failure or a timeout answers null,
 // and the caller falls back to the answer built from the passages.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { coercedId, flag } from "@/lib/fields";
 
-// The assistant (spec 03 §2 "Chat screen", §4, §7 "Chat", §8): client-safe schemas and texts.
+// The assistant (product.md §C.2 "Chat screen", §4, §7 "Chat", §8): client-safe schemas and texts.
 
 export const CHAT_MESSAGES = {
   greeting:
@@ -17,7 +17,7 @@ export const CHAT_MESSAGES = {
 } as const;
 
 export const CHAT_MESSAGE_MAX = 500;
-/** Spec 03 §9: a conversation lasts 24 hours. */
+/** Product.md §C.9: a conversation lasts 24 hours. */
 export const CHAT_SESSION_HOURS = 24;
 
 const sessionId = z.uuid({ error: "La conversación no es válida." });

@@ -17,7 +17,7 @@ import {
 import { rateLimit } from "@/lib/ratelimit";
 import { parseInput } from "@/lib/validation";
 
-// The assistant (spec 03 §6: visitors and citizens): a conversation of 24 hours, questions
+// The assistant (product.md §C.6: visitors and citizens): a conversation of 24 hours, questions
 // answered from published content only, with their sources; every question and answer stored for
 // the office's view (/admin/chatbot).
 

@@ -37,7 +37,7 @@ export type CitizenRow = Omit<
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ");
 
 /**
- * Deleted by its owner (DESIGN §7): the e-mail every live account has is gone with the rest of the
+ * Deleted by its owner (docs/decisions/0008-product-gaps.md): the e-mail every live account has is gone with the rest of the
  * personal data, so the account stays deleted.
  */
 export const anonymised = (row: { deleted_at: Date | null; correo: string | null }) =>

@@ -1,4 +1,4 @@
-// The office's administration of citizen accounts (spec 02 §2–§9, "Citizens admin"): the list's
+// The office's administration of citizen accounts (product.md §B.2–§9, "Citizens admin"): the list's
 // filters, the edit form and the DTOs. Client-safe: the screens use these schemas and types too.
 import { z } from "zod";
 import {
@@ -87,7 +87,7 @@ export const citizenFilterQuery = z
   .check(z.superRefine(checkMunicipalityFilter));
 export type CitizenFilters = z.output<typeof citizenFilterQuery>;
 
-/** GET /api/admin/users (spec 02 §7): q, departamento, municipio, activo, page, pageSize, orderBy, dir. */
+/** GET /api/admin/users (product.md §B.7): q, departamento, municipio, activo, page, pageSize, orderBy, dir. */
 export const citizenListQuery = z
   .object({
     ...filterShape,
@@ -118,7 +118,7 @@ const optional = () =>
     .transform((value) => value?.trim() || null);
 
 /**
- * PUT /api/admin/users/{id} and the edit form (spec 02 §5): names, DPI (if given, 13 digits and a
+ * PUT /api/admin/users/{id} and the edit form (product.md §B.5): names, DPI (if given, 13 digits and a
  * valid CUI), e-mail, phone and location. Every editable field is replaced; a missing optional one
  * becomes empty.
  */

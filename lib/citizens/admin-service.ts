@@ -31,7 +31,7 @@ import { AppError } from "@/lib/errors";
 import { parseInput } from "@/lib/validation";
 import { log } from "@/lib/log";
 
-// The office's writes on citizen accounts (spec 02 §2–§5): each checks its permission first, is
+// The office's writes on citizen accounts (product.md §B.2–§5): each checks its permission first, is
 // audited, and deactivation or deletion closes every session of the account at once (the
 // session check refuses an inactive or deleted account from then on, too).
 
@@ -72,7 +72,7 @@ export async function viewCitizen(
 }
 
 /**
- * Replaces the editable fields of an account (spec 02 §5). DPI and e-mail stay unique; a new
+ * Replaces the editable fields of an account (product.md §B.5). DPI and e-mail stay unique; a new
  * e-mail is announced to the previous address.
  */
 export async function updateCitizen(

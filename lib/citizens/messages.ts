@@ -1,5 +1,5 @@
 import type { ResultCode } from "@/lib/errors";
-// Texts the citizen screens show for server answers (spec 03 §8). Safe to import from client code.
+// Texts the citizen screens show for server answers (product.md §C.8). Safe to import from client code.
 
 export const LOGIN_MESSAGES = {
   badRequest: "Revisa los datos ingresados.",
@@ -63,7 +63,7 @@ export function translateFieldNames(message: string): string {
   );
 }
 
-/** A failed login answer, or "network" when no answer arrived, as the text to show (spec 03 §8). */
+/** A failed login answer, or "network" when no answer arrived, as the text to show (product.md §C.8). */
 export function loginFailureMessage(
   failure: { code: ResultCode; message?: string } | "network",
 ): string {

@@ -1,4 +1,4 @@
-// Rules of the citizen's own account (spec 03 §5): shared by the forms and by the server.
+// Rules of the citizen's own account (product.md §C.5): shared by the forms and by the server.
 import { z } from "zod";
 import { currentPasswordField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
@@ -58,7 +58,7 @@ export const optionalName = z
   .nullable()
   .transform((value) => value || null);
 
-/** 13 digits forming a valid CUI (DESIGN §4). */
+/** 13 digits forming a valid CUI (docs/architecture.md §6). */
 export const dpiField = (missing: string) =>
   z
     .string({ error: missing })
@@ -155,7 +155,7 @@ interface PasswordPair {
 /** Run a form-level check even when some field already failed. */
 export const always = { when: () => true };
 
-/** The names a registration may leave empty: many people have one given name or one surname (DESIGN §7). */
+/** The names a registration may leave empty: many people have one given name or one surname (docs/decisions/0008-product-gaps.md). */
 export const OPTIONAL_REGISTER_FIELDS: ReadonlySet<RegisterField> = new Set([
   "segundo_nombre",
   "tercer_nombre",
@@ -269,7 +269,7 @@ const profileShape = {
   current_password: currentPasswordField,
 };
 
-/** Body of PUT /api/auth-user/me: the fields a citizen may change (spec 03 §6). */
+/** Body of PUT /api/auth-user/me: the fields a citizen may change (product.md §C.6). */
 export const profileUpdateSchema = z
   .object(profileShape)
   .check(z.superRefine(checkLocation, always));

@@ -394,7 +394,7 @@ export async function updateOwnAccount(
 export const DELETED_NAME = "Cuenta eliminada";
 
 /**
- * Deletes the caller's own account (DESIGN §7) once their current password is confirmed: personal
+ * Deletes the caller's own account (docs/decisions/0008-product-gaps.md) once their current password is confirmed: personal
  * fields are anonymised, the password, a pending e-mail and pending reset links are dropped, every
  * session is closed; gestiones stay on record without the person's identity.
  */

@@ -14,7 +14,7 @@ import type { ContactListItem } from "@/lib/contact/dto";
 import { senderName, type SenderNameParts } from "@/lib/contact/sender-name";
 import { parseInput } from "@/lib/validation";
 
-// The office's reads of the contact inbox (DESIGN.md §7): every message of the public form, newest
+// The office's reads of the contact inbox (docs/decisions/0008-product-gaps.md): every message of the public form, newest
 // first, filtered in the database. Each read checks `contact.manage` itself.
 
 const PERMISSION = "contact.manage";

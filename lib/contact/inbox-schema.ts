@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankAsMissing, pageField } from "@/lib/fields";
 import { CONTACT_TOPICS } from "@/lib/contact/messages";
 
-// The office's contact inbox (DESIGN.md §7): statuses, texts, the list's filters and the reply.
+// The office's contact inbox (docs/decisions/0008-product-gaps.md): statuses, texts, the list's filters and the reply.
 // Client-safe: the inbox screens use these schemas and labels too.
 
 export const CONTACT_STATUSES = ["nuevo", "leido", "respondido"] as const;

@@ -17,7 +17,7 @@ import {
 } from "@/lib/contact/inbox-schema";
 import { parseInput } from "@/lib/validation";
 
-// The office's writes on the contact inbox (DESIGN.md §7): opening a new message marks it read,
+// The office's writes on the contact inbox (docs/decisions/0008-product-gaps.md): opening a new message marks it read,
 // and a reply is e-mailed to the sender. Each checks `contact.manage`, writes its audit entry in
 // the same transaction, and the reply's e-mail goes through the outbox in that transaction too.
 

@@ -1,4 +1,4 @@
-// Texts and limits of the public contact form (spec 03 §3, §5, §8, §9). Kept apart from the zod
+// Texts and limits of the public contact form (product.md §C.3, §5, §8, §9). Kept apart from the zod
 // schema so that the form's first load carries no validation library.
 
 export const CONTACT_TOPICS = ["Transparencia", "Propuesta", "Queja", "Solicitud", "Denuncia", "Otros"] as const;
@@ -26,7 +26,7 @@ export const CONTACT_MESSAGES = {
 export const DPI_LENGTH = 13;
 export const MESSAGE_MAX = 5_000;
 
-/** The DPI field keeps only digits, at most 13 (spec 03 §5). */
+/** The DPI field keeps only digits, at most 13 (product.md §C.5). */
 export function dpiDigits(value: string): string {
   return value.replace(/\D/g, "").slice(0, DPI_LENGTH);
 }

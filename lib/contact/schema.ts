@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, DPI_LENGTH, MESSAGE_MAX } from "@/lib/contact/messages";
 import { isValidCui } from "@/lib/locations";
 
-// The public contact form (spec 03 §3, §5, §8). Client-safe: the form validates with this schema
+// The public contact form (product.md §C.3, §5, §8). Client-safe: the form validates with this schema
 // before it sends, and the server action and POST /api/contacto/public/mensajes parse with it too.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,7 +21,7 @@ function required(message: string, max: number, format?: { pattern: RegExp; mess
     .pipe(format ? text.regex(format.pattern, format.message) : text);
 }
 
-/** An optional text: blank, null or missing become null (spec 03 §5: empty values are sent as null). */
+/** An optional text: blank, null or missing become null (product.md §C.5: empty values are sent as null). */
 function optional(max: number) {
   return z
     .union([z.string(), z.null()])

@@ -112,7 +112,7 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
   return conditions;
 }
 
-/** GET /api/portal/admin/gestiones: filters of spec 02 §7 and the office's own, sorted and paged. */
+/** GET /api/portal/admin/gestiones: filters of product.md §B.7 and the office's own, sorted and paged. */
 export async function listGestiones(
   actor: Actor | null,
   query: AdminListQuery,

@@ -16,7 +16,7 @@ import {
   type TemplateInput,
 } from "@/lib/gestiones/schema";
 
-// What citizens can ask for, managed by the office (DESIGN §7): categories with their response
+// What citizens can ask for, managed by the office (docs/decisions/0008-product-gaps.md): categories with their response
 // time, procedures with the fields of their form, and the preset status messages. Nothing is
 // deleted — a gestión keeps pointing at what it was filed under —, it is switched off instead.
 

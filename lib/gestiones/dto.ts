@@ -4,7 +4,7 @@ import { isOverdue } from "@/lib/gestiones/sla";
 import { templateSchemaJson, type TemplateField } from "@/lib/gestiones/schema";
 
 // What leaves the gestiones module: plain objects built from Prisma `select`s, with the field
-// names of spec 03 §3 and spec 02 §3. A citizen's DTOs never carry internal notes, another
+// names of product.md §C.3 and product.md §B.3. A citizen's DTOs never carry internal notes, another
 // citizen's data or the office's accounts beyond a name.
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -91,7 +91,7 @@ export function toAttachment(row: AttachmentRow): AttachmentItem {
   };
 }
 
-/** The answers of a gestión's form, labelled with its procedure's fields (spec 03 §4). */
+/** The answers of a gestión's form, labelled with its procedure's fields (product.md §C.4). */
 export function answersOf(
   data: unknown,
   fields: TemplateField[],

@@ -1,6 +1,6 @@
 import type { UploadRules } from "@/lib/storage/service";
 
-/** Attachments of a gestión's message (spec 03 §5, DESIGN §6): images and PDF, 25 MB each. */
+/** Attachments of a gestión's message (product.md §C.5, docs/architecture.md §7): images and PDF, 25 MB each. */
 export const ATTACHMENT_RULES: UploadRules = {
   kinds: ["image", "pdf"],
   mimes: ["image/jpeg", "image/png", "image/webp", "image/heic", "application/pdf"],
@@ -19,14 +19,14 @@ export const MESSAGE_FORM_TOO_LARGE =
 /** A gestión marked resolved may be reopened once, within this many days. */
 export const REOPEN_WINDOW_DAYS = 30;
 
-/** The conversation of a detail is read whole up to this many messages (spec 02 §9). */
+/** The conversation of a detail is read whole up to this many messages (product.md §B.9). */
 export const DETAIL_MESSAGES = 200;
 
 const MINUTE = 60 * 1000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * What one citizen may send, per window (spec 03's 429 text past them). Chosen far above what a
+ * What one citizen may send, per window (product.md part C's 429 text past them). Chosen far above what a
  * person does — a request or two per visit, a conversation of a few messages, one opinion per
  * answer — and low enough that a script filling the database or the disk is stopped in minutes.
  */

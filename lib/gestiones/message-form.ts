@@ -24,7 +24,7 @@ export interface MessageForm {
  */
 export type MessageSource = MessageForm | ((limits: MultipartLimits) => Promise<MessageForm>);
 
-/** A message's limits: 10 files of 25 MB each, 250 MB in all (spec 03 §5). */
+/** A message's limits: 10 files of 25 MB each, 250 MB in all (product.md §C.5). */
 export const MESSAGE_FORM_LIMITS: MultipartLimits = {
   maxBytes: MESSAGE_FORM_MAX_BYTES,
   tooLargeMessage: MESSAGE_FORM_TOO_LARGE,

@@ -9,7 +9,7 @@ import {
   requiredText,
 } from "@/lib/fields";
 
-// Gestiones: the requests citizens file and the office answers (spec 03 §2–§9, spec 02 §2–§9).
+// Gestiones: the requests citizens file and the office answers (product.md §C.2–§9, product.md §B.2–§9).
 // Client-safe: the portal's and the back office's forms use these schemas too.
 
 export const GESTION_STATUSES = [
@@ -32,7 +32,7 @@ export const STATUS_LABELS: Record<GestionStatus, string> = {
   rejected: "Rechazado",
 };
 
-/** The older Spanish values of spec 02 §4, accepted wherever a status is sent. */
+/** The older Spanish values of product.md §B.4, accepted wherever a status is sent. */
 const LEGACY_STATUSES: Record<string, GestionStatus> = {
   nuevo: "new",
   en_revision: "in_review",
@@ -42,7 +42,7 @@ const LEGACY_STATUSES: Record<string, GestionStatus> = {
   rechazado: "rejected",
 };
 
-/** A status value as the screens show it: its Spanish label, 'creado' for anything unknown (spec 03 §4). */
+/** A status value as the screens show it: its Spanish label, 'creado' for anything unknown (product.md §C.4). */
 export function statusLabel(value: string | null | undefined): string {
   const status = value ? (LEGACY_STATUSES[value] ?? value) : undefined;
   return status && status in STATUS_LABELS ? STATUS_LABELS[status as GestionStatus] : "creado";
@@ -171,7 +171,7 @@ export const idempotencyKey = z
   .min(8, "La clave de idempotencia es demasiado corta.")
   .max(200, "La clave de idempotencia es demasiado larga.");
 
-/** POST /api/portal/gestiones (spec 03 §7): the procedure chosen and the answers to its form. */
+/** POST /api/portal/gestiones (product.md §C.7): the procedure chosen and the answers to its form. */
 export const gestionCreateInput = z.object({
   categoria_id: requiredRef(GESTION_MESSAGES.categoryRequired),
   template_id: requiredRef(GESTION_MESSAGES.templateRequired),
@@ -218,7 +218,7 @@ export const ADMIN_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 20;
 export const ADMIN_SORTS = ["last_activity", "due"] as const;
 
-/** GET /api/portal/admin/gestiones (spec 02 §7, plus the office's filters). */
+/** GET /api/portal/admin/gestiones (product.md §B.7, plus the office's filters). */
 export const adminListQuery = z.object({
   estado: blankAsMissing(statusValue),
   q: blankAsMissing(z.string().trim().max(100, "La búsqueda es demasiado larga.")).transform(

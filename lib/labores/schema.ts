@@ -10,7 +10,7 @@ import {
   requiredText,
 } from "@/lib/fields";
 
-// Labores: works and achievements (spec 02 §3–§9). Client-safe: the screens use these schemas too.
+// Labores: works and achievements (product.md §B.3–§9). Client-safe: the screens use these schemas too.
 
 export const LABOR_STATES = ["borrador", "publicado", "oculto", "archivado"] as const;
 export type LaborState = (typeof LABOR_STATES)[number];
@@ -18,7 +18,7 @@ export type LaborState = (typeof LABOR_STATES)[number];
 export const LABOR_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const LABOR_DEFAULT_PAGE_SIZE = 20;
 export const LABOR_YEARS = { min: 1900, max: 2100 } as const;
-/** Labores per page of the public list (spec 03 §9). */
+/** Labores per page of the public list (product.md §C.9). */
 export const PUBLIC_LABORES_PAGE_SIZE = 12;
 
 export const LABOR_MESSAGES = {
@@ -196,7 +196,7 @@ export interface LaborPage {
   pageSize: number;
 }
 
-/** Spec 02 §9: the cover first, then orden (missing counts as 9999), then id. */
+/** Product.md §B.9: the cover first, then orden (missing counts as 9999), then id. */
 export function sortLaborMedia<
   M extends { id: number; orden: number | null; is_portada: 0 | 1 | boolean | null },
 >(media: M[]): M[] {

@@ -80,7 +80,7 @@ export const deleteNewsMediaAction = adminAction(
   },
 );
 
-/** Removes media by URL, for items that came without an id (spec 02 §7). */
+/** Removes media by URL, for items that came without an id (product.md §B.7). */
 export const deleteNewsMediaByUrlAction = adminAction(
   { ...editors, schema: byId.extend({ url: z.string().trim().min(1).max(2_000) }) },
   ({ id, url }, { actor }) => deleteNewsMediaByUrl(actor, id, url),

@@ -11,7 +11,7 @@ import {
   requiredText,
 } from "@/lib/fields";
 
-// News (spec 02 §3–§9, spec 03 §7). Client-safe: the editor forms use these schemas too.
+// News (product.md §B.3–§9, product.md §C.7). Client-safe: the editor forms use these schemas too.
 
 export const NEWS_STATES = ["borrador", "programado", "publicado", "archivado"] as const;
 export type NewsState = (typeof NEWS_STATES)[number];
@@ -214,7 +214,7 @@ export interface NewsMediaItem {
   url: string;
   titulo: string | null;
   posicion: number;
-  /** In Spanish, as spec 03 §3 names a news medium ('imagen'); labor media keep spec 02's English kinds. */
+  /** In Spanish, as product.md §C.3 names a news medium ('imagen'); labor media keep product.md part B's English kinds. */
   tipo: NewsMediaKind;
   mime: string | null;
 }
@@ -228,5 +228,5 @@ export interface NewsPage {
   pageSize: number;
 }
 
-/** Media URLs that get a thumbnail in the media dialog (spec 02 §2). */
+/** Media URLs that get a thumbnail in the media dialog (product.md §B.2). */
 export const THUMBNAIL_URL = /\.(png|jpe?g|webp|gif|bmp|svg)(\?.*)?$/i;

@@ -20,7 +20,7 @@ export interface SocialLinkItem {
   url: string;
 }
 
-/** Landing toggles (spec 01 §2.12), contact configuration and social links. */
+/** Landing toggles (product.md §A.2.12), contact configuration and social links. */
 export interface SiteSettings {
   mostrar_biografia: boolean;
   mostrar_noticias: boolean;

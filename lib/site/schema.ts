@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { flag, optionalText, optionalUrl } from "@/lib/fields";
 
-// Landing toggles (spec 01 §2.12, DESIGN §7) and the contact configuration. Client-safe.
+// Landing toggles (product.md §A.2.12, docs/decisions/0008-product-gaps.md) and the contact configuration. Client-safe.
 
 export const SOCIAL_NETWORKS = [
   "facebook",

@@ -9,7 +9,7 @@ export const VALUE_IMAGE_RULES: UploadRules = {
   sizeMessage: "La imagen excede 10MB.",
 };
 
-/** Images of formal commitments (spec 02 §5): JPG, PNG or WEBP, up to 5 MB. */
+/** Images of formal commitments (product.md §B.5): JPG, PNG or WEBP, up to 5 MB. */
 export const FORMAL_IMAGE_RULES: UploadRules = {
   kinds: ["image"],
   mimes: ["image/jpeg", "image/png", "image/webp"],

@@ -3,7 +3,7 @@ import { publicCache, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";
 import type { VisualKind } from "@/lib/values/schema";
 
-// Reads of the public site: the newest commitment (the highest id, spec 03 §7), cached for every
+// Reads of the public site: the newest commitment (the highest id, product.md §C.7), cached for every
 // visitor and expired by the values tag on every change.
 
 export interface FeaturedValue {

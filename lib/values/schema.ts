@@ -2,7 +2,7 @@ import { z } from "zod";
 import { blankAsMissing, isSafeUrl, optionalText, requiredRef, requiredText } from "@/lib/fields";
 
 // The values area: a commitment with ethical values, formal commitments, messages and visual
-// elements (spec 02 §3, §5, §7, §8). Client-safe: the screens use these schemas too.
+// elements (product.md §B.3, §5, §7, §8). Client-safe: the screens use these schemas too.
 
 export const VALUES_MESSAGES = {
   introRequired: "Debes ingresar al menos un campo de la introducción.",
@@ -188,7 +188,7 @@ export interface CompromisoDetail extends CompromisoItem {
 /** The tabs of the values screen; the one shown is in the address (`tab`). */
 export const VALUES_TABS = ["compromiso", "valores", "formales", "mensajes", "visuales"] as const;
 export type ValuesTabName = (typeof VALUES_TABS)[number];
-/** The last tab used, remembered between visits (spec 02 §2) for an address without `tab`. */
+/** The last tab used, remembered between visits (product.md §B.2) for an address without `tab`. */
 export const VALUES_TAB_COOKIE = "admin.valores.tab";
 
 /** The values screen's address: the tab and the selected commitment (the first by default). */

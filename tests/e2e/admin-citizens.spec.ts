@@ -6,7 +6,7 @@ import { query } from "./db";
 import { failServerActions, randomCui } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
-// Spec 02 §2–§9, citizens administration: the list at /admin/sistema/ciudadanos (debounced search,
+// Product.md §B.2–§9, citizens administration: the list at /admin/sistema/ciudadanos (debounced search,
 // filters and sort in the URL, page sizes), each row's confirmed actions, the detail, the edit with
 // its save and discard confirmations, the Excel export, and the cards of a 390-px phone. Status
 // codes, texts of the API, session revocation and the export's content are in Vitest

@@ -5,7 +5,7 @@ import { randomIp } from "./fixtures";
 import { tag } from "./public-fixtures";
 import { PHONE, expect, test } from "./test";
 
-// The contact inbox of the internal platform (DESIGN.md §7) in the browser: a message sent through
+// The contact inbox of the internal platform (docs/decisions/0008-product-gaps.md) in the browser: a message sent through
 // the public form arrives as new with the navigation's badge, is found through filters kept in the
 // URL, is marked read when opened and answered by e-mail; the platform's shell, the dashboard's
 // count, the empty and error states and the refusal for other roles. Status codes, texts of the

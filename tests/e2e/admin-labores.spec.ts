@@ -4,7 +4,7 @@ import { query } from "./db";
 import { failServerActions } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
-// Spec 02 §2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
+// Product.md §B.2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
 
 const SCREEN = "/admin/landing/LogrosAdmin";
 const PNG = Buffer.from(

@@ -5,7 +5,7 @@ import { query } from "./db";
 import { failServerActions } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
-// Spec 02 §2, §4, §5, §8, §9: the news screen at /admin/noticias and /admin/landing/noticias.
+// Product.md §B.2, §4, §5, §8, §9: the news screen at /admin/noticias and /admin/landing/noticias.
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",

@@ -5,7 +5,7 @@ import { randomIp } from "./fixtures";
 import { own } from "./servers";
 import { PHONE, expect, test } from "./test";
 
-// The assistant and the site search end to end (spec 03 §2 "Chat screen", §4, §7, §8; DESIGN §7):
+// The assistant and the site search end to end (product.md §C.2 "Chat screen", §4, §7, §8; docs/decisions/0008-product-gaps.md):
 // a citizen asks on a phone and follows a source; what an administrator publishes is answerable
 // on the next question and gone once archived; answers are rated; Enter sends and Shift+Enter
 // breaks the line; failures, empty answers, expired conversations; the office's /admin/chatbot;

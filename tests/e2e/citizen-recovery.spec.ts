@@ -79,7 +79,7 @@ test.describe("/reset-password", () => {
 
     await password.fill("Nueva-Clave-2026");
     await confirmation.fill("Nueva-Clave-2026");
-    // Spec 03 §4: the login screen opens 1.2 s later, with the success message.
+    // Product.md §C.4: the login screen opens 1.2 s later, with the success message.
     await expectMovesAfter(page, "/login-register", 1_200, async () => {
       await save.click();
       await expect(messages(page)).toHaveText("¡Contraseña actualizada! Ya puedes iniciar sesión.");

@@ -4,7 +4,7 @@ import { recordPolicyViolations } from "./csp";
 import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./servers";
 import { expect, test } from "./test";
 
-// The Content-Security-Policy headers the built server sends per area (DESIGN.md §6), and proof that
+// The Content-Security-Policy headers the built server sends per area (docs/architecture.md §7), and proof that
 // the policy blocks and reports what it should. That normal use of every screen breaks no policy is
 // checked by every test: the `page` fixture (test.ts) fails a test whose pages report a violation.
 // The policies' composition is unit-tested in tests/unit/csp.test.ts.

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { makeCui } from "@/lib/locations";
 import { query } from "./db";
 
-/** Password of every demo account created by the seed (DESIGN.md §9). */
+/** Password of every demo account created by the seed (README). */
 export const DEMO_PASSWORD = "Demo#2026";
 
 /**

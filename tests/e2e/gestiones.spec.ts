@@ -14,7 +14,7 @@ import {
 import { own } from "./servers";
 import { PHONE, expect, signIn, test } from "./test";
 
-// Gestiones end to end (spec 03 §2–§5, spec 02 §2–§5): a citizen files a request from a
+// Gestiones end to end (product.md §C.2–§5, product.md §B.2–§5): a citizen files a request from a
 // procedure's form and writes with files; the office finds it, notes, replies and changes its
 // status with a preset message; the citizen sees the answer, says whether it solved the problem
 // and reopens it. Status codes, texts of the API and the permission matrix are in Vitest

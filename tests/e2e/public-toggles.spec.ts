@@ -3,7 +3,7 @@ import { NEWS_ORDER, PUBLISHED_NEWS } from "./public-fixtures";
 import { PHONE, expect, test } from "./test";
 
 // A section switched off in the landing settings disappears from the navigation, the home page and
-// the sitemap, and its pages answer 404 (DESIGN §7); switched on again, everything comes back.
+// the sitemap, and its pages answer 404 (docs/decisions/0008-product-gaps.md); switched on again, everything comes back.
 const SECTIONS = [
   {
     toggle: "mostrar_biografia",

@@ -20,7 +20,7 @@ import { own } from "./servers";
 /** Tests that also run at 390 px carry this tag: layout, menus, dialogs, cards, axe per screen kind. */
 export const PHONE = "@telefono";
 
-/** The seeded accounts a test can be signed in as (DESIGN.md §9). */
+/** The seeded accounts a test can be signed in as (README). */
 export const ROLE_ACCOUNTS = {
   admin: { kind: "admin", login: "admin@demo.gt" },
   admin2: { kind: "admin", login: "admin2@demo.gt" },

@@ -6,7 +6,7 @@ import { createAdmin, createCitizen, signIn } from "./helpers";
 
 /**
  * Who may call each route handler, written out independently of the handlers themselves: the
- * permission table of DESIGN.md §4 applied to every call of the spec. A route file that is missing
+ * permission table of docs/architecture.md §6 applied to every call of the spec. A route file that is missing
  * here fails the test, so a new route cannot ship without its line. Which accounts and roles a
  * team manager may act on (the field-level dimension) is in authorization-ranks.test.ts.
  */

@@ -7,7 +7,7 @@ import {
 } from "@/lib/citizens/messages";
 import { passwordStrength } from "@/lib/citizens/schema";
 
-describe("login failure texts (spec 03 §8)", () => {
+describe("login failure texts (product.md §C.8)", () => {
   it.each([
     ["BAD_REQUEST", "Revisa los datos ingresados."],
     ["VALIDATION", "Revisa los datos ingresados."],

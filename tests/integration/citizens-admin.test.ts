@@ -1,4 +1,4 @@
-// The office's administration of citizen accounts through the real route handlers (spec 02 §2–§9):
+// The office's administration of citizen accounts through the real route handlers (product.md §B.2–§9):
 // the list under every filter and sort, the detail (audited), the edit with the spec's texts and the
 // CUI and uniqueness checks, activation, soft delete and restore (sessions closed at once, sign-in
 // refused until reversed), and the Excel export of every matching row, read back with exceljs.

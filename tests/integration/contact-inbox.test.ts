@@ -1,4 +1,4 @@
-// The office's contact inbox through the real route handlers (DESIGN.md §7): the list newest first
+// The office's contact inbox through the real route handlers (docs/decisions/0008-product-gaps.md): the list newest first
 // under every filter and page size, the detail, opening a message (read, audited once), the reply
 // e-mailed through the outbox in the transaction that marks it answered, the Spanish texts of every
 // refusal, and who may call each route. The screens' server action is in

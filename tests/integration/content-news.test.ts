@@ -799,7 +799,7 @@ describe("news: media and cover", () => {
     const media = await call(publicMedia, { params: { id: item.id } });
     expect(media.status).toBe(200);
     expect(media.body.items).toHaveLength(1);
-    // Spec 03 §3: a news medium is of tipo 'imagen' (labor media keep image/video/document).
+    // Product.md §C.3: a news medium is of tipo 'imagen' (labor media keep image/video/document).
     expect(media.body.items[0]).toMatchObject({ tipo: "imagen" });
   });
 

@@ -1,4 +1,4 @@
-// What citizens can ask for, managed by the office (DESIGN §7): the catalog's rules and texts, its
+// What citizens can ask for, managed by the office (docs/decisions/0008-product-gaps.md): the catalog's rules and texts, its
 // audit entries, what the portal offers after each change — and the dashboard's operations strip.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { POST } from "@/app/api/contacto/public/mensajes/route";
 import { db } from "@/lib/db";
 
-// POST /api/contacto/public/mensajes (spec 03 §5, §7, §8): every rule and text of the form, the
+// POST /api/contacto/public/mensajes (product.md §C.5, §7, §8): every rule and text of the form, the
 // honeypot, storage with the office e-mail and the audit entry, and the per-address throttle.
 
 const OFFICE = "oficina-contacto@prueba.gt";

@@ -5,7 +5,7 @@ import { GET as home } from "@/app/api/public/labores/route";
 import { db } from "@/lib/db";
 import { clearCache } from "./public-cache";
 
-// The public labores calls (spec 03 §7): published items only, full-text search, year, paging,
+// The public labores calls (product.md §C.7): published items only, full-text search, year, paging,
 // the detail with its media (cover first) and the home variant.
 const WORD = `quetzalillo${Math.random().toString(36).slice(2, 7)}`;
 const created: number[] = [];

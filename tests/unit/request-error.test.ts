@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { RequestError, messageOf } from "@/components/ui/request-error";
 
 describe("a failed call to the app's routes", () => {
-  it("shows the server's message, or 'HTTP {status}' when the answer has none (spec 02 §8)", () => {
+  it("shows the server's message, or 'HTTP {status}' when the answer has none (product.md §B.8)", () => {
     expect(messageOf({ code: "NOT_FOUND", message: "No encontrada" }, 404)).toBe("No encontrada");
     expect(messageOf(null, 502)).toBe("HTTP 502");
     expect(messageOf({ message: "" }, 500)).toBe("HTTP 500");

@@ -64,7 +64,7 @@ function FieldRow({
   );
 }
 
-/** Empty optional values are sent as null (spec 03 §5). */
+/** Empty optional values are sent as null (product.md §C.5). */
 function formValues(form: HTMLFormElement): ContactMessageInput {
   const values: Record<string, string | null> = {};
   for (const [key, value] of new FormData(form))
@@ -77,7 +77,7 @@ const loadSchema = () =>
   import("@/lib/contact/schema").then((module) => module.contactMessageInput);
 
 /**
- * The contact form (spec 03 §5, §8): validated here and on the server with the same schema, sent
+ * The contact form (product.md §C.5, §8): validated here and on the server with the same schema, sent
  * through a server action. A filled honeypot pretends success without sending anything.
  */
 export function ContactForm({

@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-/** The networks of the contact page's top bar (spec 03 §2). */
+/** The networks of the contact page's top bar (product.md §C.2). */
 const TOP_BAR_NETWORKS = new Set(["facebook", "twitter", "tiktok", "whatsapp"]);
 
 function ContactItem({

@@ -11,7 +11,7 @@ import { LaborFilters } from "./LaborFilters";
 export const LABORES_INTRO =
   "Obras, gestiones y resultados del trabajo legislativo y de fiscalización en el distrito.";
 
-/** The works list (spec 03 §2), shared by /labores and /logros and by every filtered page. */
+/** The works list (product.md §C.2), shared by /labores and /logros and by every filtered page. */
 export async function LaborList({ query }: { query: LaborQuery }) {
   const [result, years] = await Promise.all([
     getLaborPage({

@@ -16,7 +16,7 @@ function summary(total: number, query: NewsQuery): string {
   return query.q ? `${count} para «${query.q}»` : count;
 }
 
-/** The news list (spec 03 §2) for one set of filters: the static first page and every filtered one. */
+/** The news list (product.md §C.2) for one set of filters: the static first page and every filtered one. */
 export async function NewsList({ query }: { query: NewsQuery }) {
   const [result, years] = await Promise.all([
     getNewsPage({

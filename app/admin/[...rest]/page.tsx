@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
 import { ADMIN_HOME } from "@/lib/admins/next-path";
 
-/** Spec 01 §2.1: any unknown /admin path goes to the dashboard. */
+/** Product.md §A.2.1: any unknown /admin path goes to the dashboard. */
 export default function UnknownAdminPath(): never {
   redirect(ADMIN_HOME);
 }

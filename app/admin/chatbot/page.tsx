@@ -108,7 +108,7 @@ async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactN
 }
 
 /**
- * /admin/chatbot (DESIGN.md §7): what citizens asked the assistant, what it answered with which
+ * /admin/chatbot (docs/decisions/0008-product-gaps.md): what citizens asked the assistant, what it answered with which
  * sources, the questions that found nothing, the most asked topics and the citizens' verdicts.
  * Read-only; the section, filters and page live in the URL.
  */

@@ -38,7 +38,7 @@ const MODULES: ModuleCard[] = [
 ];
 
 /**
- * Spec 01 §2.4: the four modules, shown to every signed-in administrator; above them, for those who
+ * Product.md §A.2.4: the four modules, shown to every signed-in administrator; above them, for those who
  * answer gestiones, the operations strip, and for those who answer the contact form, its new messages.
  */
 export default async function DashboardPage() {

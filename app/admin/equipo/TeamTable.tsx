@@ -134,7 +134,7 @@ function StatusButton({ admin, isSelf }: { admin: AdminListItem; isSelf: boolean
 const sortState = (query: AdminListQuery, sort: AdminSort) =>
   query.sort !== sort ? undefined : query.dir === "asc" ? "ascending" : "descending";
 
-/** Spec 01 §2.7: ID, Nombre, Email, Estado, Acciones; paging, sorting and search on the server. */
+/** Product.md §A.2.7: ID, Nombre, Email, Estado, Acciones; paging, sorting and search on the server. */
 export function TeamTable({
   items,
   total,

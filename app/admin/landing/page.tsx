@@ -59,7 +59,7 @@ const ENTRIES: (ModuleCard & { permission: Permission })[] = [
   },
 ];
 
-/** Spec 02 §2: the landing menu (its four content buttons, plus the site settings). */
+/** Product.md §B.2: the landing menu (its four content buttons, plus the site settings). */
 export default async function LandingMenuPage() {
   const actor = await requireAdminPage();
   const entries = ENTRIES.filter((entry) => can(actor.role, entry.permission));

@@ -18,7 +18,7 @@ type Step =
   | { kind: "codes"; codes: string[] };
 
 /**
- * The login screen's steps: the password (spec 01 §2.2), then — for an account with two-factor
+ * The login screen's steps: the password (product.md §A.2.2), then — for an account with two-factor
  * authentication — its code, or — when the office requires it and the account has none — its
  * enrolment and the recovery codes, shown once before going on. A challenge that expired sends the
  * person back to the password with the reason.

@@ -16,7 +16,7 @@ export type PasswordOutcome = Extract<
   { ok: true }
 >["data"];
 
-/** Spec 01 §2.2 and §4: idle → submitting (inputs disabled, 'Ingresando...') → next step or error. */
+/** Product.md §A.2.2 and §4: idle → submitting (inputs disabled, 'Ingresando...') → next step or error. */
 export function PasswordStep({
   error,
   onError,

@@ -39,7 +39,7 @@ const EMPTY: AdminCreateInput = {
 const missingRequired = (errors: FieldErrors<AdminCreateInput>) =>
   Object.values(errors).some((error) => error?.message === MESSAGES.requiredCreate);
 
-/** Spec 01 §2.9: create an administrator with an editable suggested password; /admin/equipo after 2.5 s. */
+/** Product.md §A.2.9: create an administrator with an editable suggested password; /admin/equipo after 2.5 s. */
 export function NewAdminForm({ roles }: { roles: readonly AdminRoleName[] }) {
   const save = useAccountSave("/admin/equipo", BACK_MS);
   const { setFailure } = save;

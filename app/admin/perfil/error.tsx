@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/Alert";
 
-/** A failed profile load (spec 01 §8). */
+/** A failed profile load (product.md §A.8). */
 export default function ProfileError() {
   return (
     <Alert variant="destructive" role="alert">

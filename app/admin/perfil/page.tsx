@@ -35,7 +35,7 @@ function rows(admin: AdminDto): [string, string | null][] {
 }
 
 /**
- * Spec 01 §2.5: the signed-in administrator's own data; below it, their two-factor authentication
+ * Product.md §A.2.5: the signed-in administrator's own data; below it, their two-factor authentication
  * and their open sessions.
  */
 export default async function ProfilePage() {

@@ -16,7 +16,7 @@ const FAILURE = "Error al restablecer la contraseña.";
 
 type Outcome = { kind: "done"; text: string } | { kind: "error"; detail: string | null } | null;
 
-/** Spec 01 §2.10: new password and confirmation; /admin/login 2 seconds after success. */
+/** Product.md §A.2.10: new password and confirmation; /admin/login 2 seconds after success. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

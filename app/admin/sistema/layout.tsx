@@ -5,7 +5,7 @@ import { can } from "@/lib/auth/permissions";
 import { countNewContactMessages } from "@/lib/contact/admin-queries";
 
 /**
- * The internal platform (spec 02 §2): its title and sub-navigation around each of its screens,
+ * The internal platform (product.md §B.2): its title and sub-navigation around each of its screens,
  * with the count of new contact messages for those who answer them. Each page checks its own
  * permission.
  */

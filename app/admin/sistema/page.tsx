@@ -54,7 +54,7 @@ const AUDIT: ModuleCard = {
 };
 
 /**
- * Spec 02 §2: the module grid of the internal platform (AdminNivel1 and AdminNivel2); the audit
+ * Product.md §B.2: the module grid of the internal platform (AdminNivel1 and AdminNivel2); the audit
  * log's card for those who may read it.
  */
 export default async function SistemaPage() {

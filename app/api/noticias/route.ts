@@ -5,7 +5,7 @@ import { newsCreateInput, newsListQuery } from "@/lib/news/schema";
 import { createNews } from "@/lib/news/service";
 import { seesAllNews } from "@/lib/news/access";
 
-/** One resource for everyone (DESIGN §3): the public sees published news; editors every state. */
+/** One resource for everyone (docs/architecture.md §5): the public sees published news; editors every state. */
 export const GET = publicRoute({ query: newsListQuery }, ({ actor, query }) =>
   seesAllNews(actor) ? listAdminNews(actor, query) : listPublishedNews(query),
 );

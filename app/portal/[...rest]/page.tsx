@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** Unknown portal paths go to the dashboard (spec 03 §2). */
+/** Unknown portal paths go to the dashboard (product.md §C.2). */
 export default function UnknownPortalPath(): never {
   redirect("/portal");
 }

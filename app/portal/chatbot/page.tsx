@@ -4,7 +4,7 @@ import { requireCitizenPage } from "@/lib/citizens/page-guard";
 
 export const metadata: Metadata = { title: "ChatBot" };
 
-/** /portal/chatbot (spec 03 §2): the assistant, answering from what the office has published. */
+/** /portal/chatbot (product.md §C.2): the assistant, answering from what the office has published. */
 export default async function ChatbotPage() {
   const actor = await requireCitizenPage();
   return (

@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Mis gestiones" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Spec 03 §2: the citizen's requests, 20 a page, searchable by folio and title; those with a reply
+ * Product.md §C.2: the citizen's requests, 20 a page, searchable by folio and title; those with a reply
  * or a status change the citizen has not seen yet are marked.
  */
 export default async function MyGestionesPage({ searchParams }: Props) {

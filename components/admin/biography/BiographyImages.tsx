@@ -42,7 +42,7 @@ interface Task {
   form: FormData;
 }
 
-/** The server's message for a failed upload, or the screen's text (spec 02 §8). */
+/** The server's message for a failed upload, or the screen's text (product.md §B.8). */
 function uploadMessage(error: unknown): string {
   return error instanceof RequestError && error.code !== "INTERNAL" && error.code !== "NETWORK"
     ? error.message

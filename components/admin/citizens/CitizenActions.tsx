@@ -26,7 +26,7 @@ type Operation = "activar" | "desactivar" | "eliminar" | "restaurar";
 const { activated, deactivated, deleted, restored, statusFailed, operationFailed, restoreFailed } =
   CITIZEN_ADMIN_MESSAGES;
 
-/** Each operation's question, button, outcome and failure text (spec 02 §8). */
+/** Each operation's question, button, outcome and failure text (product.md §B.8). */
 function dialogOf(operation: Operation, name: string) {
   switch (operation) {
     case "activar":

@@ -36,7 +36,7 @@ const valuesOf = (citizen: CitizenAdminItem): CitizenEditInput => ({
 });
 
 /**
- * Spec 02 §2 and §5: the account's names, DPI, e-mail, phone and location, checked with the
+ * Product.md §B.2 and §5: the account's names, DPI, e-mail, phone and location, checked with the
  * schema the server uses; saving and discarding changes each ask first.
  */
 export function CitizenEditForm({ citizen }: { citizen: CitizenAdminItem }) {

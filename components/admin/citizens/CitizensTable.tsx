@@ -89,7 +89,7 @@ function CitizenCard({ citizen }: { citizen: CitizenAdminItem }) {
   );
 }
 
-/** Spec 02 §2: one server page of accounts, sortable by name, DPI and e-mail; cards on phones. */
+/** Product.md §B.2: one server page of accounts, sortable by name, DPI and e-mail; cards on phones. */
 export function CitizensTable({
   items,
   query,

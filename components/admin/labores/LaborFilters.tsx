@@ -14,7 +14,7 @@ import { LABOR_STATE_LABELS } from "./states";
 const STATES = labelledOptions(LABOR_STATES, LABOR_STATE_LABELS);
 const PAGE_SIZES = LABOR_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-// Spec 02 §9: 350 ms for the text and year filters, 150 ms for the status.
+// Product.md §B.9: 350 ms for the text and year filters, 150 ms for the status.
 const TYPING_DELAY_MS = 350;
 const CHOICE_DELAY_MS = 150;
 

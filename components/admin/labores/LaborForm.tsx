@@ -28,7 +28,7 @@ import { LABOR_STATE_LABELS } from "./states";
 
 const resolver = rawResolver<LaborFormValues>(laborCreateInput);
 
-/** 'Nueva labor' / 'Editar: title' (spec 02 §2, §5, §8). */
+/** 'Nueva labor' / 'Editar: title' (product.md §B.2, §5, §8). */
 export function LaborForm({
   labor,
   categories,

@@ -18,7 +18,7 @@ import { LaborMediaCard } from "./LaborMediaCard";
 import { LaborMediaUpload } from "./LaborMediaUpload";
 
 /**
- * The files of the selected labor (spec 02 §2, §4, §9): upload several at once, edit title and
+ * The files of the selected labor (product.md §B.2, §4, §9): upload several at once, edit title and
  * description, mark the cover (one only), move up and down (the cover stays first), delete.
  */
 export function LaborMediaPanel({

@@ -13,7 +13,7 @@ export type LaborRowAction = "editar" | "estado" | "eliminar";
 
 const column = createColumnHelper<LaborListItem>();
 
-/** Spec 02 §2: thumbnail, title with summary, year, status badge, media count, actions. */
+/** Product.md §B.2: thumbnail, title with summary, year, status badge, media count, actions. */
 export function LaborTable({
   items,
   busy,

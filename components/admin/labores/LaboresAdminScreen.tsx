@@ -30,7 +30,7 @@ import { LaborMediaPanel } from "./LaborMediaPanel";
 import { LaborTable, type LaborRowAction } from "./LaborTable";
 
 /**
- * Spec 02 §2 labores: filters, table, pager (all in the URL, served by the page), the form and,
+ * Product.md §B.2 labores: filters, table, pager (all in the URL, served by the page), the form and,
  * once a labor is selected, its files. A change is a server action, then the page is read again.
  */
 export function LaboresAdminScreen({

@@ -11,7 +11,7 @@ import { Textarea } from "@/components/ui/Textarea";
 import { actionFailure } from "@/components/admin/server-errors";
 import { batchResult } from "./media";
 
-/** Adds media by URL, one per line (spec 02 §2), then reports 'Listo. Exitosas: n, Fallidas: m'. */
+/** Adds media by URL, one per line (product.md §B.2), then reports 'Listo. Exitosas: n, Fallidas: m'. */
 export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () => void }) {
   const ids = { urls: useId(), heading: useId() };
   const [urls, setUrls] = useState("");

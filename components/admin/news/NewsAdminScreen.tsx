@@ -25,7 +25,7 @@ type OpenDialog =
   | null;
 
 /**
- * Spec 02 §2 'Noticias': filters, table and pager (all in the URL, served by the page), row
+ * Product.md §B.2 'Noticias': filters, table and pager (all in the URL, served by the page), row
  * actions with their dialogs, editor, media. A change is a server action, then the page is read again.
  */
 export function NewsAdminScreen({

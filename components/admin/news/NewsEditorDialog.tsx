@@ -14,7 +14,7 @@ import { NewsForm } from "./NewsForm";
 export type NewsEditorTarget = { mode: "new" } | { mode: "edit"; id: number };
 
 /**
- * 'Nueva noticia' / 'Editar #id' (spec 02 §2). Escape and the overlay close it; focus stays
+ * 'Nueva noticia' / 'Editar #id' (product.md §B.2). Escape and the overlay close it; focus stays
  * inside. Once the item exists (after creating it too) its cover can be uploaded.
  */
 export function NewsEditorDialog({

@@ -21,7 +21,7 @@ const SELECTS = [
   },
 ] as const;
 
-/** The news search waits as the labores one does (spec 02 §9). */
+/** The news search waits as the labores one does (product.md §B.9). */
 const TYPING_DELAY_MS = 350;
 
 /** Búsqueda, estado, año (2010–2030) and mes (1–12), all in the URL; every change goes back to page 1. */

@@ -22,7 +22,7 @@ import { NewsMediaRow } from "./NewsMediaRow";
 type Problem = { title: string; message?: string };
 
 /**
- * 'Multimedia de noticia #id' (spec 02 §2): upload files, add URLs, edit titles and positions,
+ * 'Multimedia de noticia #id' (product.md §B.2): upload files, add URLs, edit titles and positions,
  * delete. Escape and the overlay close it; focus stays inside.
  */
 export function NewsMediaDialog({ newsId, onClose }: { newsId: number; onClose: () => void }) {

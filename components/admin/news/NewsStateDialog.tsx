@@ -37,7 +37,7 @@ const CHANGES = {
   },
 } satisfies Record<NewsStateChange, unknown>;
 
-/** The Publicar, Archivar and Eliminar confirmations of a row (spec 02 §2). */
+/** The Publicar, Archivar and Eliminar confirmations of a row (product.md §B.2). */
 export function NewsStateDialog({
   change,
   item,

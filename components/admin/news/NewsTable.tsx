@@ -22,7 +22,7 @@ const ACTIONS: { action: NewsRowAction; label: string; icon: typeof Pencil; dang
 
 const column = createColumnHelper<NewsListItem>();
 
-/** Spec 02 §2: ID, Título (with slug), Estado, Fecha contenido, Publicado, and the row actions. */
+/** Product.md §B.2: ID, Título (with slug), Estado, Fecha contenido, Publicado, and the row actions. */
 export function NewsTable({
   items,
   onAction,

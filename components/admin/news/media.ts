@@ -1,6 +1,6 @@
 import { THUMBNAIL_URL } from "@/lib/news/schema";
 
-/** A news medium as the dialog holds it; `id` may be missing from older answers (spec 02 §3). */
+/** A news medium as the dialog holds it; `id` may be missing from older answers (product.md §B.3). */
 export interface MediaRow {
   key: string;
   id: number | null;
@@ -52,6 +52,6 @@ export function sortMedia(rows: MediaRow[]): MediaRow[] {
 /** Thumbnails only for image URLs (png, jpg, jpeg, webp, gif, bmp, svg). */
 export const hasThumbnail = (url: string) => THUMBNAIL_URL.test(url);
 
-/** The result of a batch of uploads or URLs (spec 02 §8). */
+/** The result of a batch of uploads or URLs (product.md §B.8). */
 export const batchResult = (succeeded: number, failed: number) =>
   `Listo. Exitosas: ${succeeded}, Fallidas: ${failed}`;

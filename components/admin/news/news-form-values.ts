@@ -39,7 +39,7 @@ export function formValues(item: NewsDetail | null): NewsFormValues {
 }
 
 /**
- * The body of a save (spec 02 §5): empty optional strings as null, categoria_id as a number or
+ * The body of a save (product.md §B.5): empty optional strings as null, categoria_id as a number or
  * null, slug only when not blank, fecha_programada with a space instead of T. An edit sends the
  * estado and the schedule only when they changed, so saving other fields never re-runs the
  * publication rules.

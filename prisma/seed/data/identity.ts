@@ -18,5 +18,5 @@ export const LEGISLATOR = {
     "Lunes a viernes de 8:00 a 16:00 horas; audiencias en Quetzaltenango los sábados de 9:00 a 12:00 horas",
 } as const;
 
-/** The password of every demo account (local use only; see DESIGN §9). */
+/** The password of every demo account (local use only; see README). */
 export const DEMO_PASSWORD = "Demo#2026";

@@ -1,3 +1,3 @@
-// /logros/{slug} shows the labor of /labores/{slug}, which it names as canonical (spec 03 §2).
+// /logros/{slug} shows the labor of /labores/{slug}, which it names as canonical (product.md §C.2).
 export { default, generateMetadata, generateStaticParams } from "../../labores/[slug]/page";
 

@@ -11,7 +11,7 @@ const LABORES = listAddress("/admin/landing/LogrosAdmin", laborListQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Spec 02 §2 labores management: filters and page in the URL, the list served already filtered. */
+/** Product.md §B.2 labores management: filters and page in the URL, the list served already filtered. */
 export default async function LaboresAdminPage({ searchParams }: Props) {
   const actor = await requireAdminPage("labores.write");
   const { query, error } = parseListQuery(laborListQuery, await searchParams);

@@ -18,7 +18,7 @@ const VERSIONS = listAddress("/admin/landing/biografia", biographyVersionListQue
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** One page of versions, or why it could not be read (spec 02 §9: 'Error al obtener biografías: …'). */
+/** One page of versions, or why it could not be read (product.md §B.9: 'Error al obtener biografías: …'). */
 async function readVersions(actor: AdminActor, page: number) {
   try {
     return await listBiographyVersions(actor, { page, pageSize: BIOGRAPHY_VERSIONS_PAGE_SIZE });
@@ -27,7 +27,7 @@ async function readVersions(actor: AdminActor, page: number) {
   }
 }
 
-/** Spec 02 §2: the 'Ver Biografías' tab — every version, newest first, the active one marked, revert. */
+/** Product.md §B.2: the 'Ver Biografías' tab — every version, newest first, the active one marked, revert. */
 export default async function BiographyVersionsPage({ searchParams }: Props) {
   const actor = await requireAdminPage("biography.write");
   const { query, error } = parseListQuery(biographyVersionListQuery, await searchParams);

@@ -9,7 +9,7 @@ import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 export const metadata: Metadata = { title: "Configuración del sitio" };
 
 /**
- * Spec 01 §2.12 and DESIGN §7: the five landing toggles, persisted and obeyed by the public site,
+ * Product.md §A.2.12 and docs/decisions/0008-product-gaps.md: the five landing toggles, persisted and obeyed by the public site,
  * with the contact configuration (official data, social links, top and bottom bars, logo).
  */
 export default async function LandingSettingsPage() {

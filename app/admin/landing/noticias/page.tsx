@@ -5,7 +5,7 @@ export const metadata: Metadata = { title: "Noticias" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The same screen as /admin/noticias (spec 02 §2), with its own address. */
+/** The same screen as /admin/noticias (product.md §B.2), with its own address. */
 export default function Page({ searchParams }: Props) {
   return <NewsAdminPage path="/admin/landing/noticias" searchParams={searchParams} />;
 }

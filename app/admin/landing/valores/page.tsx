@@ -42,7 +42,7 @@ async function tabItems(tab: ValuesTabName, compromisoId: number): Promise<Value
 }
 
 /**
- * Spec 02 §2: the values area in five tabs. The tab (else the last one used) and the commitment
+ * Product.md §B.2: the values area in five tabs. The tab (else the last one used) and the commitment
  * are in the address, and the page reads what that tab lists; writes are server actions, uploads
  * go to the REST routes with progress.
  */

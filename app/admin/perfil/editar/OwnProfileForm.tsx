@@ -14,7 +14,7 @@ const REDIRECT_MS = 3000;
 const FAILURE = "Error actualizando perfil o contraseña";
 
 /**
- * Spec 01 §2.6: own fields plus an optional new password (a new e-mail or password also asks for
+ * Product.md §A.2.6: own fields plus an optional new password (a new e-mail or password also asks for
  * the current one); message, then /admin/perfil after 3 s.
  */
 export function OwnProfileForm({ admin }: { admin: AdminDto }) {

@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/Alert";
 
-/** A failed load of the own-profile edit screen (spec 01 §8). */
+/** A failed load of the own-profile edit screen (product.md §A.8). */
 export default function EditOwnProfileError() {
   return (
     <Alert variant="destructive" role="alert">

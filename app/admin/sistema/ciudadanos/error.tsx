@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { CITIZEN_ADMIN_MESSAGES } from "@/lib/citizens/admin-schema";
 
-/** A citizens screen whose data could not be read (spec 02 §8: 'Error al cargar'). */
+/** A citizens screen whose data could not be read (product.md §B.8: 'Error al cargar'). */
 export default function CitizensError({ reset }: { reset: () => void }) {
   return (
     <Alert

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Ciudadanos" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Spec 02 §2: citizen accounts, with the filters, sort and page in the URL. */
+/** Product.md §B.2: citizen accounts, with the filters, sort and page in the URL. */
 export default async function CitizensPage({ searchParams }: Props) {
   const actor = await requireAdminPage("citizens.read");
   const { query, error } = parseListQuery(citizenListQuery, await searchParams);

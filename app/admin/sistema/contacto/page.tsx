@@ -14,7 +14,7 @@ const INBOX = listAddress("/admin/sistema/contacto", contactListQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** DESIGN.md §7: every message of the public contact form, newest first, filters and page in the URL. */
+/** docs/decisions/0008-product-gaps.md: every message of the public contact form, newest first, filters and page in the URL. */
 export default async function ContactInboxPage({ searchParams }: Props) {
   const actor = await requireAdminPage("contact.manage");
   const { query } = parseListQuery(contactListQuery, await searchParams);

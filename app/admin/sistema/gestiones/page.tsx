@@ -17,7 +17,7 @@ const GESTIONES = listAddress("/admin/sistema/gestiones", adminListQuery);
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Spec 02 §2: every gestión, with the filters (behind 'Filtros' on a phone), sort and page in the
+ * Product.md §B.2: every gestión, with the filters (behind 'Filtros' on a phone), sort and page in the
  * URL; those with citizen messages nobody in the office has read are marked.
  */
 export default async function GestionesPage({ searchParams }: Props) {

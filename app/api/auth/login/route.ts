@@ -5,7 +5,7 @@ import { signApiToken } from "@/lib/auth/token";
 import { json, publicRoute } from "@/lib/http";
 
 /**
- * POST /api/auth/login → { token, admin } (spec 01 §7). An account with two-factor authentication
+ * POST /api/auth/login → { token, admin } (product.md §A.7). An account with two-factor authentication
  * (or without it while the office requires it) gets 401 with the step it still owes and a challenge
  * valid five minutes, for POST /api/auth/login/totp (after POST /api/auth/login/totp/enrollment):
  * { code: "TOTP_REQUIRED" | "TOTP_ENROLLMENT_REQUIRED", message, challenge, expires_at }.

@@ -4,7 +4,7 @@ import { publicRoute } from "@/lib/http";
 import { getLaborPage } from "@/lib/labores/queries";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";
 
-/** The home page's call (spec 03 §7): estado=publicado (the only state the public sees), limit. */
+/** The home page's call (product.md §C.7): estado=publicado (the only state the public sees), limit. */
 const query = z.object({
   estado: blankAsMissing(z.literal("publicado", { error: LABOR_MESSAGES.invalidState })),
   limit: blankAsMissing(pageSizeField).transform((limit) => limit ?? 3),

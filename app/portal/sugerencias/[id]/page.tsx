@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Detalle de la gestión" };
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * Spec 03 §2: one of the citizen's gestiones — header, what the office did since their last visit
+ * Product.md §C.2: one of the citizen's gestiones — header, what the office did since their last visit
  * (newest first, right under the header), history and the reply form. Opening it clears its mark.
  */
 export default async function GestionDetailPage({ params }: Props) {

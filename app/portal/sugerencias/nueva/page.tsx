@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Nueva gestión" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Spec 03 §2, §4: a new request from one of the office's procedures. `?tramite={id}` (the links of
+ * Product.md §C.2, §4: a new request from one of the office's procedures. `?tramite={id}` (the links of
  * the assistant and the site search) comes with that procedure and its category chosen (the form
  * ignores an unknown or inactive one).
  */

@@ -17,7 +17,7 @@ import { saveAdminAction } from "@/lib/admins/actions";
 
 const BACK_MS = 2500;
 
-/** What the screen says for each way a save can fail (spec 01 §8, administrator detail and save). */
+/** What the screen says for each way a save can fail (product.md §A.8, administrator detail and save). */
 const FAILURES = {
   UNAUTHENTICATED: "No autorizado. Por favor, inicia sesión.",
   FORBIDDEN: "No tienes permisos para ver esta información.",
@@ -27,7 +27,7 @@ const FAILURES = {
   offline: "No se pudo conectar con el servidor.",
 } as const;
 
-/** Spec 01 §2.8: edit one administrator, rol included; message, then /admin/equipo after 2.5 s. */
+/** Product.md §A.2.8: edit one administrator, rol included; message, then /admin/equipo after 2.5 s. */
 export function EditAdminForm({
   admin,
   isSelf,

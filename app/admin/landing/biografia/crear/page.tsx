@@ -7,7 +7,7 @@ import { getBiographyDraft } from "@/lib/biography/admin-queries";
 
 export const metadata: Metadata = { title: "Crear Nueva Biografía" };
 
-/** Spec 02 §2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text and blocks. */
+/** Product.md §B.2: the 'Crear Nueva Biografía' tab, prefilled with the active version's text and blocks. */
 export default async function CreateBiographyPage() {
   const actor = await requireAdminPage("biography.write");
   const draft = await getBiographyDraft(actor);

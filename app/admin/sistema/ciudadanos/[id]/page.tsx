@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Detalle de ciudadano" };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Spec 02 §2: the account's data, its dates, a 'Eliminado' marker and its gestiones (audited view). */
+/** Product.md §B.2: the account's data, its dates, a 'Eliminado' marker and its gestiones (audited view). */
 export default async function CitizenDetailPage({ params }: Props) {
   const actor = await requireAdminPage("citizens.read");
   const citizen = await loadCitizen(actor, (await params).id);

@@ -30,7 +30,7 @@ async function open(rawId: string) {
   }
 }
 
-/** DESIGN.md §7: the whole message and its sender, and the reply by e-mail (or the reply sent). */
+/** docs/decisions/0008-product-gaps.md: the whole message and its sender, and the reply by e-mail (or the reply sent). */
 export default async function ContactMessagePage({ params }: Props) {
   const { item, marcado_leido } = await open((await params).id);
   const sender: [string, ReactNode][] = [

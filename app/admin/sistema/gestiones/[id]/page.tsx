@@ -34,7 +34,7 @@ const STATES: Record<Notification["state"], string> = {
 };
 
 /**
- * Spec 02 §2: header with the SLA, conversation, attachments, citizen data, assignee and status; a
+ * Product.md §B.2: header with the SLA, conversation, attachments, citizen data, assignee and status; a
  * reply to the citizen and an internal note are two separate forms. On a phone the status comes
  * first and a bar at the foot of the screen jumps to the status, the reply and the note.
  */

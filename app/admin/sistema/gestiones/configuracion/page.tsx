@@ -6,7 +6,7 @@ import { getGestionCatalog } from "@/lib/gestiones/admin-queries";
 
 export const metadata: Metadata = { title: "Configuración de gestiones" };
 
-/** DESIGN §7: the categories, procedures and preset messages of gestiones, managed by the office. */
+/** docs/decisions/0008-product-gaps.md: the categories, procedures and preset messages of gestiones, managed by the office. */
 export default async function GestionesConfigPage() {
   const actor = await requireAdminPage("gestiones.configure");
   const catalog = await getGestionCatalog(actor);

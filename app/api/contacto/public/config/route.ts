@@ -1,7 +1,7 @@
 import { publicRoute } from "@/lib/http";
 import { getSiteSettings } from "@/lib/site/queries";
 
-/** Contact configuration for the public contact page and header (spec 03 §7): ok, config, redes. */
+/** Contact configuration for the public contact page and header (product.md §C.7): ok, config, redes. */
 export const GET = publicRoute({}, async () => {
   const settings = await getSiteSettings();
   return {

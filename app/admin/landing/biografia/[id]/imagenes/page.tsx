@@ -8,7 +8,7 @@ import { idSchema } from "@/lib/fields";
 
 export const metadata: Metadata = { title: "Imágenes de la biografía" };
 
-/** Spec 02 §2: the four single images and the gallery of one version, uploaded with progress. */
+/** Product.md §B.2: the four single images and the gallery of one version, uploaded with progress. */
 export default async function BiographyImagesPage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await requireAdminPage("biography.write");
   const id = idSchema.safeParse((await params).id);

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Editar ciudadano" };
 
 type Props = { params: Promise<{ id: string }> };
 
-/** Spec 02 §2: the citizen edit, with save and discard-changes confirmations. */
+/** Product.md §B.2: the citizen edit, with save and discard-changes confirmations. */
 export default async function EditCitizenPage({ params }: Props) {
   const actor = await requireAdminPage("citizens.write");
   const citizen = await loadCitizen(actor, (await params).id);
