@@ -72,7 +72,11 @@ describe("with a language model", () => {
     for (const trouble of ["FALLA", "LENTO", "MUDO"]) {
       // A conversation each: a follow-up would also carry the earlier trouble words.
       const { session_id } = (await call(start, { method: "POST" })).body;
-      const answer = await question(`feria ${WORD} ${trouble}`, session_id);
+      // The fake model reads the trouble word; the question's other words find the item.
+      const answer = await question(
+        `feria de empleo ${WORD} en Salcajá, plazas de trabajo ${trouble}`,
+        session_id,
+      );
       expect(answer.status, trouble).toBe(200);
       expect(answer.body.answer, trouble).toMatch(/^Esto es lo que encontré en lo publicado:/);
       expect(answer.body.sources[0].title).toBe(`Feria de empleo ${WORD} en Salcajá`);
