@@ -7,9 +7,11 @@ import { ChatScreen } from "./ChatScreen";
 export function AssistantDialog({
   open,
   onOpenChange,
+  greeting,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  greeting: string;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -20,7 +22,7 @@ export function AssistantDialog({
           respuesta cita lo publicado en el sitio.
         </DialogDescription>
         <div className="min-h-0 flex-1">
-          <ChatScreen storageKey="asistente:visitante" />
+          <ChatScreen storageKey="asistente:visitante" greeting={greeting} />
         </div>
       </DialogContent>
     </Dialog>

@@ -13,7 +13,13 @@ const AssistantDialog = dynamic(
 );
 
 /** 'Pregúntale al asistente' in the public header and the phone menu: opens the chat, no sign-in. */
-export function AssistantLauncher({ className }: { className?: string }) {
+export function AssistantLauncher({
+  greeting,
+  className,
+}: {
+  greeting: string;
+  className?: string;
+}) {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
   return (
@@ -33,7 +39,7 @@ export function AssistantLauncher({ className }: { className?: string }) {
         <MessageCircleQuestion aria-hidden className="size-4" />
         Pregúntale al asistente
       </button>
-      {opened ? <AssistantDialog open={open} onOpenChange={setOpen} /> : null}
+      {opened ? <AssistantDialog open={open} onOpenChange={setOpen} greeting={greeting} /> : null}
     </>
   );
 }

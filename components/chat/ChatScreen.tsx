@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES } from "@/lib/chat/schema";
+import { CHAT_MESSAGE_MAX } from "@/lib/chat/schema";
 import { AnswerBubble, Bubble, PendingBubble } from "./ChatBubbles";
 import { useAssistant } from "./use-assistant";
 
@@ -15,7 +15,7 @@ import { useAssistant } from "./use-assistant";
  * and the question box — Enter sends, Shift+Enter adds a line, an empty question or a second one
  * while an answer is on its way is not sent.
  */
-export function ChatScreen({ storageKey }: { storageKey: string }) {
+export function ChatScreen({ storageKey, greeting }: { storageKey: string; greeting: string }) {
   const id = useId();
   const { turns, pending, announcement, ask, rate, restart } = useAssistant(storageKey);
   const [draft, setDraft] = useState("");
@@ -62,7 +62,7 @@ export function ChatScreen({ storageKey }: { storageKey: string }) {
         className="flex flex-col gap-4 px-3 py-4 sm:px-5"
       >
         <Bubble from="assistant">
-          <p>{CHAT_MESSAGES.greeting}</p>
+          <p>{greeting}</p>
         </Bubble>
         {turns.map((turn) =>
           turn.role === "user" ? (

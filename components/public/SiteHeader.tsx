@@ -3,6 +3,8 @@ import { AssistantLauncher } from "@/components/chat/AssistantLauncher";
 import { SearchForm } from "@/components/search/SearchForm";
 import { buttonVariants } from "@/components/ui/Button";
 import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
+import { chatGreeting } from "@/lib/chat/schema";
+import { officeName } from "@/lib/site/identity-schema";
 import type { SiteSettings } from "@/lib/site/queries";
 import { Brand } from "./Brand";
 import { GESTION_CTA_LABEL, GESTION_EXPLAINER, GestionCallToAction } from "./GestionCallToAction";
@@ -14,6 +16,7 @@ import { TopStrip } from "./TopStrip";
 /** Public header: contact strip, name and logo, site search, main menu (a disclosure menu on phones). */
 export function SiteHeader({ settings }: { settings: SiteSettings }) {
   const items = publicNavItems(settings);
+  const greeting = chatGreeting(officeName(settings.identidad));
   return (
     <header className="relative border-b border-border bg-white">
       <TopStrip settings={settings} />
@@ -26,7 +29,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
             name="Buscar en el sitio"
             className="w-52 lg:w-72"
           />
-          <AssistantLauncher />
+          <AssistantLauncher greeting={greeting} />
           <Link
             href="/login-register"
             className={buttonVariants({ variant: "outline", className: "min-h-11" })}
@@ -45,7 +48,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
               className="mb-3"
             />
           }
-          assistant={<AssistantLauncher className="mt-3 w-full" />}
+          assistant={<AssistantLauncher greeting={greeting} className="mt-3 w-full" />}
         />
       </div>
       <nav aria-label="Menú principal" className="hidden border-t border-border md:block">

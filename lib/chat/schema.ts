@@ -3,9 +3,11 @@ import { coercedId, flag } from "@/lib/fields";
 
 // The assistant (product.md §C.2 "Chat screen", §4, §7 "Chat", §8): client-safe schemas and texts.
 
+/** The assistant's first words, naming the office it speaks for (`officeName` of its identity). */
+export const chatGreeting = (office: string) =>
+  `¡Hola! Soy el asistente de la ${office}. Pregúntame sobre las noticias, las labores, la biografía, los valores o cómo hacer una gestión, y te respondo con lo publicado.`;
+
 export const CHAT_MESSAGES = {
-  greeting:
-    "¡Hola! Soy el asistente de la oficina del diputado. Pregúntame sobre las noticias, las labores, la biografía, los valores o cómo hacer una gestión, y te respondo con lo publicado.",
   failed: "Ocurrió un error. Intenta de nuevo.",
   empty: "Sin datos.",
   noAnswer:
