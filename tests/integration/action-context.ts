@@ -17,7 +17,11 @@ export const actionRequest: { actor: Actor | null; headers: () => Headers } = {
   headers: () => new Headers({ "x-forwarded-for": randomIp() }),
 };
 
-export const nextHeaders = () => ({ headers: async () => actionRequest.headers() });
+/** The request's headers, and no cookies (pages that remember a choice in one start afresh). */
+export const nextHeaders = () => ({
+  headers: async () => actionRequest.headers(),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => undefined }),
+});
 
 export const authActor = (original: object) => ({
   ...original,

@@ -124,6 +124,12 @@ async function renderOnServer(node: ReactNode | Promise<ReactNode>): Promise<voi
   await renderOnServer(resolved.props.children);
 }
 
+/**
+ * The `[id]` of every page: an administrator of the lowest rank, so that the team editor is open to
+ * every role with `admins.manage` (nobody edits a rank above their own); other pages find nothing.
+ */
+let pageId = "1";
+
 async function visit(folder: string, actor: Actor | null): Promise<Outcome> {
   actionRequest.actor = actor;
   const file = path.resolve("app/admin", folder, "page.tsx");
@@ -131,7 +137,7 @@ async function visit(folder: string, actor: Actor | null): Promise<Outcome> {
     default: (props: object) => ReactNode | Promise<ReactNode>;
   };
   const props = {
-    params: Promise.resolve({ id: "1", rest: ["pagina-inexistente"] }),
+    params: Promise.resolve({ id: pageId, rest: ["pagina-inexistente"] }),
     searchParams: Promise.resolve({}),
   };
   try {
@@ -150,6 +156,7 @@ let refusalTouches: Set<string>;
 
 beforeAll(async () => {
   process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = "true";
+  pageId = String((await createAdmin("UserAdminNivel4")).id);
   const citizen = await signIn({ kind: "citizen", citizenId: (await createCitizen()).id });
   const admins = await Promise.all(
     ADMIN_ROLES.map(async (role) => ({
