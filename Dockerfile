@@ -13,8 +13,10 @@ RUN npm install --no-audit --no-fund --loglevel=error
 FROM deps AS build
 COPY . .
 ENV NEXT_TELEMETRY_DISABLED=1
-# No database at build time: the public pages render on their first request, then are cached.
-RUN node node_modules/next/dist/bin/next build
+# The build prerenders the public pages from a database: with no DATABASE_URL, `npm run build`
+# starts an embedded PostgreSQL of its own (scripts/with-db.mjs), migrated and empty. The deployed
+# pages follow the real database as their cached reads expire (minutes) or the office writes.
+RUN npm run build
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
