@@ -15,7 +15,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <div className="flex min-h-dvh flex-col bg-muted">
       <AdminHeader actor={actor?.kind === "admin" ? actor : null} identity={identidad} />
-      <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6">
+      <main id="contenido" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 outline-none sm:px-6 sm:py-6">
         {children}
       </main>
       <Toaster />

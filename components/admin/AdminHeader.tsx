@@ -19,7 +19,8 @@ export function AdminHeader({ actor, identity }: { actor: AdminActor | null; ide
             Administración Plataforma Web
           </Link>
           {identity.nombre && (
-            <p className="text-sm text-on-dark-muted">
+            // On a phone the screen's own controls come first: the team's name shows from sm on.
+            <p className="hidden text-sm text-on-dark-muted sm:block">
               Administración Interna – Equipo de {identity.nombre}
             </p>
           )}

@@ -16,7 +16,7 @@ export function PageHeading({
   children?: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+    <div className="mb-4 flex flex-col gap-3 sm:mb-6 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col items-start gap-2">
         <Link
           href={backHref}
@@ -25,7 +25,7 @@ export function PageHeading({
           <ArrowLeft aria-hidden />
           {backLabel}
         </Link>
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <h1 className="text-xl font-bold sm:text-3xl">{title}</h1>
       </div>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </div>

@@ -96,7 +96,7 @@ export function StatusChangeForm({
           ))}
         </Select>
       </div>
-      <fieldset className="flex flex-wrap gap-x-5">
+      <fieldset className="grid grid-cols-2 gap-x-3">
         <legend className="text-sm font-medium">Comentario para el ciudadano</legend>
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input

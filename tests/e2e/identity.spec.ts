@@ -21,14 +21,14 @@ test.describe("/admin/landing/identidad", () => {
     original = ((await adminApi.get("/api/admin/identidad")) as { identidad: Identity }).identidad;
     await page.goto("/admin/landing/identidad");
     await expect(page.getByRole("heading", { name: "Identidad del sitio" })).toBeVisible();
-    await page.getByLabel("Nombre", { exact: true }).fill("Lucía Ajanel Tzoc");
-    await page.getByLabel("Cargo").fill("Diputada al Congreso de la República de Guatemala");
-    await page.getByLabel("Color principal").fill("#ffd700");
+    await page.getByRole("textbox", { name: "Nombre", exact: true }).fill("Lucía Ajanel Tzoc");
+    await page.getByRole("textbox", { name: "Cargo" }).fill("Diputada al Congreso de la República de Guatemala");
+    await page.getByRole("textbox", { name: "Color principal" }).fill("#ffd700");
     await page.getByRole("button", { name: "Guardar identidad" }).click();
-    await expect(page.getByLabel("Color principal")).toHaveAccessibleDescription(
+    await expect(page.getByRole("textbox", { name: "Color principal" })).toHaveAccessibleDescription(
       /no contrasta lo suficiente/,
     );
-    await page.getByLabel("Color principal").fill("#7a1f2b");
+    await page.getByRole("textbox", { name: "Color principal" }).fill("#7a1f2b");
     await page.getByRole("button", { name: "Guardar identidad" }).click();
     await expect(page.getByText("Identidad guardada correctamente.")).toBeVisible();
 
