@@ -10,7 +10,7 @@ import { VIDEO_HOSTS } from "./video-hosts";
 //   carries no nonce, and whose inline scripts (Next's hydration data) change with every page and
 //   every revalidation, so no list of hashes could follow them: inline scripts are allowed there,
 //   inline event-handler attributes are not (measured and decided in
-//   docs/decisions/0001-static-csp-without-script-hashes.md).
+//   docs/decisions/0010-static-csp-without-script-hashes.md).
 //
 // Styles: style="" attributes are allowed everywhere ('unsafe-inline' in style-src-attr): React
 // renders them into the HTML (Radix's hidden inputs, progress bars, next/image) and they can neither
