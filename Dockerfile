@@ -25,6 +25,9 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     UPLOAD_DIR=/data/uploads
+# Longer than a reverse proxy keeps an idle upstream connection (nginx: 60 s), so the server never
+# closes a socket the proxy is about to reuse.
+ENV KEEP_ALIVE_TIMEOUT=65000
 RUN groupadd --system --gid 1001 plataforma \
  && useradd --system --uid 1001 --gid plataforma --home-dir /app plataforma \
  && mkdir -p /data/uploads && chown plataforma:plataforma /data/uploads

@@ -12,9 +12,11 @@ import {
 } from "./tests/e2e/servers";
 import { PHONE } from "./tests/e2e/test";
 
-// Debian's Chromium where Playwright's own browser cannot be downloaded; Playwright's elsewhere.
+// Debian's Chromium where Playwright's own browser cannot be downloaded — its old headless shell
+// first, which Playwright itself prefers for headless runs and which is lighter — Playwright's elsewhere.
 const chromium =
-  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -75,7 +77,9 @@ export default defineConfig({
     ...Array.from({ length: INSTANCES }, (_, index) => {
       const { port, url, databaseUrl, uploadDir, distDir, mailDir } = instance(index);
       return {
-        command: `node node_modules/next/dist/bin/next start -p ${port}`,
+        // Connections stay open longer than the tests' request client keeps an idle one: a server
+        // closing a socket (Node's default, 5 s) just as the client reuses it resets that request.
+        command: `node node_modules/next/dist/bin/next start -p ${port} --keepAliveTimeout 70000`,
         url: `${url}/robots.txt`,
         reuseExistingServer: false,
         timeout: 180_000,

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/setup/workers";
 
 export default defineConfig({
   resolve: {
@@ -15,8 +16,9 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/env.ts"],
-    // One shared database: files run one after another.
-    fileParallelism: false,
+    // Files run side by side, each worker on a database of its own (tests/setup/global-db.ts).
+    fileParallelism: TEST_WORKERS > 1,
+    maxWorkers: TEST_WORKERS,
     testTimeout: 30_000,
     // next-auth imports "next/server" without an extension, which only a bundler resolves.
     server: { deps: { inline: ["next-auth"] } },

@@ -1,5 +1,14 @@
+import { workerDatabaseName } from "./workers";
+
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-1234";
-process.env.UPLOAD_DIR ??= ".data/uploads-test";
+// Each worker (VITEST_POOL_ID, 1…TEST_WORKERS) has a database and an uploads folder of its own.
+const worker = process.env.VITEST_POOL_ID;
+if (worker && !process.env.DATABASE_URL_TEST && process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${workerDatabaseName(Number(worker))}`;
+  process.env.DATABASE_URL = url.toString();
+}
+process.env.UPLOAD_DIR ??= `.data/uploads-test${worker ? `-${worker}` : ""}`;
 // Each test gives its calls an address of its own in X-Forwarded-For, as one trusted proxy would
 // (lib/client-address.ts); client-address.test.ts checks the other settings.
 process.env.TRUSTED_PROXY_HOPS ??= "1";
