@@ -1,5 +1,6 @@
 import "server-only";
 import { auditBatches } from "@/lib/audit/queries";
+import { auditActionName, auditChangeLines, auditEntityName } from "@/lib/audit/labels";
 import { ACTOR_LABELS, auditQuery, type AuditItem } from "@/lib/audit/schema";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
@@ -19,6 +20,7 @@ const HEADER = [
   "actor_id",
   "actor",
   "accion",
+  "codigo_accion",
   "entidad",
   "entidad_id",
   "ip",
@@ -40,11 +42,12 @@ const rowOf = (item: AuditItem) => [
   ACTOR_LABELS[item.actor_type],
   item.actor_id,
   item.actor_name,
+  auditActionName(item.action),
   item.action,
-  item.entity,
+  auditEntityName(item.entity, null),
   item.entity_id,
   item.ip,
-  item.details === null || item.details === undefined ? "" : JSON.stringify(item.details),
+  auditChangeLines(item.details).join("\n"),
   item.count,
   guatemalaDateTimeString(new Date(item.last_at)),
 ];

@@ -1,11 +1,12 @@
 import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db";
 import type { Actor } from "@/lib/auth/sessions";
+import type { AuditAction } from "@/lib/audit/labels";
 
 export interface AuditEntry {
   /** Who acted; null for an anonymous request, "system" for scheduled work. */
   actor: Actor | null | "system";
-  action: string;
+  action: AuditAction;
   entity?: string;
   entityId?: string | number;
   details?: Prisma.InputJsonValue;

@@ -1,3 +1,4 @@
+import type { AuditAction } from "@/lib/audit/labels";
 import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
@@ -24,7 +25,7 @@ const PERMISSION = "gestiones.configure";
 
 async function audited<T extends { id: number }>(
   actor: Actor,
-  action: string,
+  action: AuditAction,
   entity: string,
   write: (tx: Tx) => Promise<T>,
   duplicate: { field: string; message: string },

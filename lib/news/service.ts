@@ -1,3 +1,4 @@
+import type { AuditAction } from "@/lib/audit/labels";
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import { writeAudit } from "@/lib/audit/service";
@@ -234,7 +235,7 @@ async function changeState(
   actor: Actor,
   id: number,
   target: NewsStatus,
-  action: string,
+  action: AuditAction,
   schedule?: Date,
   now = new Date(),
 ): Promise<NewsDetail> {

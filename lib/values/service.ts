@@ -1,3 +1,4 @@
+import type { AuditAction } from "@/lib/audit/labels";
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
@@ -34,7 +35,7 @@ import {
 
 type Audit = {
   actor: Actor;
-  action: string;
+  action: AuditAction;
   entity: string;
   entityId: number;
   details?: Record<string, string | number | null>;

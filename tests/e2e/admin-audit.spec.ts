@@ -27,10 +27,10 @@ test.describe("/admin/sistema/auditoria as AdminNivel1", () => {
       await expect(
         page.getByText(`${total} ${total === 1 ? "registro" : "registros"}`),
       ).toBeVisible();
-      const actions = page
-        .getByRole("region", { name: "Registro de auditoría" })
-        .locator("td code");
-      await expect(actions.first()).toHaveText(/^admin\.login/);
+      // The log names each action in Spanish; the code stays in the filter and the CSV.
+      const log = page.getByRole("region", { name: "Registro de auditoría" });
+      await expect(log.getByRole("row").nth(1)).toContainText(/Inicio de sesión de administrador/);
+      await expect(log).not.toContainText("admin.login");
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
@@ -40,11 +40,33 @@ test.describe("/admin/sistema/auditoria as AdminNivel1", () => {
       expect(file.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await readFile(await file.path(), "utf8")).trim().split("\r\n");
       // The byte-order mark is checked in Vitest; reading as UTF-8 drops it.
-      expect(lines[0]).toBe("fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles,veces,ultima_vez");
+      expect(lines[0]).toBe(
+        "fecha,tipo,actor_id,actor,accion,codigo_accion,entidad,entidad_id,ip,detalles,veces,ultima_vez",
+      );
       expect(lines.length - 1).toBeGreaterThanOrEqual(total);
       expect(lines.slice(1).every((line) => line.includes(",admin.login"))).toBe(true);
     },
   );
+
+  test("shows a gestión's status change in plain Spanish, never as JSON", async ({ page }) => {
+    const entityId = `e2e-${Date.now().toString(36)}`;
+    await query(
+      `insert into audit_log (actor_type, action, entity, entity_id, details)
+       values ('system', 'gestion.status', 'gestion', $1, $2)`,
+      [entityId, JSON.stringify({ from: "new", to: "in_progress", preset_id: null })],
+    );
+    await page.goto(`/admin/sistema/auditoria?entidad_id=${entityId}`);
+    const row = page
+      .getByRole("region", { name: "Registro de auditoría" })
+      .getByRole("row")
+      .filter({ hasText: "Cambio de estado de gestión" });
+    await expect(row).toContainText(`Gestión #${entityId}`);
+    await expect(row).toContainText("Estado: Nuevo → En progreso");
+    await expect(row).toContainText("Mensaje predefinido (id): —");
+    await expect(row).not.toContainText("{");
+    await expect(row).not.toContainText("gestion.status");
+    await expectNoAccessibilityViolations(page);
+  });
 });
 
 test.describe("/admin/sistema/auditoria as AdminNivel2", () => {

@@ -3,7 +3,11 @@
 // later last_at, nothing else), which is how throttled logins and refusals collapse into counted
 // rows (lib/audit/service.ts).
 import { describe, expect, it } from "vitest";
-import { AUDIT_REPEAT_WINDOW_MS, writeRepeatableAudit } from "@/lib/audit/service";
+import {
+  AUDIT_REPEAT_WINDOW_MS,
+  writeRepeatableAudit,
+  type AuditEntry,
+} from "@/lib/audit/service";
 import { db } from "@/lib/db";
 import { randomIp } from "./citizen-fixtures";
 
@@ -60,7 +64,7 @@ describe("the audit log's trigger", () => {
 });
 
 describe("repeated entries", () => {
-  const throttled = (ip: string, email = "alguien@prueba.gt") => ({
+  const throttled = (ip: string, email = "alguien@prueba.gt"): AuditEntry => ({
     actor: null,
     action: "admin.login_failed",
     entity: "admin",

@@ -4,7 +4,6 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportLog } from "@/app/api/admin/auditoria/export/route";
 import { GET as list } from "@/app/api/admin/auditoria/route";
-import { writeAudit } from "@/lib/audit/service";
 import { db } from "@/lib/db";
 import { call } from "./content-helpers";
 import { createAdmin, createCitizen, signIn } from "./helpers";
@@ -38,9 +37,8 @@ beforeAll(async () => {
       },
     });
   }
-  await writeAudit({
-    actor: { kind: "citizen", id: citizen.id } as never,
-    action: `${prefix}ciudadano`,
+  await db().auditLog.create({
+    data: { actor_type: "citizen", actor_id: citizen.id, action: `${prefix}ciudadano` },
   });
 });
 
@@ -106,12 +104,12 @@ describe("GET /api/admin/auditoria/export", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "fecha,tipo,actor_id,actor,accion,entidad,entidad_id,ip,detalles,veces,ultima_vez",
+      "fecha,tipo,actor_id,actor,accion,codigo_accion,entidad,entidad_id,ip,detalles,veces,ultima_vez",
     );
     expect(lines).toHaveLength(5);
     expect(lines[2]).toMatch(
       new RegExp(
-        `^2026-03-01 00:00,Administrador,${top.id},.*,${prefix.replace(".", "\\.")}borrar,labor,9,10\\.0\\.0\\.1,"\\{""nota"":""=SUMA\\(A1\\)""\\}",1,2026-03-01 00:00$`,
+        `^2026-03-01 00:00,Administrador,${top.id},.*,P${prefix.slice(1, -1)} borrar,${prefix.replace(".", "\\.")}borrar,Labor,9,10\\.0\\.0\\.1,Nota: =SUMA\\(A1\\),1,2026-03-01 00:00$`,
       ),
     );
     const [audit] = await db().auditLog.findMany({

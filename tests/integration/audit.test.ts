@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { writeAudit } from "@/lib/audit/service";
 import { db } from "@/lib/db";
@@ -31,24 +32,24 @@ describe("audit writer", () => {
   });
 
   it("records anonymous and system actors", async () => {
-    await writeAudit({ actor: null, action: "login.failure", details: { identifier: "x@y.gt" } });
-    await writeAudit({ actor: "system", action: "news.scheduled-publish" });
-    const rows = await db().auditLog.findMany({
-      where: { action: { in: ["login.failure", "news.scheduled-publish"] } },
-    });
+    const entityId = randomUUID();
+    await writeAudit({ actor: null, action: "admin.login_failed", entityId });
+    await writeAudit({ actor: "system", action: "news.publish_scheduled", entityId });
+    const rows = await db().auditLog.findMany({ where: { entity_id: entityId } });
     expect(rows.map((r) => [r.action, r.actor_type, r.actor_id]).sort()).toEqual([
-      ["login.failure", "anonymous", null],
-      ["news.scheduled-publish", "system", null],
+      ["admin.login_failed", "anonymous", null],
+      ["news.publish_scheduled", "system", null],
     ]);
   });
 
   it("is part of the caller's transaction", async () => {
+    const entityId = randomUUID();
     await db()
       .$transaction(async (tx) => {
-        await writeAudit({ actor: "system", action: "rolled-back" }, tx);
+        await writeAudit({ actor: "system", action: "news.publish_scheduled", entityId }, tx);
         throw new Error("abort");
       })
       .catch(() => undefined);
-    expect(await db().auditLog.count({ where: { action: "rolled-back" } })).toBe(0);
+    expect(await db().auditLog.count({ where: { entity_id: entityId } })).toBe(0);
   });
 });

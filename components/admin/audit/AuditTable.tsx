@@ -2,6 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
+import { auditActionName, auditChangeLines, auditEntityName } from "@/lib/audit/labels";
 import { ACTOR_LABELS, type AuditItem } from "@/lib/audit/schema";
 import { formatDateTime } from "@/lib/format";
 
@@ -35,30 +36,26 @@ const COLUMNS: ColumnDef<AuditItem>[] = [
   },
   {
     header: "Acción",
-    cell: ({ row }) => <code className="text-xs">{row.original.action}</code>,
+    cell: ({ row }) => auditActionName(row.original.action),
   },
   {
     header: "Entidad",
-    cell: ({ row }) =>
-      row.original.entity ? (
-        <span className="whitespace-nowrap">
-          {row.original.entity}
-          {row.original.entity_id ? ` #${row.original.entity_id}` : ""}
-        </span>
-      ) : (
-        "—"
-      ),
+    cell: ({ row }) => auditEntityName(row.original.entity, row.original.entity_id),
   },
   {
     header: "Detalles",
-    cell: ({ row }) =>
-      row.original.details ? (
-        <code className="line-clamp-3 max-w-md text-xs break-all">
-          {JSON.stringify(row.original.details)}
-        </code>
+    cell: ({ row }) => {
+      const lines = auditChangeLines(row.original.details);
+      return lines.length ? (
+        <ul className="max-w-md break-words">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
       ) : (
         "—"
-      ),
+      );
+    },
   },
   { header: "IP", cell: ({ row }) => row.original.ip ?? "—" },
 ];
