@@ -71,6 +71,7 @@ export function GestionesTable({
       },
       {
         header: "Acciones",
+        meta: { actions: true },
         cell: ({ row }) => (
           <Button
             type="button"

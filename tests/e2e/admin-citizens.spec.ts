@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
 import { failServerActions, randomCui } from "./fixtures";
+import { expectRowsAsCards } from "./list-cards";
 import { PHONE, expect, test } from "./test";
 
 // Product.md §B.2–§9, citizens administration: the list at /admin/sistema/ciudadanos (debounced search,
@@ -396,24 +397,22 @@ test.describe("/admin/sistema/ciudadanos", () => {
   });
 
   test(
-    "phones get one card per citizen, with the same actions",
+    "phones get one card per citizen (the shared list cards), with the same actions",
     { tag: PHONE },
     async ({ page }) => {
       const tag = newTag();
       const first = await insertCitizen(`Orellana ${tag}`);
       await insertCitizen(`Quiñónez ${tag}`, { activo: false });
       await page.goto(`${SCREEN}?q=${tag}&orderBy=nombre&dir=asc`);
-      const narrow = page.viewportSize()!.width < 768;
-      const cards = page.getByRole("region", { name: "Ciudadanos" }).getByRole("listitem");
-      if (narrow) {
-        await expect(page.getByRole("table")).toBeHidden();
-        await expect(cards).toHaveCount(2);
-        await expect(cards.first()).toContainText(first.nombre);
-        await expect(cards.first()).toContainText("DPI");
-        await expect(cards.nth(1)).toContainText("Inactivo");
+      const list = page.getByRole("region", { name: "Ciudadanos" });
+      const rows = list.locator("tbody tr");
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first()).toContainText(first.nombre);
+      await expect(rows.nth(1)).toContainText("Inactivo");
+      if (page.viewportSize()!.width < 768) {
+        await expectRowsAsCards(page, list);
       } else {
-        await expect(page.getByRole("table")).toBeVisible();
-        await expect(cards).toHaveCount(0);
+        await expect(list.getByRole("columnheader", { name: "DPI" })).toBeVisible();
       }
       await expectNoHorizontalScroll(page);
       await expectNoAccessibilityViolations(page);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { filedGestion } from "./gestiones-fixtures";
+import { expectRowsAsCards } from "./list-cards";
 import { PHONE, expect, test } from "./test";
 
 // Every admin list keeps its state in the address (issue 20): a filter typed or chosen lands in
@@ -117,6 +119,31 @@ test.describe("admin lists", () => {
       await list.value(page);
     });
   }
+
+  test(
+    "Gestiones: a card per gestión on a phone, its status and due date in view",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const filed = await filedGestion(request);
+      await page.goto(`/admin/sistema/gestiones?q=${filed.folio}`);
+      const list = page.getByRole("region", { name: "Gestiones" });
+      const row = list.getByRole("row").filter({ hasText: filed.titulo });
+      const status = row.getByRole("cell").filter({ hasText: "Nuevo" });
+      const due = row.getByRole("cell").nth(7);
+      await expect(status).toBeVisible();
+      await expect(due).toHaveText(/\d/);
+      if (page.viewportSize()!.width < 768) {
+        await expectRowsAsCards(page, list, [status, due]);
+        // The card names each value by its column: 'Vence' before the due date.
+        expect(await due.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe(
+          '"Vence"',
+        );
+      } else {
+        await expect(list.getByRole("columnheader", { name: "Vence" })).toBeVisible();
+      }
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   for (const { name, path } of [...LISTS, ...PAGED_ONLY]) {
     test(

@@ -149,21 +149,21 @@ export function TeamTable({
 }) {
   const columns = [
     column.accessor("id", {
-      meta: { sort: sortState(query, "id") },
+      meta: { sort: sortState(query, "id"), label: "ID" },
       header: () => <SortHeader query={query} sort="id" label="ID" />,
     }),
     column.accessor((admin) => fullName(admin), {
       id: "nombre",
-      meta: { sort: sortState(query, "nombre") },
+      meta: { sort: sortState(query, "nombre"), label: "Nombre" },
       header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
     }),
     column.accessor("email", {
-      meta: { sort: sortState(query, "email") },
+      meta: { sort: sortState(query, "email"), label: "Email" },
       header: () => <SortHeader query={query} sort="email" label="Email" />,
       cell: (info) => <span className="break-all">{info.getValue()}</span>,
     }),
     column.accessor("estado", {
-      meta: { sort: sortState(query, "estado") },
+      meta: { sort: sortState(query, "estado"), label: "Estado" },
       header: () => <SortHeader query={query} sort="estado" label="Estado" />,
       cell: (info) =>
         info.getValue() ? (
@@ -175,6 +175,7 @@ export function TeamTable({
     column.display({
       id: "acciones",
       header: "Acciones",
+      meta: { actions: true },
       cell: ({ row }) =>
         outranks(row.original.rol, viewer.role) ? (
           <span className="text-muted-foreground">Sin acciones: rango superior al tuyo</span>
@@ -201,7 +202,7 @@ export function TeamTable({
         table={table}
         label="Administradores"
         empty="No hay administradores registrados."
-        className="min-w-[40rem]"
+        className="md:min-w-[40rem]"
       />
       <Pager
         page={query.page}

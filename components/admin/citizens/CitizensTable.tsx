@@ -5,7 +5,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/Badge";
-import { Card } from "@/components/ui/Card";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import {
   CITIZEN_ADMIN_MESSAGES,
@@ -61,34 +60,6 @@ export function CitizenStateBadges({ citizen }: { citizen: CitizenAdminItem }) {
 const place = (citizen: CitizenAdminItem) =>
   [citizen.municipio, citizen.departamento].filter(Boolean).join(", ") || "—";
 
-/** A row as a card, for phones. */
-function CitizenCard({ citizen }: { citizen: CitizenAdminItem }) {
-  return (
-    <Card className="flex flex-col gap-2 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link
-          href={`${CITIZENS_LIST.path}/${citizen.id}`}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {citizen.nombre}
-        </Link>
-        <CitizenStateBadges citizen={citizen} />
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">DPI</dt>
-        <dd className="font-mono">{citizen.dpi ?? "—"}</dd>
-        <dt className="text-muted-foreground">Correo</dt>
-        <dd className="break-all">{citizen.correo ?? "—"}</dd>
-        <dt className="text-muted-foreground">Teléfono</dt>
-        <dd>{citizen.telefono ?? "—"}</dd>
-        <dt className="text-muted-foreground">Ubicación</dt>
-        <dd>{place(citizen)}</dd>
-      </dl>
-      <CitizenActions citizen={citizen} />
-    </Card>
-  );
-}
-
 /** Product.md §B.2: one server page of accounts, sortable by name, DPI and e-mail; cards on phones. */
 export function CitizensTable({
   items,
@@ -103,7 +74,7 @@ export function CitizensTable({
     () => [
       {
         id: "nombre",
-        meta: { sort: sortState(query, "nombre") },
+        meta: { sort: sortState(query, "nombre"), label: "Nombre" },
         header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
         cell: ({ row }) => (
           <Link
@@ -116,20 +87,24 @@ export function CitizensTable({
       },
       {
         id: "dpi",
-        meta: { sort: sortState(query, "dpi") },
+        meta: { sort: sortState(query, "dpi"), label: "DPI" },
         header: () => <SortHeader query={query} sort="dpi" label="DPI" />,
         cell: ({ row }) => <span className="font-mono">{row.original.dpi ?? "—"}</span>,
       },
       {
         id: "correo",
-        meta: { sort: sortState(query, "correo") },
+        meta: { sort: sortState(query, "correo"), label: "Correo" },
         header: () => <SortHeader query={query} sort="correo" label="Correo" />,
         cell: ({ row }) => <span className="break-all">{row.original.correo ?? "—"}</span>,
       },
       { header: "Teléfono", cell: ({ row }) => row.original.telefono ?? "—" },
       { header: "Ubicación", cell: ({ row }) => place(row.original) },
       { header: "Estado", cell: ({ row }) => <CitizenStateBadges citizen={row.original} /> },
-      { header: "Acciones", cell: ({ row }) => <CitizenActions citizen={row.original} /> },
+      {
+        header: "Acciones",
+        meta: { actions: true },
+        cell: ({ row }) => <CitizenActions citizen={row.original} />,
+      },
     ],
     [query],
   );
@@ -140,7 +115,6 @@ export function CitizensTable({
       label="Ciudadanos"
       empty={CITIZEN_ADMIN_MESSAGES.empty}
       busy={busy}
-      card={(citizen) => <CitizenCard citizen={citizen} />}
     />
   );
 }

@@ -70,11 +70,12 @@ export function LaborTable({
     column.display({
       id: "acciones",
       header: "Acciones",
+      meta: { actions: true },
       cell: ({ row }) => {
         const labor = row.original;
         const published = labor.estado === "publicado";
         return (
-          <div className="flex w-max flex-wrap gap-1.5">
+          <div className="flex flex-wrap gap-1.5 md:w-max">
             <Button
               variant={selectedId === labor.id ? "secondary" : "outline"}
               size="sm"
@@ -115,7 +116,7 @@ export function LaborTable({
       label="Labores"
       empty="Sin resultados"
       busy={busy}
-      className="min-w-[48rem]"
+      className="md:min-w-[48rem]"
     />
   );
 }

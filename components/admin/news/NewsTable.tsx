@@ -71,8 +71,9 @@ export function NewsTable({
     column.display({
       id: "acciones",
       header: "Acciones",
+      meta: { actions: true },
       cell: ({ row }) => (
-        <div className="grid w-max grid-cols-3 gap-1.5">
+        <div className="grid grid-cols-3 gap-1.5 md:w-max">
           {ACTIONS.map(({ action, label, icon: Icon, danger }) => (
             <Button
               key={action}
@@ -92,6 +93,6 @@ export function NewsTable({
   ];
   const table = useServerPageTable(items, columns);
   return (
-    <DataTable table={table} label="Noticias" empty="Sin resultados" className="min-w-[58rem]" />
+    <DataTable table={table} label="Noticias" empty="Sin resultados" className="md:min-w-[58rem]" />
   );
 }
