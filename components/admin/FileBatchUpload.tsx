@@ -49,7 +49,7 @@ export function FileBatchUpload({
     const files = [...(input.current?.files ?? [])];
     setOutcome(null);
     setMissing(files.length === 0);
-    if (!files.length) return;
+    if (!files.length) return input.current?.focus();
     const done = await queue.run(files, send);
     setOutcome(done);
     if (input.current) input.current.value = "";

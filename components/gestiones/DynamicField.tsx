@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
-import type { TemplateField } from "@/lib/gestiones/schema";
+import { NUMBER_FIELD_DIGITS, type TemplateField } from "@/lib/gestiones/schema";
 
 /** One field of a procedure's form, as its data_schema_json describes it. */
 export function DynamicField({
@@ -49,6 +49,17 @@ export function DynamicField({
           {...common}
           rows={5}
           maxLength={5_000}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : field.type === "number" ? (
+        // Text with a numeric keyboard rather than type="number": no spinner, no wheel changes,
+        // and what the person typed is what the server checks.
+        <Input
+          {...common}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          maxLength={NUMBER_FIELD_DIGITS}
           onChange={(event) => onChange(event.target.value)}
         />
       ) : (

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { changeStatusAction } from "@/lib/gestiones/actions";
 import {
   GESTION_MESSAGES,
@@ -46,15 +47,28 @@ export function StatusChangeForm({
   const [presetId, setPresetId] = useState("");
   const [body, setBody] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
+  /** What is wrong with the comment (the preset chosen or the text written), shown beside it. */
+  const [commentError, setCommentError] = useState<string | null>(null);
   const [pending, start] = useTransition();
+  const { ref, focusFirstError } = useFocusFirstError();
   const chosen = presets.find((preset) => String(preset.id) === presetId);
+  const commentErrorId = `${id}-comentario-error`;
+  const commentInvalid = {
+    "aria-invalid": commentError ? true : undefined,
+    "aria-describedby": commentError ? commentErrorId : undefined,
+  } as const;
+  const rejectComment = (message: string) => {
+    setCommentError(message);
+    focusFirstError();
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    setCommentError(null);
     const to_status = status as GestionStatus;
-    if (mode === "preset" && !presetId) return setFailure(GESTION_MESSAGES.presetRequired);
-    if (mode === "custom" && !body.trim()) return setFailure(GESTION_MESSAGES.customRequired);
+    if (mode === "preset" && !presetId) return rejectComment(GESTION_MESSAGES.presetRequired);
+    if (mode === "custom" && !body.trim()) return rejectComment(GESTION_MESSAGES.customRequired);
     start(async () => {
       const change =
         mode === "preset"
@@ -62,9 +76,8 @@ export function StatusChangeForm({
           : { comment_mode: "custom" as const, to_status, body };
       const result = await changeStatusAction({ id: gestionId, change }).catch(() => null);
       if (!result?.ok) {
-        setFailure(
-          result && result.code === "VALIDATION" ? result.message : "Error al cambiar estado.",
-        );
+        if (result?.code === "VALIDATION") rejectComment(result.message);
+        else setFailure("Error al cambiar estado.");
         return;
       }
       toast.success(result.data.message);
@@ -76,7 +89,13 @@ export function StatusChangeForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Cambiar estado">
+    <form
+      ref={ref}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Cambiar estado"
+    >
       {failure && (
         <Alert variant="destructive" role="alert">
           {failure}
@@ -125,6 +144,7 @@ export function StatusChangeForm({
           <Label htmlFor={`${id}-preset`}>Elige el mensaje</Label>
           <Select
             id={`${id}-preset`}
+            {...commentInvalid}
             value={presetId}
             onChange={(event) => {
               setPresetId(event.target.value);
@@ -148,12 +168,18 @@ export function StatusChangeForm({
           <Label htmlFor={`${id}-comentario`}>Texto del mensaje</Label>
           <Textarea
             id={`${id}-comentario`}
+            {...commentInvalid}
             value={body}
             maxLength={5_000}
             rows={4}
             onChange={(event) => setBody(event.target.value)}
           />
         </div>
+      )}
+      {commentError && (
+        <p id={commentErrorId} role="alert" className="-mt-2 text-sm text-danger">
+          {commentError}
+        </p>
       )}
       <Button type="submit" disabled={pending} className="self-start">
         {pending ? "Guardando..." : "Cambiar estado"}

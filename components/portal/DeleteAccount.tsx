@@ -17,6 +17,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { CURRENT_PASSWORD_FIELD } from "@/lib/auth/schema";
 import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
 import type { DeleteAccountInput } from "@/lib/citizens/schema";
@@ -30,6 +31,7 @@ export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInpu
   const [pending, setPending] = useState(false);
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<{ field?: string; alert?: string } | null>(null);
+  const { ref, focusFirstError } = useFocusFirstError();
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -44,6 +46,7 @@ export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInpu
     const tooMany = result?.code === "RATE_LIMITED" ? result.message : "";
     setPending(false);
     setFailure(field ? { field } : { alert: `${PROFILE_MESSAGES.deleteFailed} ${tooMany}`.trim() });
+    if (field) focusFirstError();
   }
 
   return (
@@ -55,7 +58,7 @@ export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInpu
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
+        <form ref={ref} onSubmit={confirm} noValidate className="flex flex-col gap-4">
           <DialogTitle>Eliminar cuenta</DialogTitle>
           <DialogDescription className="text-base text-foreground">
             {PROFILE_MESSAGES.deleteConfirm}

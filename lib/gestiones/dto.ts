@@ -91,6 +91,12 @@ export function toAttachment(row: AttachmentRow): AttachmentItem {
   };
 }
 
+/** An answer as shown: text as written, a count with its thousands separated ('1,200'). */
+function answerText(value: unknown): string {
+  if (typeof value === "number" && Number.isFinite(value)) return value.toLocaleString("es-GT");
+  return typeof value === "string" ? value : "";
+}
+
 /** The answers of a gestión's form, labelled with its procedure's fields (product.md §C.4). */
 export function answersOf(
   data: unknown,
@@ -98,8 +104,8 @@ export function answersOf(
 ): { label: string; value: string }[] {
   const values = (data ?? {}) as Record<string, unknown>;
   return fields
-    .filter((field) => typeof values[field.key] === "string" && values[field.key] !== "")
-    .map((field) => ({ label: field.label, value: String(values[field.key]) }));
+    .filter((field) => answerText(values[field.key]) !== "")
+    .map((field) => ({ label: field.label, value: answerText(values[field.key]) }));
 }
 
 export type TimelineItem =

@@ -97,7 +97,7 @@ const statusValue = z.preprocess(
 
 // ----- The form a procedure asks for (data_schema_json) -----
 
-export const FIELD_TYPES = ["text", "textarea", "select"] as const;
+export const FIELD_TYPES = ["text", "textarea", "select", "number"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const templateField = z
@@ -110,7 +110,9 @@ export const templateField = z
         "La clave usa minúsculas, números y guiones bajos (máx. 40).",
       ),
     label: requiredText("Cada campo necesita una etiqueta.", 120),
-    type: z.enum(FIELD_TYPES, { error: "Tipo de campo no válido (texto, párrafo o lista)." }),
+    type: z.enum(FIELD_TYPES, {
+      error: "Tipo de campo no válido (texto, párrafo, lista o número).",
+    }),
     required: z.boolean().default(false),
     options: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
     help: z.string().trim().max(300).optional(),
@@ -129,7 +131,33 @@ export const templateSchemaJson = z
   });
 export type TemplateSchemaJson = z.output<typeof templateSchemaJson>;
 
-const FIELD_MAX: Record<FieldType, number> = { text: 300, textarea: 5_000, select: 200 };
+const FIELD_MAX: Record<Exclude<FieldType, "number">, number> = {
+  text: 300,
+  textarea: 5_000,
+  select: 200,
+};
+
+/** The digits a number field takes: a count, never a fraction or a sign. */
+export const NUMBER_FIELD_DIGITS = 9;
+
+/**
+ * A count (a procedure's number field): digits only, sent by the form as text and by API clients as
+ * text or a JSON number, stored as a number.
+ */
+function countAnswer(field: TemplateField) {
+  const required = `Completa «${field.label}».`;
+  const text = z.preprocess(
+    (input) => (typeof input === "number" ? String(input) : input),
+    z
+      .string({ error: required })
+      .trim()
+      .regex(/^\d*$/, `«${field.label}»: escribe un número entero, sin puntos ni comas.`)
+      .max(NUMBER_FIELD_DIGITS, `«${field.label}»: máximo ${NUMBER_FIELD_DIGITS} cifras.`),
+  );
+  return field.required
+    ? text.refine((digits) => digits !== "", required).transform(Number)
+    : text.optional().transform((digits) => (digits ? Number(digits) : undefined));
+}
 
 /**
  * The zod schema of the answers to a procedure's fields: the same one checks the citizen's form in
@@ -138,6 +166,10 @@ const FIELD_MAX: Record<FieldType, number> = { text: 300, textarea: 5_000, selec
 export function templateDataSchema(fields: readonly TemplateField[]) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of fields) {
+    if (field.type === "number") {
+      shape[field.key] = countAnswer(field);
+      continue;
+    }
     const required = `Completa «${field.label}».`;
     let value: z.ZodType<string | undefined> = z
       .string({ error: required })

@@ -143,7 +143,7 @@ async function checkedRequest(input: GestionCreate) {
     }));
     throw new AppError("VALIDATION", errors[0]!.msg, errors);
   }
-  return { template, data: answers.data as Record<string, string> };
+  return { template, data: answers.data as Record<string, string | number> };
 }
 
 /**
@@ -189,7 +189,7 @@ export async function createGestion(
             categoria_id: input.categoria_id,
             template_id: input.template_id,
             titulo: input.titulo ?? template.nombre,
-            descripcion: data.descripcion ?? null,
+            descripcion: typeof data.descripcion === "string" ? data.descripcion : null,
             data,
             canal_origen: input.canal_origen,
             sla_due_at: slaDueAt(now, template.categoria.sla_dias_habiles),

@@ -13,7 +13,7 @@ export const CATEGORY = "Infraestructura y obras";
 export interface Field {
   key: string;
   label: string;
-  type: "text" | "textarea" | "select";
+  type: "text" | "textarea" | "select" | "number";
   required: boolean;
   options?: string[];
 }
@@ -27,7 +27,11 @@ export async function templateFields(nombre: string): Promise<Field[]> {
 }
 
 export const answerFor = (field: Field) =>
-  field.type === "select" ? field.options![0]! : `Respuesta de prueba para ${field.label}`;
+  field.type === "select"
+    ? field.options![0]!
+    : field.type === "number"
+      ? "12"
+      : `Respuesta de prueba para ${field.label}`;
 
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -249,6 +249,11 @@ test.describe("the office's gestiones", () => {
       const status = page.getByRole("form", { name: "Cambiar estado" });
       await status.getByRole("button", { name: "Cambiar estado" }).click();
       await expect(status.getByRole("alert")).toHaveText("Selecciona un mensaje predefinido.");
+      // Focus goes to the field in error, described by its message.
+      await expect(status.getByLabel("Elige el mensaje")).toBeFocused();
+      await expect(status.getByLabel("Elige el mensaje")).toHaveAccessibleDescription(
+        "Selecciona un mensaje predefinido.",
+      );
       await status.getByLabel("Elige el mensaje").selectOption({
         label: "Gestión resuelta",
       });

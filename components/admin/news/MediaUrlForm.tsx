@@ -8,6 +8,7 @@ import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { actionFailure } from "@/components/admin/server-errors";
 import { batchResult } from "./media";
 
@@ -20,6 +21,7 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
   const [result, setResult] = useState<string | null>(null);
   const [failures, setFailures] = useState<{ url: string; message: string }[]>([]);
   const [missing, setMissing] = useState(false);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLElement>();
 
   const add = () => {
     const list = urls
@@ -29,7 +31,7 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
     setResult(null);
     setFailures([]);
     setMissing(list.length === 0);
-    if (!list.length) return;
+    if (!list.length) return focusFirstError();
     startTransition(async () => {
       const failed: { url: string; message: string }[] = [];
       for (const url of list) {
@@ -52,6 +54,7 @@ export function MediaUrlForm({ newsId, onAdded }: { newsId: number; onAdded: () 
 
   return (
     <section
+      ref={ref}
       aria-labelledby={ids.heading}
       className="flex flex-col gap-3 rounded-md border border-border p-4"
     >

@@ -15,6 +15,7 @@ import {
 } from "@/components/ui/Dialog";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { guatemalaDateTimeString } from "@/lib/dates";
 import { NEWS_MESSAGES, type NewsListItem } from "@/lib/news/schema";
 import { actionFailure } from "@/components/admin/server-errors";
@@ -44,14 +45,16 @@ export function ScheduleDialog({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const { ref, focusFirstError } = useFocusFirstError();
+  const rejectDate = (message: string) => {
+    setFieldError(message);
+    focusFirstError();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!value) {
-      setFieldError(NEWS_MESSAGES.scheduleRequired);
-      return;
-    }
+    if (!value) return rejectDate(NEWS_MESSAGES.scheduleRequired);
     setFieldError(null);
     startTransition(async () => {
       try {
@@ -61,7 +64,7 @@ export function ScheduleDialog({
         });
         if (!result.ok) {
           const field = result.errors?.find((entry) => entry.field === "fecha_programada");
-          if (field) setFieldError(field.msg);
+          if (field) rejectDate(field.msg);
           else setError(result.message);
           return;
         }
@@ -80,7 +83,7 @@ export function ScheduleDialog({
         <DialogDescription className="text-base text-foreground">
           Selecciona fecha y hora
         </DialogDescription>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-muted-foreground">
             #{item.id} · {item.titulo}
           </p>

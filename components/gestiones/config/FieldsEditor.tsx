@@ -12,6 +12,7 @@ const TYPE_OPTIONS = [
   { value: "text", label: "Texto corto" },
   { value: "textarea", label: "Párrafo" },
   { value: "select", label: "Lista de opciones" },
+  { value: "number", label: "Número (cantidad)" },
 ];
 
 /** The fields of a procedure's form: add, edit, reorder and remove them. */

@@ -1,11 +1,12 @@
 // Gestión categories, templates (with their form fields), preset messages and demo gestiones.
 import type { GestionStatus } from "@/lib/generated/prisma/client";
+import type { FieldType } from "@/lib/gestiones/schema";
 import { municipalitiesOf } from "@/lib/locations";
 
 export interface FieldSeed {
   key: string;
   label: string;
-  type: "select" | "textarea" | "text";
+  type: FieldType;
   required: boolean;
   options?: string[];
   help?: string;
@@ -45,7 +46,7 @@ export const descripcion: FieldSeed = {
   label: "Descripción del problema",
   type: "textarea",
   required: true,
-  help: "Explique qué ocurre, desde cuándo y a quiénes afecta.",
+  help: "Explica qué ocurre, desde cuándo y a quiénes afecta.",
 };
 const personas: FieldSeed = {
   key: "personas_afectadas",
@@ -113,9 +114,9 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
           {
             key: "cantidad_lamparas",
             label: "Número aproximado de lámparas o postes",
-            type: "text",
+            type: "number",
             required: false,
-            help: "Si no lo sabe, deje el campo vacío.",
+            help: "Si no lo sabes, deja el campo vacío.",
           },
           descripcion,
         ],
