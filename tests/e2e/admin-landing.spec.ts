@@ -25,11 +25,11 @@ test.describe("/admin/landing", () => {
     { tag: PHONE },
     async ({ page }) => {
       await page.goto("/admin/dashboard");
-      await page.getByRole("link", { name: /Gestionar Landing Page/ }).click();
+      await page.getByRole("link", { name: /Gestionar el sitio público/ }).click();
       await expect(page).toHaveURL(/\/admin\/landing$/);
       const main = page.getByRole("main");
       await expect(
-        main.getByRole("heading", { level: 1, name: "Gestionar Landing Page" }),
+        main.getByRole("heading", { level: 1, name: "Gestionar el sitio público" }),
       ).toBeVisible();
       const menu = main.getByRole("navigation", { name: "Secciones de la landing page" });
       for (const [name, href] of [

@@ -60,7 +60,7 @@ beforeAll(async () => {
   preset = await db().gestionPresetMessage.create({
     data: {
       nombre: `Trasladada ${Date.now()}`,
-      body: "Su gestión fue trasladada a la institución responsable.",
+      body: "Tu gestión fue trasladada a la institución responsable.",
       to_status: "in_progress",
     },
   });

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: "Panel" };
 const MODULES: ModuleCard[] = [
   {
     href: "/admin/landing",
-    title: "Gestionar Landing Page",
+    title: "Gestionar el sitio público",
     description: "Biografía, noticias, labores y valores del sitio público.",
     icon: LayoutTemplate,
   },

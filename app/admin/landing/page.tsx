@@ -12,7 +12,7 @@ import { PageHeading } from "@/components/admin/PageHeading";
 import { refuseAdminPage, requireAdminPage } from "@/lib/admins/page-guard";
 import { can, type Permission } from "@/lib/auth/permissions";
 
-export const metadata: Metadata = { title: "Gestionar Landing Page" };
+export const metadata: Metadata = { title: "Gestionar el sitio público" };
 
 const ENTRIES: (ModuleCard & { permission: Permission })[] = [
   {
@@ -67,7 +67,7 @@ export default async function LandingMenuPage() {
   return (
     <>
       <PageHeading
-        title="Gestionar Landing Page"
+        title="Gestionar el sitio público"
         backHref="/admin/dashboard"
         backLabel="Volver al panel"
       />

@@ -127,7 +127,7 @@ export function LaboresAdminScreen({
 
   return (
     <>
-      <PageHeading title="Labores" backHref="/admin/landing" backLabel="Volver a Landing">
+      <PageHeading title="Labores" backHref="/admin/landing" backLabel="Volver al sitio público">
         <Button onClick={startNew}>
           <Plus aria-hidden />
           Nueva labor

@@ -294,7 +294,7 @@ export const GESTION_CATEGORIES: readonly CategoriaSeed[] = [
             required: true,
             options: ["Adulto mayor", "Becas de estudio", "Apoyo por emergencia", "Otro programa"],
           },
-          { key: "descripcion", label: "Describa su situación", type: "textarea", required: true },
+          { key: "descripcion", label: "Describe tu situación", type: "textarea", required: true },
         ],
       },
     ],
@@ -308,27 +308,27 @@ export const PRESET_MESSAGES: readonly {
 }[] = [
   {
     nombre: "Recibida y en revisión",
-    body: "Hemos recibido su gestión y nuestro equipo la está revisando. Le informaremos los siguientes pasos en los próximos días hábiles.",
+    body: "Recibimos tu gestión y nuestro equipo la está revisando. Te informaremos los siguientes pasos en los próximos días hábiles.",
     to_status: "in_review",
   },
   {
     nombre: "Trasladada a la institución responsable",
-    body: "Su gestión fue trasladada a la institución responsable y le daremos seguimiento hasta obtener una respuesta. Le notificaremos cualquier avance.",
+    body: "Tu gestión fue trasladada a la institución responsable y le daremos seguimiento hasta obtener una respuesta. Te avisaremos de cualquier avance.",
     to_status: "in_progress",
   },
   {
     nombre: "Solicitud de información adicional",
-    body: "Para continuar con su gestión necesitamos información adicional. Por favor responda a este mensaje con los datos que le indicamos.",
+    body: "Para continuar con tu gestión necesitamos información adicional. Por favor responde a este mensaje con los datos que te indicamos.",
     to_status: "waiting_info",
   },
   {
     nombre: "Gestión resuelta",
-    body: "Su gestión ha sido resuelta. Gracias por confiar en nuestra oficina; si el problema persiste, puede responder a este mensaje.",
+    body: "Tu gestión fue resuelta. Gracias por confiar en nuestra oficina; si el problema persiste, puedes responder a este mensaje.",
     to_status: "resolved",
   },
   {
     nombre: "No procede",
-    body: "Después de revisar su gestión, lamentamos informarle que no corresponde a las funciones de esta oficina. Le indicamos a qué institución puede acudir.",
+    body: "Después de revisar tu gestión, lamentamos informarte que no corresponde a las funciones de esta oficina. Te indicamos a qué institución puedes acudir.",
     to_status: "rejected",
   },
 ];
@@ -754,7 +754,7 @@ export const GESTIONES: readonly GestionSeed[] = [
       {
         at: 26,
         staff:
-          "Buen día, don Miguel. Existen becas de la universidad estatal por excelencia académica y programas de becas nacionales. Le enviamos por correo la guía de requisitos y las fechas de convocatoria.",
+          "Buen día, don Miguel. Existen becas de la universidad estatal por excelencia académica y programas de becas nacionales. Te enviamos por correo la guía de requisitos y las fechas de convocatoria.",
         by: ADMIN2,
       },
       { at: 30, to: "resolved", by: ADMIN2, preset: "Gestión resuelta" },
@@ -896,7 +896,7 @@ export const GESTIONES: readonly GestionSeed[] = [
         to: "waiting_info",
         by: ADMIN,
         comment:
-          "¿Su comunidad fue incluida en el registro de daños de la municipalidad o de la CONRED? Con esa información podemos orientarle mejor.",
+          "¿Tu comunidad fue incluida en el registro de daños de la municipalidad o de la CONRED? Con esa información podemos orientarte mejor.",
       },
     ],
   },
