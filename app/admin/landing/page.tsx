@@ -1,11 +1,4 @@
-import {
-  BookUser,
-  HandHeart,
-  IdCard,
-  Newspaper,
-  Settings2,
-  Trophy,
-} from "lucide-react";
+import { BookUser, HandHeart, IdCard, Newspaper, Settings2, Trophy } from "lucide-react";
 import type { Metadata } from "next";
 import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
