@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { applyLink } from "./commands";
 
 const INVALID = "Usa una dirección que empiece con https://, mailto:, tel: o /.";
@@ -22,11 +23,15 @@ export function LinkForm({
   const id = useId();
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | null>(null);
+  const { ref, focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const submit = () => {
-    if (!onApply(() => applyLink(url))) setError(INVALID);
+    if (onApply(() => applyLink(url))) return;
+    setError(INVALID);
+    focusFirstError();
   };
   return (
     <div
+      ref={ref}
       data-editor-escape
       className="flex flex-col gap-2 border-b border-border bg-muted p-2 sm:flex-row sm:items-end"
     >

@@ -10,6 +10,7 @@ import { ImageLightbox } from "@/components/ui/ImageLightbox";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { getJson } from "@/components/ui/request";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { VALUES_MESSAGES, type ValueImage } from "@/lib/values/schema";
 import { DeleteButton } from "./DeleteButton";
 import { ImageBatchProgress, useImageBatch } from "./image-batch";
@@ -36,6 +37,7 @@ export function ImageManager({
   const [loadFailed, setLoadFailed] = useState(false);
   const batch = useImageBatch(rules);
   const { problem, setProblem } = batch;
+  const { ref, focusFirstError } = useFocusFirstError<HTMLElement>();
   const busy = batch.progress !== null;
   const [shown, setShown] = useState<number | null>(null);
   const lightbox = images.map((image, index) => ({
@@ -55,7 +57,10 @@ export function ImageManager({
 
   const upload = async () => {
     if (problem && batch.files.length === 0) return;
-    if (batch.files.length === 0) return setProblem(VALUES_MESSAGES.imageRequired);
+    if (batch.files.length === 0) {
+      setProblem(VALUES_MESSAGES.imageRequired);
+      return focusFirstError();
+    }
     setProblem(null);
     const failure = await batch.send(owner, ownerId);
     batch.clear();
@@ -64,7 +69,7 @@ export function ImageManager({
   };
 
   return (
-    <section aria-label={`Imágenes de ${ownerLabel}`} className="flex flex-col gap-3">
+    <section ref={ref} aria-label={`Imágenes de ${ownerLabel}`} className="flex flex-col gap-3">
       {loadFailed && (
         <Alert variant="destructive" role="alert">
           No se pudieron cargar las imágenes.

@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { uploadWithProgress } from "@/components/ui/request";
 import { UploadProgress } from "@/components/ui/UploadProgress";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { VISUAL_FILE_RULES } from "@/lib/values/limits";
 import {
   VALUES_MESSAGES,
@@ -117,6 +118,7 @@ function CreateVisual({ compromisoId, onCreated }: CommitmentFormProps) {
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const { ref, focusFirstError } = useFocusFirstError();
   const [progress, setProgress] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [inputKey, setInputKey] = useState(0);
@@ -137,7 +139,10 @@ function CreateVisual({ compromisoId, onCreated }: CommitmentFormProps) {
   const submit = form.handleSubmit(async (values) => {
     setNotice(null);
     // A refused file was never kept: without a good file the URL is used.
-    if (!file && !values.url) return setFileError(VALUES_MESSAGES.visualSource);
+    if (!file && !values.url) {
+      setFileError(VALUES_MESSAGES.visualSource);
+      return focusFirstError();
+    }
     setFileError(null);
     const body = new FormData();
     body.append("compromiso_id", String(compromisoId));
@@ -164,7 +169,7 @@ function CreateVisual({ compromisoId, onCreated }: CommitmentFormProps) {
     <Card>
       <CardContent>
         <FormProvider {...form}>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <form ref={ref} onSubmit={submit} noValidate className="flex flex-col gap-4">
             <h2 className="text-lg font-semibold">Nuevo elemento visual</h2>
             <fieldset disabled={busy} className="flex flex-col gap-4">
               <legend className="sr-only">Nuevo elemento visual</legend>
