@@ -1,5 +1,4 @@
-import { found } from "@/lib/content-change";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute, json } from "@/lib/http";
 import { listAdminNewsMedia } from "@/lib/news/admin-queries";
