@@ -2,9 +2,9 @@ import "server-only";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { modelAnswer } from "@/lib/chat/model";
+import { checkModelAnswer } from "@/lib/chat/cited-answer";
+import { modelAnswer, modelSearchRewrite } from "@/lib/chat/model";
 import { findAnswer, type FoundAnswer } from "@/lib/chat/find-answer";
-import { sourcesOf } from "@/lib/chat/retrieval-answer";
 import {
   CHAT_MESSAGES,
   CHAT_SESSION_HOURS,
@@ -75,17 +75,34 @@ export async function prepareQuestion(
     take: EARLIER_QUESTIONS,
     select: { content: true },
   });
-  const found = await findAnswer(
-    message,
-    earlier.reverse().map((question) => question.content),
-  );
+  const earlierQuestions = earlier.reverse().map((question) => question.content);
+  const rewritten = await modelSearchRewrite(message, earlierQuestions);
+  const found = await findAnswer(message, earlierQuestions, rewritten);
   return { sessionId: session_id, question: message, found };
 }
 
 /**
+ * The model's answer when it holds to the passages (a not-found answer when it says so), else the
+ * answer written from the passages.
+ */
+function modelOrPassages(
+  written: string | null,
+  fromPassages: FoundAnswer,
+): Pick<FoundAnswer, "answer" | "sources" | "found"> {
+  const checked = written ? checkModelAnswer(written, fromPassages.hits) : null;
+  if (checked?.kind === "not-found") {
+    return { answer: CHAT_MESSAGES.noAnswer, sources: [], found: false };
+  }
+  if (checked?.kind === "cited") {
+    return { answer: checked.answer, sources: checked.sources, found: true };
+  }
+  return fromPassages;
+}
+
+/**
  * Answers a prepared question: with the language model when one is configured (its text handed to
- * `onDelta` as it arrives), else — or when it fails — from the passages. Stores the question and
- * the answer.
+ * `onDelta` as it arrives), else — or when it fails or cites nothing it was given — from the
+ * passages. Stores the question and the answer.
  */
 export async function answerQuestion(
   prepared: PreparedQuestion,
@@ -94,8 +111,7 @@ export async function answerQuestion(
   const { sessionId, question, found: fromPassages } = prepared;
   const { hits } = fromPassages;
   const written = hits.length ? await modelAnswer(question, hits, onDelta) : null;
-  const answer = written ?? fromPassages.answer;
-  const sources = written ? sourcesOf(hits) : fromPassages.sources;
+  const { answer, sources, found } = modelOrPassages(written, fromPassages);
   const now = new Date();
   const stored = await db().$transaction(async (tx) => {
     await tx.chatMessage.create({
@@ -103,7 +119,7 @@ export async function answerQuestion(
         session_id: sessionId,
         role: "user",
         content: question,
-        found: fromPassages.found,
+        found,
         created_at: now,
       },
     });
