@@ -28,11 +28,8 @@ const LIMITS = {
   perAddress: { limit: 40, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
 };
 
-/** POST /api/portal/chat/start: a new conversation, bound to the citizen when one is signed in. */
-export async function startChatSession(
-  actor: Actor | null,
-  ip: string | null,
-): Promise<{ ok: true; session_id: string }> {
+/** A new conversation, bound to the citizen when one is signed in: its id. */
+export async function startChatSession(actor: Actor | null, ip: string | null): Promise<string> {
   await rateLimit("chat-start", ip ?? "sin-ip", LIMITS.start);
   const session = await db().chatSession.create({
     data: {
@@ -41,7 +38,7 @@ export async function startChatSession(
     },
     select: { id: true },
   });
-  return { ok: true, session_id: session.id };
+  return session.id;
 }
 
 /** A question checked and its passages found, ready to be answered (at once or streamed). */
@@ -147,13 +144,12 @@ export async function askAssistant(
   return answerQuestion(await prepareQuestion(input, ip));
 }
 
-/** POST /api/portal/chat/opinion: whether an answer of this conversation was useful. */
-export async function rateAnswer(input: ChatFeedbackInput): Promise<{ ok: true; message: string }> {
+/** Records whether an answer of this conversation was useful. */
+export async function rateAnswer(input: ChatFeedbackInput): Promise<void> {
   const { session_id, message_id, useful } = parseInput(chatFeedbackInput, input);
   const updated = await db().chatMessage.updateMany({
     where: { id: message_id, session_id, role: "assistant" },
     data: { useful },
   });
   if (updated.count === 0) throw new AppError("NOT_FOUND", CHAT_MESSAGES.expired);
-  return { ok: true, message: CHAT_MESSAGES.thanks };
 }
