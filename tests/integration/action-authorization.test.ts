@@ -18,7 +18,8 @@ import { laborCreateInput } from "@/lib/labores/schema";
 import { createLabor, uploadLaborMedia } from "@/lib/labores/service";
 import { newsCreateInput } from "@/lib/news/schema";
 import { compromisoInput, visualFields } from "@/lib/values/schema";
-import { addNewsMediaUrl, createNews } from "@/lib/news/service";
+import { createNews } from "@/lib/news/service";
+import { addNewsMediaUrl } from "@/lib/news/media-service";
 import {
   addValueImage,
   createCompromiso,
@@ -521,7 +522,12 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     "first-run",
     async () => ({
       token: "cualquiera",
-      admin: { nombre1: "Nadie", apellido1: "Nadie", email: `nadie-${tag()}@prueba.gt`, password: PASSWORD },
+      admin: {
+        nombre1: "Nadie",
+        apellido1: "Nadie",
+        email: `nadie-${tag()}@prueba.gt`,
+        password: PASSWORD,
+      },
       identidad: { nombre: "Nadie", cargo: "Nadie", distrito: "Nadie" },
     }),
   ],
