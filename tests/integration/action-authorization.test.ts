@@ -20,14 +20,8 @@ import { newsCreateInput } from "@/lib/news/schema";
 import { compromisoInput, visualFields } from "@/lib/values/schema";
 import { createNews } from "@/lib/news/service";
 import { addNewsMediaUrl } from "@/lib/news/media-service";
-import {
-  addValueImage,
-  createCompromiso,
-  createFormal,
-  createMensaje,
-  createValor,
-  createVisual,
-} from "@/lib/values/service";
+import { createCompromiso, createFormal, createMensaje, createValor } from "@/lib/values/service";
+import { addValueImage, createVisual } from "@/lib/values/media-service";
 import { gestionCreateInput } from "@/lib/gestiones/schema";
 import { createGestion } from "@/lib/gestiones/service";
 import { pngBytes } from "./content-helpers";

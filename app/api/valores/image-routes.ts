@@ -9,7 +9,7 @@ import {
   VALUE_IMAGE_RULES,
 } from "@/lib/values/limits";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
-import { addValueImage, deleteValueImage, type ImageOwner } from "@/lib/values/service";
+import { addValueImage, deleteValueImage, type ImageOwner } from "@/lib/values/media-service";
 import { editors } from "./access";
 
 const NOT_FOUND = {
