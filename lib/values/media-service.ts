@@ -13,7 +13,6 @@ import {
   type VisualFields,
   type VisualItem,
 } from "@/lib/values/schema";
-
 import {
   change,
   changeDroppingFiles,

@@ -19,7 +19,6 @@ import {
   type MensajeItem,
   type ValorItem,
 } from "@/lib/values/schema";
-
 import {
   change,
   changeDroppingFiles,
