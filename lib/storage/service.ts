@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
-import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
+import { detectFileType, typeOfMime, type DetectedType } from "@/lib/storage/detect";
 import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
 import { log } from "@/lib/log";
 import type { UploadRules } from "@/lib/storage/upload-rules";
