@@ -350,6 +350,7 @@ test.describe("/portal/perfil", () => {
       await expect(dialog.locator("#eliminar-password-actual-error")).toHaveText(
         "La contraseña actual no es correcta.",
       );
+      await expect(dialog.getByLabel("Contraseña actual")).toBeFocused();
       await dialog.getByLabel("Contraseña actual").fill(citizen.password);
       await failServerActions(page, "/portal/perfil", "network");
       await confirm.click();
