@@ -16,6 +16,8 @@ export const CONTACT_MESSAGES = {
   channel: "Las respuestas se envían por correo electrónico.",
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
   success: "¡Gracias! Hemos recibido tu mensaje.",
+  reference: (referencia: string) =>
+    `Tu referencia es ${referencia}. Te enviamos una copia a tu correo electrónico.`,
   honeypot: "Gracias.",
   sendFailed: "Error al enviar.",
   network: "Error de red.",

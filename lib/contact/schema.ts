@@ -61,5 +61,7 @@ export type ContactMessage = z.output<typeof contactMessageInput>;
 export interface ContactResult {
   ok: true;
   message: string;
+  /** The message's reference (CON-2026-000123); absent when the honeypot answered. */
+  referencia?: string;
 }
 

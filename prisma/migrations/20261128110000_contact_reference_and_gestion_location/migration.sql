@@ -30,7 +30,7 @@ ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_gestion_id_fkey"
 -- AddForeignKey
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_invitado_template_id_fkey" FOREIGN KEY ("invitado_template_id") REFERENCES "gestion_templates"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Where the problem is: both coordinates or neither, within the globe's ranges; the accuracy only with them.
+-- Where the problem is: both coordinates or neither, each within its range, and the accuracy only with them.
 ALTER TABLE "gestiones" ADD CONSTRAINT "gestiones_latitud_range" CHECK ("latitud" BETWEEN -90 AND 90),
 ADD CONSTRAINT "gestiones_longitud_range" CHECK ("longitud" BETWEEN -180 AND 180),
 ADD CONSTRAINT "gestiones_ubicacion_both" CHECK (("latitud" IS NULL) = ("longitud" IS NULL)),
