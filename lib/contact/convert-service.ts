@@ -103,7 +103,8 @@ export async function convertContactMessage(
   const admin = requireConverter(actor);
   const template = await procedure(input);
   const message = await contactMessage(id);
-  if (message.gestion) throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
+  if (message.gestion)
+    throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
   const citizen = await senderAccount(message);
   if (!citizen) throw new AppError("CONFLICT", MESSAGES.noCitizen);
 
@@ -145,7 +146,11 @@ export async function convertContactMessage(
     return gestion;
   });
   deliverPendingEmails().catch(() => undefined);
-  return { ok: true, message: MESSAGES.converted(gestion.folio), gestion: { id: gestion.id, folio: gestion.folio } };
+  return {
+    ok: true,
+    message: MESSAGES.converted(gestion.folio),
+    gestion: { id: gestion.id, folio: gestion.folio },
+  };
 }
 
 function invitation(
@@ -182,7 +187,8 @@ export async function inviteContactSender(
   const admin = requireConverter(actor);
   const template = await procedure(input);
   const message = await contactMessage(id);
-  if (message.gestion) throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
+  if (message.gestion)
+    throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
   if (await senderAccount(message)) throw new AppError("CONFLICT", MESSAGES.hasAccount);
   if (message.invitado_at) throw new AppError("CONFLICT", MESSAGES.alreadyInvited);
   await db().$transaction(async (tx) => {

@@ -72,7 +72,8 @@ export const CONVERT_MESSAGES = {
     "Nadie se ha registrado con este correo electrónico ni con este DPI. Invita a la persona a registrarse.",
   hasAccount: "Esta persona ya tiene cuenta: convierte el mensaje en gestión.",
   alreadyInvited: "Ya se invitó a esta persona a registrarse.",
-  converted: (folio: string) => `Gestión ${folio} creada. Se avisó a la persona por correo electrónico.`,
+  converted: (folio: string) =>
+    `Gestión ${folio} creada. Se avisó a la persona por correo electrónico.`,
   invited: "Invitación enviada por correo electrónico.",
   convertFailed: "No se pudo convertir el mensaje.",
   inviteFailed: "No se pudo enviar la invitación.",

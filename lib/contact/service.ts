@@ -30,7 +30,10 @@ function officeEmail(referencia: string, message: ContactMessage) {
     "",
     "Responda desde la administración: Sistema › Contacto.",
   ].filter((line) => line !== null);
-  return { subject: `Nuevo mensaje de contacto (${message.tema}): ${name}`, text: lines.join("\n") };
+  return {
+    subject: `Nuevo mensaje de contacto (${message.tema}): ${name}`,
+    text: lines.join("\n"),
+  };
 }
 
 /** The sender's copy: what they wrote and the reference to quote, so nothing sent is lost. */
@@ -71,18 +74,32 @@ export async function sendContactMessage(
     where: { id: 1 },
     select: { mostrar_contacto: true, email_oficial: true },
   });
-  if (settings && !settings.mostrar_contacto) throw new AppError("NOT_FOUND", CONTACT_MESSAGES.configFailed);
-  await rateLimit("contact", ip ?? "desconocida", { ...THROTTLE, message: CONTACT_MESSAGES.tooMany });
+  if (settings && !settings.mostrar_contacto)
+    throw new AppError("NOT_FOUND", CONTACT_MESSAGES.configFailed);
+  await rateLimit("contact", ip ?? "desconocida", {
+    ...THROTTLE,
+    message: CONTACT_MESSAGES.tooMany,
+  });
 
   const referencia = await db().$transaction(async (tx) => {
     const referencia = await takeContactReference(tx, new Date().getUTCFullYear());
-    const row = await tx.contactMessage.create({ data: { ...fields, ip, referencia }, select: { id: true } });
+    const row = await tx.contactMessage.create({
+      data: { ...fields, ip, referencia },
+      select: { id: true },
+    });
     if (settings?.email_oficial) {
       await enqueueEmail({ to: settings.email_oficial, ...officeEmail(referencia, message) }, tx);
     }
     await enqueueEmail(acknowledgement(referencia, message), tx);
     await writeAudit(
-      { actor: null, action: "contact.message", entity: "contact_message", entityId: row.id, details: { tema: message.tema, referencia }, ip },
+      {
+        actor: null,
+        action: "contact.message",
+        entity: "contact_message",
+        entityId: row.id,
+        details: { tema: message.tema, referencia },
+        ip,
+      },
       tx,
     );
     return referencia;

@@ -191,23 +191,30 @@ const coordinate = (limit: number, message: string) =>
  * consent. Optional; latitude and longitude come together or not at all.
  */
 export const gestionLocation = z
-  .object({
-    latitud: coordinate(90, LOCATION_MESSAGES.latitude).optional(),
-    longitud: coordinate(180, LOCATION_MESSAGES.longitude).optional(),
-    precision_m: z
-      .number({ error: LOCATION_MESSAGES.accuracy })
-      .min(0, LOCATION_MESSAGES.accuracy)
-      .max(100_000, LOCATION_MESSAGES.accuracy)
-      .transform(Math.round)
-      .nullish(),
-  }, { error: LOCATION_MESSAGES.both })
+  .object(
+    {
+      latitud: coordinate(90, LOCATION_MESSAGES.latitude).optional(),
+      longitud: coordinate(180, LOCATION_MESSAGES.longitude).optional(),
+      precision_m: z
+        .number({ error: LOCATION_MESSAGES.accuracy })
+        .min(0, LOCATION_MESSAGES.accuracy)
+        .max(100_000, LOCATION_MESSAGES.accuracy)
+        .transform(Math.round)
+        .nullish(),
+    },
+    { error: LOCATION_MESSAGES.both },
+  )
   .refine((value) => (value.latitud === undefined) === (value.longitud === undefined), {
     message: LOCATION_MESSAGES.both,
   })
   .transform((value) =>
     value.latitud === undefined || value.longitud === undefined
       ? null
-      : { latitud: value.latitud, longitud: value.longitud, precision_m: value.precision_m ?? null },
+      : {
+          latitud: value.latitud,
+          longitud: value.longitud,
+          precision_m: value.precision_m ?? null,
+        },
   );
 export type GestionLocation = NonNullable<z.output<typeof gestionLocation>>;
 

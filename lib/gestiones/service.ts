@@ -212,7 +212,13 @@ export async function recordGestion(
     "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
   ]);
   await writeAudit(
-    { actor: by.actor, action: "gestion.create", entity: "gestion", entityId: gestion.id, ip: by.ip },
+    {
+      actor: by.actor,
+      action: "gestion.create",
+      entity: "gestion",
+      entityId: gestion.id,
+      ip: by.ip,
+    },
     tx,
   );
   return gestion;

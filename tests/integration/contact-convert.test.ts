@@ -3,7 +3,11 @@
 // sender without an account to register for the procedure chosen. Real services, real database.
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminActor } from "@/lib/auth/sessions";
-import { convertContactMessage, inviteContactSender, matchContactSender } from "@/lib/contact/convert-service";
+import {
+  convertContactMessage,
+  inviteContactSender,
+  matchContactSender,
+} from "@/lib/contact/convert-service";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { uniqueDpi } from "./citizen-fixtures";
@@ -16,7 +20,8 @@ const tag = () => Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
   catalog = await createCatalog(5);
-  office = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel2")).id })).actor as AdminActor;
+  office = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel2")).id }))
+    .actor as AdminActor;
 });
 
 async function messageFrom(email: string, dpi: string | null = null) {
@@ -28,7 +33,9 @@ async function messageFrom(email: string, dpi: string | null = null) {
       dpi,
       tema: "Solicitud",
       mensaje: `El puente de la aldea se cayó con la lluvia. ${tag()}`,
-      referencia: `CON-2026-9${Math.floor(Math.random() * 1e5).toString().padStart(5, "0")}`,
+      referencia: `CON-2026-9${Math.floor(Math.random() * 1e5)
+        .toString()
+        .padStart(5, "0")}`,
     },
   });
 }
@@ -74,12 +81,17 @@ describe("converting a contact message into a gestión", () => {
     expect(gestion.statusEvents).toEqual([
       expect.objectContaining({ to_status: "new", author_type: "staff", admin_id: office.id }),
     ]);
-    expect(await db().contactMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    expect(
+      await db().contactMessage.findUniqueOrThrow({ where: { id: message.id } }),
+    ).toMatchObject({
       gestion_id: gestion.id,
       convertido_at: expect.any(Date),
     });
     const mail = await db().emailOutbox.findFirstOrThrow({ where: { gestion_id: gestion.id } });
-    expect(mail).toMatchObject({ to: citizen.correo, subject: `Recibimos tu gestión ${gestion.folio}` });
+    expect(mail).toMatchObject({
+      to: citizen.correo,
+      subject: `Recibimos tu gestión ${gestion.folio}`,
+    });
     const audits = await db().auditLog.findMany({
       where: {
         OR: [
@@ -96,11 +108,16 @@ describe("converting a contact message into a gestión", () => {
 
   it("matches the citizen by the DPI when the e-mail is another", async () => {
     const dpi = uniqueDpi();
-    const citizen = await db().citizen.update({ where: { id: (await createCitizen()).id }, data: { dpi } });
+    const citizen = await db().citizen.update({
+      where: { id: (await createCitizen()).id },
+      data: { dpi },
+    });
     const message = await messageFrom(`otro-${tag()}@correo.gt`, dpi);
 
     const { gestion } = await convertContactMessage(office, message.id, procedure());
-    expect((await db().gestion.findUniqueOrThrow({ where: { id: gestion.id } })).citizen_id).toBe(citizen.id);
+    expect((await db().gestion.findUniqueOrThrow({ where: { id: gestion.id } })).citizen_id).toBe(
+      citizen.id,
+    );
   });
 
   it("makes one gestión of a message, even when converted twice at once: the others get a 409", async () => {
@@ -124,9 +141,13 @@ describe("converting a contact message into a gestión", () => {
     const citizen = await createCitizen();
     const message = await messageFrom(citizen.correo!);
     const asCitizen = (await signIn({ kind: "citizen", citizenId: citizen.id })).actor;
-    const asUser = (await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel3")).id })).actor;
+    const asUser = (
+      await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel3")).id })
+    ).actor;
     for (const actor of [asCitizen, asUser]) {
-      expect((await refusal(convertContactMessage(actor, message.id, procedure()))).status).toBe(403);
+      expect((await refusal(convertContactMessage(actor, message.id, procedure()))).status).toBe(
+        403,
+      );
       expect((await refusal(inviteContactSender(actor, message.id, procedure()))).status).toBe(403);
       expect((await refusal(matchContactSender(actor, message.id))).status).toBe(403);
     }
@@ -139,8 +160,12 @@ describe("converting a contact message into a gestión", () => {
     const message = await messageFrom(citizen.correo!);
     const missing = await refusal(convertContactMessage(office, message.id, { template_id: "" }));
     expect(missing.status).toBe(422);
-    expect(missing.errors).toEqual([{ field: "template_id", msg: "Selecciona el trámite de la gestión." }]);
-    const unknown = await refusal(convertContactMessage(office, message.id, { template_id: 2_000_000_000 }));
+    expect(missing.errors).toEqual([
+      { field: "template_id", msg: "Selecciona el trámite de la gestión." },
+    ]);
+    const unknown = await refusal(
+      convertContactMessage(office, message.id, { template_id: 2_000_000_000 }),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.message).toBe("Ese trámite no existe o no está activo.");
 
@@ -151,7 +176,9 @@ describe("converting a contact message into a gestión", () => {
     expect(none.message).toBe(
       "Nadie se ha registrado con este correo electrónico ni con este DPI. Invita a la persona a registrarse.",
     );
-    expect(await db().contactMessage.findUniqueOrThrow({ where: { id: stranger.id } })).toMatchObject({
+    expect(
+      await db().contactMessage.findUniqueOrThrow({ where: { id: stranger.id } }),
+    ).toMatchObject({
       gestion_id: null,
     });
   });
@@ -167,11 +194,17 @@ describe("inviting the sender to register", () => {
     const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: email } });
     expect(mail.text).toContain(`/login-register?modo=registro&tramite=${catalog.template.id}`);
     expect(mail.text).toContain(message.referencia!);
-    expect(await db().contactMessage.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+    expect(
+      await db().contactMessage.findUniqueOrThrow({ where: { id: message.id } }),
+    ).toMatchObject({
       invitado_at: expect.any(Date),
       invitado_template_id: catalog.template.id,
     });
-    expect(await db().auditLog.count({ where: { action: "contact.invite", entity_id: String(message.id) } })).toBe(1);
+    expect(
+      await db().auditLog.count({
+        where: { action: "contact.invite", entity_id: String(message.id) },
+      }),
+    ).toBe(1);
 
     const again = await refusal(inviteContactSender(office, message.id, procedure()));
     expect(again.status).toBe(409);

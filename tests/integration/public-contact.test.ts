@@ -57,7 +57,9 @@ describe("contact messages", () => {
     const reference = /^CON-\d{4}-\d{6}$/;
     expect(first.body.referencia).toMatch(reference);
     expect(second.body.referencia).toMatch(reference);
-    expect(Number(second.body.referencia.slice(-6))).toBe(Number(first.body.referencia.slice(-6)) + 1);
+    expect(Number(second.body.referencia.slice(-6))).toBe(
+      Number(first.body.referencia.slice(-6)) + 1,
+    );
 
     const email = body.email.toLowerCase();
     const row = await db().contactMessage.findFirstOrThrow({ where: { email } });
@@ -67,7 +69,10 @@ describe("contact messages", () => {
     expect(acknowledgements[0]!.subject).toBe(`Recibimos tu mensaje (${first.body.referencia})`);
     expect(acknowledgements[0]!.text).toContain(`Tu referencia es ${first.body.referencia}`);
     expect(acknowledgements[0]!.text).toContain("Propongo audiencias públicas por la tarde.");
-    const office = await db().emailOutbox.findFirstOrThrow({ where: { to: OFFICE }, orderBy: { id: "desc" } });
+    const office = await db().emailOutbox.findFirstOrThrow({
+      where: { to: OFFICE },
+      orderBy: { id: "desc" },
+    });
     expect(office.text).toContain(second.body.referencia);
   });
 
@@ -82,13 +87,20 @@ describe("contact messages", () => {
       expect(mail.attempts).toBeGreaterThan(0);
     });
     failing.mockRestore();
-    expect(await db().contactMessage.count({ where: { email, referencia: result.body.referencia } })).toBe(1);
+    expect(
+      await db().contactMessage.count({ where: { email, referencia: result.body.referencia } }),
+    ).toBe(1);
     const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: email } });
     expect(mail.status).toBe("pending");
 
-    await db().emailOutbox.update({ where: { id: mail.id }, data: { next_attempt_at: new Date(0) } });
+    await db().emailOutbox.update({
+      where: { id: mail.id },
+      data: { next_attempt_at: new Date(0) },
+    });
     await deliverPendingEmails();
-    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "sent" });
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+      status: "sent",
+    });
   });
 
   it("stores a message, e-mails the office through the outbox and audits it", async () => {

@@ -56,7 +56,9 @@ export function ContactToGestion({
       if (!result.ok) {
         if (!showInputErrors(form.setError, result)) {
           const fallback = convert ? CONVERT_MESSAGES.convertFailed : CONVERT_MESSAGES.inviteFailed;
-          setFailure(isInputProblem(result.code) || result.status === 409 ? result.message : fallback);
+          setFailure(
+            isInputProblem(result.code) || result.status === 409 ? result.message : fallback,
+          );
         }
         return;
       }

@@ -46,7 +46,10 @@ async function GestionSection({ actor, item }: { actor: AdminActor; item: Contac
     return (
       <p>
         Convertido en la gestión{" "}
-        <Link href={`/admin/sistema/gestiones/${item.gestion.id}`} className="text-primary underline">
+        <Link
+          href={`/admin/sistema/gestiones/${item.gestion.id}`}
+          className="text-primary underline"
+        >
           {item.gestion.folio}
         </Link>
         {item.convertido_at && ` el ${formatDateTime(item.convertido_at)}`}.
@@ -71,7 +74,13 @@ async function GestionSection({ actor, item }: { actor: AdminActor; item: Contac
     value: String(template.id),
     label: `${categories.get(template.categoria_id)} › ${template.nombre}`,
   }));
-  return <ContactToGestion id={item.id} citizen={match.citizen?.nombre ?? null} procedures={procedures} />;
+  return (
+    <ContactToGestion
+      id={item.id}
+      citizen={match.citizen?.nombre ?? null}
+      procedures={procedures}
+    />
+  );
 }
 
 /** docs/decisions/0008-product-gaps.md: the whole message and its sender, and the reply by e-mail (or the reply sent). */
