@@ -95,7 +95,7 @@ export default async function GestionOfficePage({ params }: Props) {
                           href={openStreetMapUrl(item.ubicacion)}
                           target="_blank"
                           rel="noopener noreferrer"
-                          className="text-primary underline"
+                          className="inline-flex min-h-11 items-center text-primary underline sm:min-h-0"
                         >
                           Abrir en el mapa
                           <span className="sr-only"> (OpenStreetMap, en una pestaña nueva)</span>
