@@ -81,11 +81,20 @@ export async function matchContactSender(actor: Actor | null, id: number): Promi
   };
 }
 
-async function procedure(input: ContactProcedureInput) {
+/**
+ * What both choices start from: the caller allowed, the procedure active, the message not yet
+ * converted (a 409 naming its gestión otherwise).
+ */
+async function openChoice(actor: Actor | null, id: number, input: ContactProcedureInput) {
+  const admin = requireConverter(actor);
   const { template_id } = parseInput(contactProcedureInput, input);
   const template = await findActiveTemplate(template_id);
   if (!template) throw AppError.field("template_id", MESSAGES.templateUnknown);
-  return template;
+  const message = await contactMessage(id);
+  if (message.gestion) {
+    throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
+  }
+  return { admin, template, message };
 }
 
 /**
@@ -100,11 +109,7 @@ export async function convertContactMessage(
   input: ContactProcedureInput,
   ip: string | null = null,
 ): Promise<{ ok: true; message: string; gestion: { id: number; folio: string } }> {
-  const admin = requireConverter(actor);
-  const template = await procedure(input);
-  const message = await contactMessage(id);
-  if (message.gestion)
-    throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
+  const { admin, template, message } = await openChoice(actor, id, input);
   const citizen = await senderAccount(message);
   if (!citizen) throw new AppError("CONFLICT", MESSAGES.noCitizen);
 
@@ -184,11 +189,7 @@ export async function inviteContactSender(
   input: ContactProcedureInput,
   ip: string | null = null,
 ): Promise<{ ok: true; message: string }> {
-  const admin = requireConverter(actor);
-  const template = await procedure(input);
-  const message = await contactMessage(id);
-  if (message.gestion)
-    throw new AppError("CONFLICT", MESSAGES.alreadyConverted(message.gestion.folio));
+  const { admin, template, message } = await openChoice(actor, id, input);
   if (await senderAccount(message)) throw new AppError("CONFLICT", MESSAGES.hasAccount);
   if (message.invitado_at) throw new AppError("CONFLICT", MESSAGES.alreadyInvited);
   await db().$transaction(async (tx) => {
