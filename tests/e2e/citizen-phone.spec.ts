@@ -85,8 +85,6 @@ test(
     await expect(
       form.getByText("Ubicación agregada: 14.834700, -91.518000 (± 15 m)."),
     ).toBeVisible();
-    await expectTouchTargets(page);
-    await expectNoAccessibilityViolations(page);
     await tap(form.getByRole("button", { name: "Crear gestión" }));
 
     await expect(page).toHaveURL(/\/portal\/sugerencias\/\d+$/);
