@@ -2,11 +2,10 @@ import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
-import { found } from "@/lib/content-change";
 import { db } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import { takeFolio } from "@/lib/gestiones/folio";
 import { findActiveTemplate, recordGestion } from "@/lib/gestiones/service";
 import {
