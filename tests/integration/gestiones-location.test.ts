@@ -99,6 +99,19 @@ describe("the position of a gestión", () => {
     expect(citizen.id).toBe(exported.perfil.id);
   });
 
+  it("is held to its ranges and to both-or-neither by the database too", async () => {
+    const { token } = await citizenCaller();
+    const filed = await file(token);
+    for (const data of [
+      { latitud: 14.8 },
+      { latitud: 95, longitud: 0 },
+      { latitud: 0, longitud: 190 },
+      { precision_m: 10 },
+    ]) {
+      await expect(db().gestion.update({ where: { id: filed.body.id }, data })).rejects.toThrow();
+    }
+  });
+
   it("is deleted with the account", async () => {
     const body = registrationBody();
     const registered = await accountCall(register, "/register", { body });
