@@ -15,6 +15,7 @@ import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
 import { Select } from "@/components/ui/Select";
 import { DynamicField } from "./DynamicField";
 import { FilePicker } from "./FilePicker";
+import { LocationPicker } from "./LocationPicker";
 import { Textarea } from "@/components/ui/Textarea";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { trackEvent } from "@/components/analytics/events";
@@ -25,7 +26,7 @@ import {
   ATTACHMENT_TOO_MANY,
 } from "@/lib/gestiones/limits";
 import type { GestionMeta } from "@/lib/gestiones/queries";
-import { GESTION_MESSAGES, templateDataSchema } from "@/lib/gestiones/schema";
+import { GESTION_MESSAGES, templateDataSchema, type GestionLocation } from "@/lib/gestiones/schema";
 
 type Errors = Record<string, string>;
 
@@ -53,6 +54,7 @@ export function NewGestionForm({
   const [titulo, setTitulo] = useState("");
   const [message, setMessage] = useState("");
   const [files, setFiles] = useState<File[]>([]);
+  const [location, setLocation] = useState<GestionLocation | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -105,13 +107,17 @@ export function NewGestionForm({
           template_id: Number(template),
           titulo,
           data,
+          ubicacion: location,
           idempotency_key: idempotencyKey,
         }),
       );
       if (!result.ok) {
         if (result.code === "UNAUTHENTICATED") return void (await expireSession());
         const fieldErrors = Object.fromEntries(
-          (result.errors ?? []).map((item) => [item.field.replace(/^data\./, ""), item.msg]),
+          (result.errors ?? []).map((item) => [
+            item.field.replace(/^data\./, "").replace(/^ubicacion\..*/, "ubicacion"),
+            item.msg,
+          ]),
         );
         setErrors(fieldErrors);
         setFailure(GESTION_MESSAGES.createFailed);
@@ -258,6 +264,13 @@ export function NewGestionForm({
             onChoose={chooseFiles}
             onRemove={(index) => setFiles((current) => current.filter((_, at) => at !== index))}
             error={errorOf("files")}
+            disabled={busy}
+          />
+          <LocationPicker
+            id={`${id}-ubicacion`}
+            value={location}
+            onChange={setLocation}
+            error={errorOf("ubicacion")}
             disabled={busy}
           />
         </fieldset>

@@ -50,8 +50,10 @@ export async function writeRepeatableAudit(
 ): Promise<void> {
   const row = auditRow(entry);
   const details = row.details === undefined ? null : JSON.stringify(row.details);
+  // The time of the update itself, never before the row's: a repeat that waited for the row while
+  // another one counted would otherwise carry its earlier start time (now()) and move last_at back.
   const counted = await db().$executeRaw`
-    UPDATE audit_log SET count = count + 1, last_at = now()
+    UPDATE audit_log SET count = count + 1, last_at = greatest(last_at, clock_timestamp())
     WHERE id = (
       SELECT id FROM audit_log
       WHERE action = ${row.action}

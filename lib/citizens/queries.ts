@@ -1,6 +1,8 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { CitizenProfile, OwnProfile } from "@/lib/citizens/schema";
+import { locationOf, locationSelect } from "@/lib/gestiones/dto";
+import type { GestionLocation } from "@/lib/gestiones/schema";
 
 /** The fields of an account its owner and the office may read (never the password hash). */
 export const profileSelect = {
@@ -61,6 +63,8 @@ export interface CitizenDataExport {
     data: Prisma.JsonValue;
     status: string;
     canal_origen: string;
+    /** Where the problem is, when the citizen shared it. */
+    ubicacion: GestionLocation | null;
     created_at: string;
     last_activity_at: string;
     mensajes: {
@@ -94,6 +98,7 @@ export async function readOwnData(citizenId: number): Promise<CitizenDataExport 
       data: true,
       status: true,
       canal_origen: true,
+      ...locationSelect,
       created_at: true,
       last_activity_at: true,
       categoria: { select: { nombre: true } },
@@ -118,22 +123,34 @@ export async function readOwnData(citizenId: number): Promise<CitizenDataExport 
   return {
     exportado_en: new Date().toISOString(),
     perfil: profile,
-    gestiones: gestiones.map(({ categoria, template, messages, statusEvents, ...gestion }) => ({
-      ...gestion,
-      categoria: categoria.nombre,
-      procedimiento: template?.nombre ?? null,
-      created_at: gestion.created_at.toISOString(),
-      last_activity_at: gestion.last_activity_at.toISOString(),
-      mensajes: messages.map(({ attachments, ...message }) => ({
-        ...message,
-        author_type: message.author_type === "staff" ? "admin" : "citizen",
-        created_at: message.created_at.toISOString(),
-        adjuntos: attachments,
-      })),
-      estados: statusEvents.map((event) => ({
-        ...event,
-        created_at: event.created_at.toISOString(),
-      })),
-    })),
+    gestiones: gestiones.map(
+      ({
+        categoria,
+        template,
+        messages,
+        statusEvents,
+        latitud,
+        longitud,
+        precision_m,
+        ...gestion
+      }) => ({
+        ...gestion,
+        ubicacion: locationOf({ latitud, longitud, precision_m }),
+        categoria: categoria.nombre,
+        procedimiento: template?.nombre ?? null,
+        created_at: gestion.created_at.toISOString(),
+        last_activity_at: gestion.last_activity_at.toISOString(),
+        mensajes: messages.map(({ attachments, ...message }) => ({
+          ...message,
+          author_type: message.author_type === "staff" ? "admin" : "citizen",
+          created_at: message.created_at.toISOString(),
+          adjuntos: attachments,
+        })),
+        estados: statusEvents.map((event) => ({
+          ...event,
+          created_at: event.created_at.toISOString(),
+        })),
+      }),
+    ),
   };
 }

@@ -396,7 +396,7 @@ export const DELETED_NAME = "Cuenta eliminada";
 /**
  * Deletes the caller's own account (docs/decisions/0008-product-gaps.md) once their current password is confirmed: personal
  * fields are anonymised, the password, a pending e-mail and pending reset links are dropped, every
- * session is closed; gestiones stay on record without the person's identity.
+ * session is closed; gestiones stay on record without the person's identity or location.
  */
 export async function deleteOwnAccount(
   actor: Actor,
@@ -429,6 +429,11 @@ export async function deleteOwnAccount(
       },
     });
     await tx.passwordResetToken.deleteMany({ where: { citizen_id: actor.id } });
+    // Where their problems were is as personal as their address: it leaves with the identity.
+    await tx.gestion.updateMany({
+      where: { citizen_id: actor.id },
+      data: { latitud: null, longitud: null, precision_m: null },
+    });
     if (before.correo)
       await enqueueEmail(accountDeletedEmail(before.correo, before.primer_nombre), tx);
     await writeAudit(

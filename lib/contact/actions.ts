@@ -2,7 +2,8 @@
 
 import { adminAction, publicAction } from "@/lib/actions";
 import { idSchema } from "@/lib/fields";
-import { contactReplyInput } from "@/lib/contact/inbox-schema";
+import { convertContactMessage, inviteContactSender } from "@/lib/contact/convert-service";
+import { contactProcedureInput, contactReplyInput } from "@/lib/contact/inbox-schema";
 import { replyToContactMessage } from "@/lib/contact/inbox-service";
 import { contactMessageInput } from "@/lib/contact/schema";
 import { sendContactMessage } from "@/lib/contact/service";
@@ -15,4 +16,16 @@ export const sendContactAction = publicAction({ schema: contactMessageInput }, (
 export const replyContactAction = adminAction(
   { schema: contactReplyInput.extend({ id: idSchema }), permission: "contact.manage" },
   ({ id, ...input }, { actor, ip }) => replyToContactMessage(actor, id, input, ip),
+);
+
+/** 'Convertir en gestión': the service also requires `contact.manage`. */
+export const convertContactAction = adminAction(
+  { schema: contactProcedureInput.extend({ id: idSchema }), permission: "gestiones.write" },
+  ({ id, ...input }, { actor, ip }) => convertContactMessage(actor, id, input, ip),
+);
+
+/** 'Invitar a registrarse': the service also requires `contact.manage`. */
+export const inviteContactAction = adminAction(
+  { schema: contactProcedureInput.extend({ id: idSchema }), permission: "gestiones.write" },
+  ({ id, ...input }, { actor, ip }) => inviteContactSender(actor, id, input, ip),
 );

@@ -48,14 +48,24 @@ const detailSelect = {
   respuesta: true,
   respondido_at: true,
   created_at: true,
+  referencia: true,
+  convertido_at: true,
+  gestion: { select: { id: true, folio: true } },
+  invitado_at: true,
+  invitadoTemplate: { select: { id: true, nombre: true } },
 } satisfies Prisma.ContactMessageSelect;
 type DetailRow = Prisma.ContactMessageGetPayload<{ select: typeof detailSelect }>;
 
 /** The whole message and its sender, dates as ISO strings. */
-export type ContactDetail = Omit<DetailRow, "created_at" | "respondido_at"> & {
+export type ContactDetail = Omit<
+  DetailRow,
+  "created_at" | "respondido_at" | "convertido_at" | "invitado_at"
+> & {
   nombre: string;
   created_at: string;
   respondido_at: string | null;
+  convertido_at: string | null;
+  invitado_at: string | null;
 };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -69,15 +79,16 @@ function listConditions(query: ContactListQuery): Prisma.Sql {
   if (query.estado) conditions.push(Prisma.sql`estado = ${query.estado}::"ContactStatus"`);
   if (query.q) {
     // Accent- and case-insensitive: "lucia" finds "Lucía".
-    conditions.push(Prisma.sql`public.citizen_search_text(primer_nombre, segundo_nombre,
+    conditions.push(Prisma.sql`(public.citizen_search_text(primer_nombre, segundo_nombre,
       tercer_nombre, primer_apellido, segundo_apellido, email, mensaje)
-      LIKE public.citizen_search_text(${containing(query.q)})`);
+      LIKE public.citizen_search_text(${containing(query.q)})
+      OR referencia = upper(${query.q}))`);
   }
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }
 
 type ListRow = SenderNameParts &
-  Pick<ContactListItem, "id" | "email" | "tema" | "estado" | "extracto"> & {
+  Pick<ContactListItem, "id" | "referencia" | "email" | "tema" | "estado" | "extracto"> & {
     created_at: Date;
     respondido_at: Date | null;
   };
@@ -98,7 +109,7 @@ export async function listContactMessages(
   const where = listConditions(query);
   const [rows, counted, nuevos] = await Promise.all([
     db().$queryRaw<ListRow[]>`
-      SELECT id, primer_nombre, segundo_nombre, tercer_nombre, primer_apellido, segundo_apellido,
+      SELECT id, referencia, primer_nombre, segundo_nombre, tercer_nombre, primer_apellido, segundo_apellido,
         email, tema::text AS tema, estado::text AS estado, left(mensaje, ${EXCERPT}) AS extracto,
         created_at, respondido_at
       FROM contact_messages WHERE ${where}
@@ -113,6 +124,7 @@ export async function listContactMessages(
     ok: true,
     items: rows.map((row) => ({
       id: row.id,
+      referencia: row.referencia,
       nombre: senderName(row),
       email: row.email,
       tema: row.tema,
@@ -140,5 +152,7 @@ export async function getContactMessage(actor: Actor | null, id: number): Promis
     nombre: senderName(row),
     created_at: row.created_at.toISOString(),
     respondido_at: iso(row.respondido_at),
+    convertido_at: iso(row.convertido_at),
+    invitado_at: iso(row.invitado_at),
   };
 }

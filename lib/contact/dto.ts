@@ -6,6 +6,8 @@ import type { ContactTopic } from "@/lib/contact/messages";
 
 export interface ContactListItem {
   id: number;
+  /** CON-2026-000123; null only for a message from before references existed. */
+  referencia: string | null;
   nombre: string;
   email: string;
   tema: ContactTopic;

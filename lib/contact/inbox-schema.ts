@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing, pageField } from "@/lib/fields";
+import { blankAsMissing, pageField, requiredRef } from "@/lib/fields";
 import { CONTACT_TOPICS } from "@/lib/contact/messages";
 
 // The office's contact inbox (docs/decisions/0008-product-gaps.md): statuses, texts, the list's filters and the reply.
@@ -63,3 +63,24 @@ export const contactReplyInput = z.object({
     ),
 });
 export type ContactReplyInput = z.input<typeof contactReplyInput>;
+
+export const CONVERT_MESSAGES = {
+  templateRequired: "Selecciona el trámite de la gestión.",
+  templateUnknown: "Ese trámite no existe o no está activo.",
+  alreadyConverted: (folio: string) => `Este mensaje ya se convirtió en la gestión ${folio}.`,
+  noCitizen:
+    "Nadie se ha registrado con este correo electrónico ni con este DPI. Invita a la persona a registrarse.",
+  hasAccount: "Esta persona ya tiene cuenta: convierte el mensaje en gestión.",
+  alreadyInvited: "Ya se invitó a esta persona a registrarse.",
+  converted: (folio: string) =>
+    `Gestión ${folio} creada. Se avisó a la persona por correo electrónico.`,
+  invited: "Invitación enviada por correo electrónico.",
+  convertFailed: "No se pudo convertir el mensaje.",
+  inviteFailed: "No se pudo enviar la invitación.",
+} as const;
+
+/** 'Convertir en gestión' and 'Invitar a registrarse': the procedure the office chose. */
+export const contactProcedureInput = z.object({
+  template_id: requiredRef(CONVERT_MESSAGES.templateRequired),
+});
+export type ContactProcedureInput = z.input<typeof contactProcedureInput>;

@@ -1,7 +1,14 @@
 // Texts and limits of the public contact form (product.md §C.3, §5, §8, §9). Kept apart from the zod
 // schema so that the form's first load carries no validation library.
 
-export const CONTACT_TOPICS = ["Transparencia", "Propuesta", "Queja", "Solicitud", "Denuncia", "Otros"] as const;
+export const CONTACT_TOPICS = [
+  "Transparencia",
+  "Propuesta",
+  "Queja",
+  "Solicitud",
+  "Denuncia",
+  "Otros",
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 
 export const CONTACT_MESSAGES = {
@@ -16,6 +23,8 @@ export const CONTACT_MESSAGES = {
   channel: "Las respuestas se envían por correo electrónico.",
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
   success: "¡Gracias! Hemos recibido tu mensaje.",
+  reference: (referencia: string) =>
+    `Tu referencia es ${referencia}. Te enviamos una copia a tu correo electrónico.`,
   honeypot: "Gracias.",
   sendFailed: "Error al enviar.",
   network: "Error de red.",

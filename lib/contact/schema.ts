@@ -38,16 +38,25 @@ export const contactMessageInput = z.object({
   segundo_apellido: optional(60),
   dpi: optional(DPI_LENGTH + 20)
     .refine((value) => !value || /^\d{13}$/.test(value), CONTACT_MESSAGES.dpi)
-    .refine((value) => !value || !/^\d{13}$/.test(value) || isValidCui(value), CONTACT_MESSAGES.dpiInvalid),
+    .refine(
+      (value) => !value || !/^\d{13}$/.test(value) || isValidCui(value),
+      CONTACT_MESSAGES.dpiInvalid,
+    ),
   email: required(CONTACT_MESSAGES.emailRequired, 254, {
     pattern: EMAIL,
     message: CONTACT_MESSAGES.emailInvalid,
   }).transform((value) => value.toLowerCase()),
   telefono: optional(30),
   municipio: optional(100),
-  tema: z.preprocess((value) => value || "Otros", z.enum(CONTACT_TOPICS, { error: CONTACT_MESSAGES.topic })),
+  tema: z.preprocess(
+    (value) => value || "Otros",
+    z.enum(CONTACT_TOPICS, { error: CONTACT_MESSAGES.topic }),
+  ),
   mensaje: required(CONTACT_MESSAGES.message, MESSAGE_MAX),
-  canal_respuesta: z.preprocess((value) => value || "email", z.literal("email", { error: CONTACT_MESSAGES.channel })),
+  canal_respuesta: z.preprocess(
+    (value) => value || "email",
+    z.literal("email", { error: CONTACT_MESSAGES.channel }),
+  ),
   /** Honeypot: hidden from people; a bot that fills it gets 'Gracias.' and nothing is stored. */
   website: z
     .union([z.string(), z.null()])
@@ -61,5 +70,6 @@ export type ContactMessage = z.output<typeof contactMessageInput>;
 export interface ContactResult {
   ok: true;
   message: string;
+  /** The message's reference (CON-2026-000123); absent when the honeypot answered. */
+  referencia?: string;
 }
-

@@ -18,9 +18,16 @@ import {
   type AttachmentItem,
   type GestionListItem,
   type TimelineItem,
+  locationOf,
+  locationSelect,
 } from "@/lib/gestiones/dto";
 import { DETAIL_MESSAGES } from "@/lib/gestiones/limits";
-import { OPEN_STATUSES, type AdminListQuery, type TemplateField } from "@/lib/gestiones/schema";
+import {
+  OPEN_STATUSES,
+  type AdminListQuery,
+  type GestionLocation,
+  type TemplateField,
+} from "@/lib/gestiones/schema";
 
 // The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
 // paged in the database: one query for the page's ids, one for the total, one for their rows.
@@ -167,6 +174,7 @@ export interface Notification {
 export interface AdminGestionDetail extends AdminGestionItem {
   descripcion: string | null;
   canal_origen: string;
+  ubicacion: GestionLocation | null;
   resolved_at: string | null;
   reopened_at: string | null;
   respuestas: { label: string; value: string }[];
@@ -200,6 +208,7 @@ export async function getGestionForOffice(
       ...adminListSelect,
       descripcion: true,
       canal_origen: true,
+      ...locationSelect,
       data: true,
       resolved_at: true,
       reopened_at: true,
@@ -234,6 +243,7 @@ export async function getGestionForOffice(
     ...item,
     descripcion: row.descripcion,
     canal_origen: row.canal_origen,
+    ubicacion: locationOf(row),
     resolved_at: row.resolved_at?.toISOString() ?? null,
     reopened_at: row.reopened_at?.toISOString() ?? null,
     respuestas: answersOf(row.data, fieldsOf(row.template?.data_schema_json)),

@@ -1,7 +1,11 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { isOverdue } from "@/lib/gestiones/sla";
-import { templateSchemaJson, type TemplateField } from "@/lib/gestiones/schema";
+import {
+  templateSchemaJson,
+  type GestionLocation,
+  type TemplateField,
+} from "@/lib/gestiones/schema";
 
 // What leaves the gestiones module: plain objects built from Prisma `select`s, with the field
 // names of product.md §C.3 and product.md §B.3. A citizen's DTOs never carry internal notes, another
@@ -13,6 +17,23 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function fieldsOf(json: unknown): TemplateField[] {
   const parsed = templateSchemaJson.safeParse(json);
   return parsed.success ? parsed.data.fields : [];
+}
+
+/** Where the problem is: only the citizen's own detail and the office's read it (personal data). */
+export const locationSelect = {
+  latitud: true,
+  longitud: true,
+  precision_m: true,
+} satisfies Prisma.GestionSelect;
+type LocationRow = Prisma.GestionGetPayload<{ select: typeof locationSelect }>;
+
+export function locationOf(row: LocationRow): GestionLocation | null {
+  if (row.latitud === null || row.longitud === null) return null;
+  return {
+    latitud: row.latitud.toNumber(),
+    longitud: row.longitud.toNumber(),
+    precision_m: row.precision_m,
+  };
 }
 
 export const listSelect = {

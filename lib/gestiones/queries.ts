@@ -5,6 +5,8 @@ import {
   feedbackSelect,
   fieldsOf,
   listSelect,
+  locationOf,
+  locationSelect,
   messageSelect,
   statusEventSelect,
   timelineOf,
@@ -13,7 +15,7 @@ import {
   type TimelineItem,
 } from "@/lib/gestiones/dto";
 import { REOPEN_WINDOW_DAYS } from "@/lib/gestiones/limits";
-import type { CitizenListQuery, TemplateField } from "@/lib/gestiones/schema";
+import type { CitizenListQuery, GestionLocation, TemplateField } from "@/lib/gestiones/schema";
 
 // The citizen's side: what the portal reads. A citizen only ever reads their own gestiones; any
 // other id is "not found", never "forbidden", so ids of others' requests leak nothing.
@@ -118,6 +120,8 @@ export async function listOwnGestiones(
 export interface CitizenGestionDetail {
   header: GestionListItem & {
     respuestas: { label: string; value: string }[];
+    /** The position the citizen shared with it, if any. */
+    ubicacion: GestionLocation | null;
     /** The citizen may say whether the answer solved the problem (after a resolution, once). */
     puede_opinar: boolean;
     /** The citizen may reopen it: resolved, never reopened, within 30 days of the resolution. */
@@ -153,6 +157,7 @@ export async function getOwnGestion(
     where: { id, citizen_id: citizenId },
     select: {
       ...listSelect,
+      ...locationSelect,
       data: true,
       resolved_at: true,
       reopened_at: true,
@@ -174,6 +179,7 @@ export async function getOwnGestion(
     header: {
       ...toListItem(row),
       respuestas: answersOf(row.data, fieldsOf(row.template?.data_schema_json)),
+      ubicacion: locationOf(row),
       ...afterResolution(row, sinceResolution),
     },
     timeline: timelineOf(row.messages, row.statusEvents, row.feedback),

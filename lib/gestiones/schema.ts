@@ -203,6 +203,53 @@ export const idempotencyKey = z
   .min(8, "La clave de idempotencia es demasiado corta.")
   .max(200, "La clave de idempotencia es demasiado larga.");
 
+export const LOCATION_MESSAGES = {
+  latitude: "La latitud debe ser un número entre -90 y 90.",
+  longitude: "La longitud debe ser un número entre -180 y 180.",
+  both: "Envía la latitud y la longitud juntas, o ninguna de las dos.",
+  accuracy: "La precisión debe ser un número de metros entre 0 y 100000.",
+} as const;
+
+/** A coordinate rounded to 6 decimals (about 10 cm), as the database keeps it. */
+const coordinate = (limit: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(-limit, message)
+    .max(limit, message)
+    .transform((value) => Math.round(value * 1e6) / 1e6);
+
+/**
+ * Where the problem is (issue 21, item 9): the browser's position, shared only after the citizen's
+ * consent. Optional; latitude and longitude come together or not at all.
+ */
+export const gestionLocation = z
+  .object(
+    {
+      latitud: coordinate(90, LOCATION_MESSAGES.latitude).optional(),
+      longitud: coordinate(180, LOCATION_MESSAGES.longitude).optional(),
+      precision_m: z
+        .number({ error: LOCATION_MESSAGES.accuracy })
+        .min(0, LOCATION_MESSAGES.accuracy)
+        .max(100_000, LOCATION_MESSAGES.accuracy)
+        .transform(Math.round)
+        .nullish(),
+    },
+    { error: LOCATION_MESSAGES.both },
+  )
+  .refine((value) => (value.latitud === undefined) === (value.longitud === undefined), {
+    message: LOCATION_MESSAGES.both,
+  })
+  .transform((value) =>
+    value.latitud === undefined || value.longitud === undefined
+      ? null
+      : {
+          latitud: value.latitud,
+          longitud: value.longitud,
+          precision_m: value.precision_m ?? null,
+        },
+  );
+export type GestionLocation = NonNullable<z.output<typeof gestionLocation>>;
+
 /** POST /api/portal/gestiones (product.md §C.7): the procedure chosen and the answers to its form. */
 export const gestionCreateInput = z.object({
   categoria_id: requiredRef(GESTION_MESSAGES.categoryRequired),
@@ -212,6 +259,7 @@ export const gestionCreateInput = z.object({
     .record(z.string(), z.unknown(), { error: "Envía las respuestas del formulario." })
     .default({}),
   canal_origen: z.enum(["portal", "telefono", "presencial"]).default("portal"),
+  ubicacion: gestionLocation.nullish(),
 });
 export type GestionCreateInput = z.input<typeof gestionCreateInput>;
 export type GestionCreate = z.output<typeof gestionCreateInput>;

@@ -30,6 +30,7 @@ import {
   templateDataSchema,
   type FeedbackInput,
   type GestionCreate,
+  type GestionLocation,
   type GestionStatus,
   type StatusChangeInput,
 } from "@/lib/gestiones/schema";
@@ -119,17 +120,23 @@ async function anyGestion(id: number) {
 
 // ----- Citizens -----
 
-/** The procedure a citizen chose, checked: active, of an active category, answers valid. */
-async function checkedRequest(input: GestionCreate) {
-  const template = await db().gestionTemplate.findFirst({
-    where: { id: input.template_id, activo: true, categoria: { activo: true } },
+/** A procedure one may file under: active, of an active category; null otherwise. */
+export async function findActiveTemplate(id: number) {
+  return db().gestionTemplate.findFirst({
+    where: { id, activo: true, categoria: { activo: true } },
     select: {
+      id: true,
       nombre: true,
       categoria_id: true,
       data_schema_json: true,
       categoria: { select: { sla_dias_habiles: true } },
     },
   });
+}
+
+/** The procedure a citizen chose, checked: active, of an active category, answers valid. */
+async function checkedRequest(input: GestionCreate) {
+  const template = await findActiveTemplate(input.template_id);
   if (!template) throw AppError.field("template_id", MESSAGES.templateRequired);
   if (template.categoria_id !== input.categoria_id) {
     throw AppError.field("template_id", MESSAGES.templateMismatch);
@@ -143,6 +150,77 @@ async function checkedRequest(input: GestionCreate) {
     throw new AppError("VALIDATION", errors[0]!.msg, errors);
   }
   return { template, data: answers.data as Record<string, string | number> };
+}
+
+/** A new gestión as both ways of filing give it: the citizen's form, or the office from a contact message. */
+export interface NewGestion {
+  folio: string;
+  now: Date;
+  citizenId: number;
+  categoria_id: number;
+  template_id: number;
+  titulo?: string | null;
+  template: { nombre: string; categoria: { sla_dias_habiles: number } };
+  data: Record<string, string | number>;
+  canal_origen: string;
+  ubicacion?: GestionLocation | null;
+}
+
+/**
+ * Records a new gestión inside the caller's transaction, with the folio taken before it: its first
+ * status, the e-mail telling the citizen it was received, and the audit entry of whoever filed it
+ * (the citizen, or the administrator who filed it for them).
+ */
+export async function recordGestion(
+  tx: Tx,
+  request: NewGestion,
+  by: { actor: Actor; ip: string | null },
+): Promise<{ id: number; folio: string; citizen_id: number }> {
+  const titulo = request.titulo ?? request.template.nombre;
+  const staff = by.actor.kind === "admin" ? by.actor.id : null;
+  const gestion = await tx.gestion.create({
+    data: {
+      folio: request.folio,
+      citizen_id: request.citizenId,
+      categoria_id: request.categoria_id,
+      template_id: request.template_id,
+      titulo,
+      descripcion: typeof request.data.descripcion === "string" ? request.data.descripcion : null,
+      data: request.data,
+      canal_origen: request.canal_origen,
+      sla_due_at: slaDueAt(request.now, request.template.categoria.sla_dias_habiles),
+      last_activity_at: request.now,
+      created_at: request.now,
+      latitud: request.ubicacion?.latitud ?? null,
+      longitud: request.ubicacion?.longitud ?? null,
+      precision_m: request.ubicacion?.precision_m ?? null,
+      statusEvents: {
+        create: {
+          from_status: null,
+          to_status: "new",
+          author_type: staff ? "staff" : "citizen",
+          admin_id: staff,
+          created_at: request.now,
+        },
+      },
+    },
+    select: { id: true, folio: true, citizen_id: true },
+  });
+  await notifyCitizen(tx, gestion, `Recibimos tu gestión ${gestion.folio}`, [
+    `Recibimos tu gestión «${titulo}».`,
+    "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
+  ]);
+  await writeAudit(
+    {
+      actor: by.actor,
+      action: "gestion.create",
+      entity: "gestion",
+      entityId: gestion.id,
+      ip: by.ip,
+    },
+    tx,
+  );
+  return gestion;
 }
 
 /**
@@ -181,45 +259,12 @@ export async function createGestion(
           CITIZEN_TOO_MANY,
           tx,
         );
-        const gestion = await tx.gestion.create({
-          data: {
-            folio,
-            citizen_id: citizen.id,
-            categoria_id: input.categoria_id,
-            template_id: input.template_id,
-            titulo: input.titulo ?? template.nombre,
-            descripcion: typeof data.descripcion === "string" ? data.descripcion : null,
-            data,
-            canal_origen: input.canal_origen,
-            sla_due_at: slaDueAt(now, template.categoria.sla_dias_habiles),
-            last_activity_at: now,
-            created_at: now,
-            statusEvents: {
-              create: {
-                from_status: null,
-                to_status: "new",
-                author_type: "citizen",
-                created_at: now,
-              },
-            },
-          },
-          select: { id: true, folio: true, citizen_id: true },
-        });
-        await settle(gestion.id);
-        await notifyCitizen(tx, gestion, `Recibimos tu gestión ${gestion.folio}`, [
-          `Recibimos tu gestión «${input.titulo ?? template.nombre}».`,
-          "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
-        ]);
-        await writeAudit(
-          {
-            actor: citizen,
-            action: "gestion.create",
-            entity: "gestion",
-            entityId: gestion.id,
-            ip: context.ip,
-          },
+        const gestion = await recordGestion(
           tx,
+          { ...input, folio, now, citizenId: citizen.id, template, data },
+          { actor: citizen, ip: context.ip ?? null },
         );
+        await settle(gestion.id);
         return { id: gestion.id, folio: gestion.folio };
       });
       deliverSoon();

@@ -1,13 +1,14 @@
 // The citizen's way through on a phone (issue 21): from the home page to a filed gestión with a
-// photo, counting taps; a procedure chosen while signed out is the form after signing in; an office
+// photo and a location, counting taps; a refused position still files; a procedure chosen while signed out is the form after signing in; an office
 // reply is marked as new until the citizen opens it; the office changes a status from a phone with
-// its controls on the first screen; and every screen changed for it, at 390 px, has no interactive
+// its controls on the first screen, opens a gestión's position on a map, and turns a contact
+// message into a gestión the citizen finds in their list; and every screen changed for it, at 390 px, has no interactive
 // target under 44×44 px without the spacing WCAG 2.5.8 allows, and no axe violation at either size.
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { registerCitizenViaApi } from "./citizen-fixtures";
 import { query } from "./db";
-import { adminToken } from "./fixtures";
+import { adminToken, randomIp } from "./fixtures";
 import {
   CATEGORY,
   TEMPLATE,
@@ -31,10 +32,13 @@ async function signInThroughScreen(page: Page, login: string, password: string) 
 }
 
 test(
-  "from the home page to a filed gestión with a photo, counting the taps",
+  "from the home page to a filed gestión with a photo and a location, counting the taps",
   { tag: PHONE },
-  async ({ page, isMobile }) => {
+  async ({ page, context, isMobile }) => {
     test.skip(!isMobile, "the journey of a phone");
+    // The browser's own permission prompt is answered 'allow' (not a tap on the page).
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 14.8347, longitude: -91.518, accuracy: 15 });
     const citizen = await registerCitizenViaApi(page.request);
     let taps = 0;
     const tap = async (target: Locator) => {
@@ -74,6 +78,13 @@ test(
     expect(await camera.element().getAttribute("capture")).toBe("environment");
     await camera.setFiles(await png("bache-calle"));
     await expect(form.getByRole("img", { name: "Vista previa de bache-calle.png" })).toBeVisible();
+    await expect(
+      form.getByText(/^Si tocas «Usar mi ubicación», tu navegador te pedirá permiso/),
+    ).toBeVisible();
+    await tap(form.getByRole("button", { name: "Usar mi ubicación" }));
+    await expect(
+      form.getByText("Ubicación agregada: 14.834700, -91.518000 (± 15 m)."),
+    ).toBeVisible();
     await tap(form.getByRole("button", { name: "Crear gestión" }));
 
     await expect(page).toHaveURL(/\/portal\/sugerencias\/\d+$/);
@@ -82,9 +93,38 @@ test(
         name: /bache-calle\.png/,
       }),
     ).toBeVisible();
+    await expect(
+      page.getByText("Compartiste tu ubicación con esta gestión: 14.834700, -91.518000 (± 15 m)."),
+    ).toBeVisible();
     test.info().annotations.push({ type: "toques", description: String(taps) });
-    console.log(`[toques] de / a una gestión presentada con foto: ${taps}`);
+    console.log(`[toques] de / a una gestión presentada con foto y ubicación: ${taps}`);
     expect(taps).toBeLessThanOrEqual(20);
+  },
+);
+
+test(
+  "a refused position shows why and the gestión is filed without it",
+  { tag: PHONE },
+  async ({ page, context, request }) => {
+    const citizen = await registerCitizenViaApi(request);
+    await signIn(context, { kind: "citizen", login: citizen.correo, password: citizen.password });
+    await context.clearPermissions();
+    await page.goto(`/portal/sugerencias/nueva?tramite=${await templateId()}`);
+    const form = page.getByRole("form", { name: "Nueva gestión" });
+    for (const field of (await templateFields(TEMPLATE)).filter((one) => one.required)) {
+      const input = form.getByLabel(new RegExp(`^${field.label}`));
+      if (field.type === "select") await input.selectOption({ label: answerFor(field) });
+      else await input.fill(answerFor(field));
+    }
+    await form.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(
+      form.getByText("No diste permiso para usar tu ubicación. Puedes crear la gestión sin ella."),
+    ).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await expectTouchTargets(page);
+    await form.getByRole("button", { name: "Crear gestión" }).click();
+    await expect(page).toHaveURL(/\/portal\/sugerencias\/\d+$/);
+    await expect(page.getByText(/Compartiste tu ubicación/)).toHaveCount(0);
   },
 );
 
@@ -223,6 +263,79 @@ test.describe("the office", () => {
       await page.goto(`/admin/sistema/gestiones?q=${filed.folio}`);
       await expect(page.getByText(filed.titulo)).toBeVisible();
       await expect(page.getByText("Mensaje nuevo")).toHaveCount(0);
+    },
+  );
+});
+
+test.describe("the office and where the problem is", () => {
+  test.use({ signedInAs: "admin" });
+
+  test(
+    "a gestión's position opens OpenStreetMap in a new tab, with no map embedded",
+    { tag: PHONE },
+    async ({ page, request }) => {
+      const filed = await filedGestion(request, {
+        ubicacion: { latitud: 14.8347, longitud: -91.518, precision_m: 15 },
+      });
+      await page.goto(`/admin/sistema/gestiones/${filed.id}`);
+      await expect(page.getByText("14.834700, -91.518000 (± 15 m)")).toBeVisible();
+      const map = page.getByRole("link", { name: /^Abrir en el mapa/ });
+      await expect(map).toHaveAttribute(
+        "href",
+        "https://www.openstreetmap.org/?mlat=14.8347&mlon=-91.518#map=17/14.8347/-91.518",
+      );
+      await expect(map).toHaveAttribute("target", "_blank");
+      await expect(page.locator("iframe, script[src*='openstreetmap']")).toHaveCount(0);
+      await expectNoAccessibilityViolations(page);
+      await expectTouchTargets(page);
+    },
+  );
+
+  test(
+    "a contact message becomes a gestión the citizen finds in their list",
+    { tag: PHONE },
+    async ({ page, request, browser }) => {
+      const citizen = await registerCitizenViaApi(request);
+      const sent = await request.post("/api/contacto/public/mensajes", {
+        headers: { "x-forwarded-for": randomIp() },
+        data: {
+          primer_nombre: citizen.primer_nombre,
+          primer_apellido: citizen.primer_apellido,
+          email: citizen.correo,
+          tema: "Solicitud",
+          mensaje: "Se hundió la calle frente al mercado de la zona 3.",
+        },
+      });
+      expect(sent.status()).toBe(200);
+      const { referencia } = (await sent.json()) as { referencia: string };
+
+      await page.goto(`/admin/sistema/contacto?q=${referencia}`);
+      await expect(page.getByRole("main").getByText(referencia)).toBeVisible();
+      const [message] = await query<{ id: number }>(
+        "select id from contact_messages where referencia = $1",
+        [referencia],
+      );
+      await page.goto(`/admin/sistema/contacto/${message!.id}`);
+      await expect(page.getByRole("main").getByText(referencia)).toBeVisible();
+      const convert = page.getByRole("form", { name: "Convertir en gestión" });
+      await expect(convert).toContainText("Cuenta registrada:");
+      await expectNoAccessibilityViolations(page);
+      await expectTouchTargets(page);
+      await convert.getByLabel("Trámite").selectOption({ label: `${CATEGORY} › ${TEMPLATE}` });
+      await convert.getByRole("button", { name: "Convertir en gestión" }).click();
+      const gestion = page.getByRole("region", { name: "Gestión" }).getByRole("link", {
+        name: /^GES-\d{4}-\d{6}$/,
+      });
+      await expect(gestion).toBeVisible();
+      const folio = (await gestion.textContent())!;
+      await expectNoAccessibilityViolations(page);
+
+      const own = await browser.newContext({ viewport: page.viewportSize() });
+      await signIn(own, { kind: "citizen", login: citizen.correo, password: citizen.password });
+      const portal = await own.newPage();
+      await portal.goto("/portal/sugerencias");
+      await expect(portal.getByRole("article").filter({ hasText: folio })).toBeVisible();
+      await own.close();
     },
   );
 });

@@ -62,7 +62,10 @@ export async function signedInCitizen(page: Page): Promise<TestCitizen> {
 }
 
 /** A gestión filed through the API by a new citizen, with every required answer. */
-export async function filedGestion(request: APIRequestContext) {
+export async function filedGestion(
+  request: APIRequestContext,
+  extra: Record<string, unknown> = {},
+) {
   const citizen = await registerCitizenViaApi(request);
   const login = await request.post("/api/auth-user/login", {
     data: { identifier: citizen.correo, password: citizen.password },
@@ -79,7 +82,13 @@ export async function filedGestion(request: APIRequestContext) {
   const titulo = `Bache frente a la escuela ${Date.now().toString(36)}`;
   const created = await request.post("/api/portal/gestiones", {
     headers: { authorization: `Bearer ${token}` },
-    data: { categoria_id: template!.categoria_id, template_id: template!.id, titulo, data },
+    data: {
+      categoria_id: template!.categoria_id,
+      template_id: template!.id,
+      titulo,
+      data,
+      ...extra,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, folio } = (await created.json()) as { id: number; folio: string };

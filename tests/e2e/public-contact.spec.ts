@@ -101,7 +101,9 @@ test("a valid message is stored, e-mailed to the office and acknowledged", async
   await page.getByLabel("Municipio", { exact: true }).fill("Olintepeque");
   await page.getByLabel("Tema", { exact: true }).selectOption("Solicitud");
   await send(page);
-  await expect(page.getByRole("status")).toHaveText("¡Gracias! Hemos recibido tu mensaje.");
+  await expect(page.getByRole("status")).toHaveText(
+    /^¡Gracias! Hemos recibido tu mensaje\.Tu referencia es CON-\d{4}-\d{6}\. Te enviamos una copia a tu correo electrónico\.$/,
+  );
   await expect(page.getByLabel("Primer nombre", { exact: true })).toHaveValue("");
 
   const [row] = await query<{

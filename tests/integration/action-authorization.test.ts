@@ -101,6 +101,14 @@ async function gestion(citizenId?: number, resolvedDaysAgo?: number) {
   }
   return created.id;
 }
+/** A contact message from `email`, and a procedure of the catalog to make it a gestión of. */
+async function contactMessageFrom(email: string) {
+  catalog ??= await createCatalog();
+  const message = await db().contactMessage.create({
+    data: { primer_nombre: "Ana", primer_apellido: "Coj", email, mensaje: "La calle tiene baches." },
+  });
+  return { id: message.id, template_id: catalog.template.id };
+}
 const ownerOf = (as: Actor | null) => (as?.kind === "citizen" ? as.id : undefined);
 const compromiso = async () =>
   (await createCompromiso(admin, compromisoInput.parse({ introduccion_titulo: `Acción ${tag()}` })))
@@ -437,6 +445,14 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       ).id,
       respuesta: "El jueves a las 10:00.",
     }),
+  ],
+  "contact:convertContactAction": [
+    "gestiones.write",
+    async () => contactMessageFrom((await createCitizen()).correo!),
+  ],
+  "contact:inviteContactAction": [
+    "gestiones.write",
+    async () => contactMessageFrom(`sin-cuenta-${tag()}@correo.gt`),
   ],
   "labores:createLaborAction": [
     "labores.write",

@@ -72,6 +72,15 @@ describe("repeated entries", () => {
     ip,
   });
 
+  it("are all counted when they arrive at once (a burst of throttled logins)", async () => {
+    const ip = randomIp();
+    await writeRepeatableAudit(throttled(ip));
+    await Promise.all(Array.from({ length: 30 }, () => writeRepeatableAudit(throttled(ip))));
+    const rows = await db().auditLog.findMany({ where: { ip } });
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(31);
+    expect(rows.every((row) => row.last_at >= row.created_at)).toBe(true);
+  });
+
   it("count on one row while the same address, action, target and details repeat", async () => {
     const ip = randomIp();
     for (let index = 0; index < 50; index += 1) await writeRepeatableAudit(throttled(ip));

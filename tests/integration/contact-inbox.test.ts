@@ -68,6 +68,7 @@ describe("GET /api/admin/contacto", () => {
     expect(page.body.items).toEqual([
       {
         id: newer.id,
+        referencia: null,
         nombre: "Pedro Tzoc",
         email: `pedro.${tag}@correo.gt`,
         tema: "Queja",
@@ -184,6 +185,11 @@ describe("GET /api/admin/contacto/{id}", () => {
         respuesta: null,
         respondido_at: null,
         created_at: row.created_at.toISOString(),
+        referencia: null,
+        gestion: null,
+        convertido_at: null,
+        invitado_at: null,
+        invitadoTemplate: null,
       },
     });
     expect((await db().contactMessage.findUniqueOrThrow({ where: { id: row.id } })).estado).toBe(

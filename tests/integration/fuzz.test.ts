@@ -205,6 +205,8 @@ const ACTIONS = [
   "citizens:updateProfileAction",
   "chat:addVocabularyAction",
   "chat:deleteVocabularyAction",
+  "contact:convertContactAction",
+  "contact:inviteContactAction",
   "contact:replyContactAction",
   "contact:sendContactAction",
   "gestiones:assignAction",

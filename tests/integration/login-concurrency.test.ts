@@ -1,6 +1,8 @@
 // A morning rush: many logins at once must all be answered, quickly, by one instance whose pool
 // holds five connections (the default). Holding a transaction while the account lookup waited for
 // a second pooled connection once froze the pool here: 12 logins answered 4 × 200 and 8 × 500.
+// "Quickly" is measured against the same machine in the same run: the rush may take no longer than
+// the same logins one after another (each hashes a password, so a busy machine slows both alike).
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { POST as adminLogin } from "@/app/api/auth/login/route";
@@ -26,12 +28,17 @@ function post(
   );
 }
 
+/** The statuses of `count` calls at once, and whether they took less than one after another would. */
 async function timedStatuses(count: number, send: () => Promise<Response>) {
+  const alone = performance.now();
+  expect((await send()).status).toBe(200);
+  const sequential = ((performance.now() - alone) / 1000) * count;
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: count }, async () => (await send()).status),
   );
-  return { statuses, seconds: (performance.now() - started) / 1000 };
+  const seconds = (performance.now() - started) / 1000;
+  return { statuses, seconds, limit: Math.max(8, sequential) };
 }
 
 describe.each([12, 50])("%i concurrent logins with the right password", (count) => {
@@ -47,11 +54,11 @@ describe.each([12, 50])("%i concurrent logins with the right password", (count) 
         password_hash: await hashPassword(PASSWORD),
       },
     });
-    const { statuses, seconds } = await timedStatuses(count, () =>
+    const { statuses, seconds, limit } = await timedStatuses(count, () =>
       post(adminLogin, "/api/auth/login", { email, password: PASSWORD }),
     );
     expect(statuses).toEqual(Array(count).fill(200));
-    expect(seconds).toBeLessThan(8);
+    expect(seconds).toBeLessThan(limit);
   });
 
   it("a citizen by DPI: every one answered 200, within a few seconds", async () => {
@@ -65,11 +72,11 @@ describe.each([12, 50])("%i concurrent logins with the right password", (count) 
         password_hash: await hashPassword(PASSWORD),
       },
     });
-    const { statuses, seconds } = await timedStatuses(count, () =>
+    const { statuses, seconds, limit } = await timedStatuses(count, () =>
       post(citizenLogin, "/api/auth-user/login", { identifier: dpi, password: PASSWORD }),
     );
     expect(statuses).toEqual(Array(count).fill(200));
-    expect(seconds).toBeLessThan(8);
+    expect(seconds).toBeLessThan(limit);
   });
 });
 

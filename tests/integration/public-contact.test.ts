@@ -1,6 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/contacto/public/mensajes/route";
 import { db } from "@/lib/db";
+import { deliverPendingEmails } from "@/lib/email/outbox";
+import { logSender } from "@/lib/email/senders";
 
 // POST /api/contacto/public/mensajes (product.md §C.5, §7, §8): every rule and text of the form, the
 // honeypot, storage with the office e-mail and the audit entry, and the per-address throttle.
@@ -48,12 +50,69 @@ afterAll(async () => {
 });
 
 describe("contact messages", () => {
+  it("gives each message a reference, shown in the answer and acknowledged to the sender once", async () => {
+    const body = valid();
+    const first = await send(body);
+    const second = await send(valid());
+    const reference = /^CON-\d{4}-\d{6}$/;
+    expect(first.body.referencia).toMatch(reference);
+    expect(second.body.referencia).toMatch(reference);
+    expect(Number(second.body.referencia.slice(-6))).toBe(
+      Number(first.body.referencia.slice(-6)) + 1,
+    );
+
+    const email = body.email.toLowerCase();
+    const row = await db().contactMessage.findFirstOrThrow({ where: { email } });
+    expect(row.referencia).toBe(first.body.referencia);
+    const acknowledgements = await db().emailOutbox.findMany({ where: { to: email } });
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0]!.subject).toBe(`Recibimos tu mensaje (${first.body.referencia})`);
+    expect(acknowledgements[0]!.text).toContain(`Tu referencia es ${first.body.referencia}`);
+    expect(acknowledgements[0]!.text).toContain("Propongo audiencias públicas por la tarde.");
+    const office = await db().emailOutbox.findFirstOrThrow({
+      where: { to: OFFICE },
+      orderBy: { id: "desc" },
+    });
+    expect(office.text).toContain(second.body.referencia);
+  });
+
+  it("keeps the message and its acknowledgement queued when sending fails", async () => {
+    const failing = vi.spyOn(logSender, "send").mockRejectedValue(new Error("buzón no disponible"));
+    const body = valid();
+    const result = await send(body);
+    expect(result.status).toBe(200);
+    const email = body.email.toLowerCase();
+    await vi.waitFor(async () => {
+      const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: email } });
+      expect(mail.attempts).toBeGreaterThan(0);
+    });
+    failing.mockRestore();
+    expect(
+      await db().contactMessage.count({ where: { email, referencia: result.body.referencia } }),
+    ).toBe(1);
+    const mail = await db().emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(mail.status).toBe("pending");
+
+    await db().emailOutbox.update({
+      where: { id: mail.id },
+      data: { next_attempt_at: new Date(0) },
+    });
+    await deliverPendingEmails();
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+      status: "sent",
+    });
+  });
+
   it("stores a message, e-mails the office through the outbox and audits it", async () => {
     const body = valid({ dpi: "1234567890101" });
     const result = await send(body);
     expect(result).toEqual({
       status: 200,
-      body: { ok: true, message: "¡Gracias! Hemos recibido tu mensaje." },
+      body: {
+        ok: true,
+        message: "¡Gracias! Hemos recibido tu mensaje.",
+        referencia: expect.stringMatching(/^CON-/),
+      },
     });
 
     const row = await db().contactMessage.findFirstOrThrow({

@@ -14,6 +14,8 @@ const CITIZEN_EMAIL_SOURCES = [
   "lib/citizens/emails.ts",
   "lib/gestiones/service.ts",
   "lib/contact/inbox-service.ts",
+  "lib/contact/service.ts",
+  "lib/contact/convert-service.ts",
 ];
 
 /** The usted register and English for e-mail: words a text for citizens never uses. */
@@ -40,7 +42,7 @@ function literals(file: string): string[] {
     .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
     .join("\n");
   return [...text.matchAll(/"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)]
-    .map((match) => match[1] ?? match[2]!)
+    .map((match) => (match[1] ?? match[2]!).replace(/\$\{[^}]*\}/g, "…"))
     .filter((literal) => /\s/.test(literal) && /[a-záéíóúñ]/i.test(literal));
 }
 

@@ -138,7 +138,12 @@ export function ContactForm({
       const result = await action(values);
       if (result.ok) {
         form.reset();
-        announce({ kind: "success", message: result.data.message });
+        const { message, referencia } = result.data;
+        announce({
+          kind: "success",
+          message,
+          detail: referencia && CONTACT_MESSAGES.reference(referencia),
+        });
       } else {
         if (result.errors?.length) showErrors(form, result.errors);
         announce({

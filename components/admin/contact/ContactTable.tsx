@@ -30,6 +30,10 @@ const COLUMNS: ColumnDef<ContactListItem>[] = [
       </span>
     ),
   },
+  {
+    header: "Referencia",
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.referencia ?? "—"}</span>,
+  },
   { header: "Tema", cell: ({ row }) => row.original.tema },
   {
     header: "Mensaje",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { describeLocation } from "@/lib/gestiones/location";
 import { notFound } from "next/navigation";
 import { ReplyForm } from "@/components/gestiones/ReplyForm";
 import { ResolutionActions } from "@/components/gestiones/ResolutionActions";
@@ -72,7 +73,7 @@ export default async function GestionDetailPage({ params }: Props) {
         </PortalPanel>
       )}
 
-      {header.respuestas.length > 0 && (
+      {(header.respuestas.length > 0 || header.ubicacion) && (
         <PortalPanel id="gestion-datos" title="Datos enviados">
           <dl className="flex flex-col gap-2">
             {header.respuestas.map((answer) => (
@@ -81,6 +82,14 @@ export default async function GestionDetailPage({ params }: Props) {
                 <dd className="whitespace-pre-line">{answer.value}</dd>
               </div>
             ))}
+            {header.ubicacion && (
+              <div>
+                <dt className="text-sm font-medium">Ubicación</dt>
+                <dd>
+                  Compartiste tu ubicación con esta gestión: {describeLocation(header.ubicacion)}.
+                </dd>
+              </div>
+            )}
           </dl>
         </PortalPanel>
       )}

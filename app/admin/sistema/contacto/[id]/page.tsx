@@ -1,17 +1,24 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { ContactReplyForm } from "@/components/admin/contact/ContactReplyForm";
 import { ContactStatusBadge } from "@/components/admin/contact/ContactStatusBadge";
+import { ContactToGestion } from "@/components/admin/contact/ContactToGestion";
 import { RefreshAfterOpening } from "@/components/admin/contact/RefreshAfterOpening";
 import { DetailSection } from "@/components/admin/DetailSection";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requestIp } from "@/lib/client-address";
 import { requireAdminPage } from "@/lib/admins/page-guard";
+import { can } from "@/lib/auth/permissions";
+import type { AdminActor } from "@/lib/auth/sessions";
+import { matchContactSender } from "@/lib/contact/convert-service";
+import type { ContactDetail } from "@/lib/contact/admin-queries";
 import { openContactMessage } from "@/lib/contact/inbox-service";
 import { AppError } from "@/lib/errors";
 import { idSchema } from "@/lib/fields";
 import { formatDateTime } from "@/lib/format";
+import { getGestionMeta } from "@/lib/gestiones/queries";
 
 export const metadata: Metadata = { title: "Mensaje de contacto" };
 
@@ -23,17 +30,64 @@ async function open(rawId: string) {
   const id = idSchema.safeParse(rawId);
   if (!id.success) notFound();
   try {
-    return await openContactMessage(actor, id.data, await requestIp());
+    return { actor, ...(await openContactMessage(actor, id.data, await requestIp())) };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     throw error;
   }
 }
 
+/**
+ * What became of the message: the gestión made of it, the invitation sent, or the choice between
+ * the two for whoever may also file gestiones.
+ */
+async function GestionSection({ actor, item }: { actor: AdminActor; item: ContactDetail }) {
+  if (item.gestion) {
+    return (
+      <p>
+        Convertido en la gestión{" "}
+        <Link
+          href={`/admin/sistema/gestiones/${item.gestion.id}`}
+          className="text-primary underline"
+        >
+          {item.gestion.folio}
+        </Link>
+        {item.convertido_at && ` el ${formatDateTime(item.convertido_at)}`}.
+      </p>
+    );
+  }
+  if (item.invitado_at) {
+    return (
+      <p>
+        Se invitó a la persona a registrarse
+        {item.invitadoTemplate && ` para el trámite «${item.invitadoTemplate.nombre}»`} el{" "}
+        {formatDateTime(item.invitado_at)}.
+      </p>
+    );
+  }
+  if (!can(actor.role, "gestiones.write")) {
+    return <p className="text-sm text-muted-foreground">Aún no se ha convertido en gestión.</p>;
+  }
+  const [match, meta] = await Promise.all([matchContactSender(actor, item.id), getGestionMeta()]);
+  const categories = new Map(meta.categorias.map((categoria) => [categoria.id, categoria.nombre]));
+  const procedures = meta.templates.map((template) => ({
+    value: String(template.id),
+    label: `${categories.get(template.categoria_id)} › ${template.nombre}`,
+  }));
+  return (
+    <ContactToGestion
+      id={item.id}
+      citizen={match.citizen?.nombre ?? null}
+      procedures={procedures}
+    />
+  );
+}
+
 /** docs/decisions/0008-product-gaps.md: the whole message and its sender, and the reply by e-mail (or the reply sent). */
 export default async function ContactMessagePage({ params }: Props) {
-  const { item, marcado_leido } = await open((await params).id);
+  const { actor, item, marcado_leido } = await open((await params).id);
   const sender: [string, ReactNode][] = [
+    ["Referencia", item.referencia ?? "—"],
     ["Nombre", item.nombre],
     [
       "Correo",
@@ -65,6 +119,9 @@ export default async function ContactMessagePage({ params }: Props) {
               </span>
             </div>
             <p className="break-words whitespace-pre-line">{item.mensaje}</p>
+          </DetailSection>
+          <DetailSection id="gestion" title="Gestión">
+            <GestionSection actor={actor} item={item} />
           </DetailSection>
           <DetailSection id="respuesta" title="Respuesta">
             {item.respuesta ? (

@@ -11,6 +11,7 @@ import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
 import { Timeline } from "@/components/gestiones/Timeline";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { idSchema } from "@/lib/fields";
+import { describeLocation, openStreetMapUrl } from "@/lib/gestiones/location";
 import { formatDate, formatDateTime } from "@/lib/format";
 import {
   getGestionCatalog,
@@ -85,6 +86,25 @@ export default async function GestionOfficePage({ params }: Props) {
                     item.sla_due_at ? formatDate(item.sla_due_at) : "—",
                   ],
                   ["Canal", item.canal_origen],
+                  [
+                    "Ubicación",
+                    item.ubicacion ? (
+                      <>
+                        {describeLocation(item.ubicacion)}{" "}
+                        <a
+                          href={openStreetMapUrl(item.ubicacion)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex min-h-11 items-center text-primary underline sm:min-h-0"
+                        >
+                          Abrir en el mapa
+                          <span className="sr-only"> (OpenStreetMap, en una pestaña nueva)</span>
+                        </a>
+                      </>
+                    ) : (
+                      "No indicada"
+                    ),
+                  ],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>
