@@ -161,6 +161,8 @@ async function handFixture(tx: Tx) {
         anio_ejecucion: 2025,
         estado: "publicado",
         categoria_id: obras.id,
+        departamento: "Quetzaltenango",
+        municipio: "Zunil",
       },
       {
         titulo: "Escuela",
@@ -168,9 +170,18 @@ async function handFixture(tx: Tx) {
         anio_ejecucion: 2025,
         estado: "publicado",
         categoria_id: obras.id,
+        departamento: "Quetzaltenango",
+        municipio: "Zunil",
       },
       { titulo: "Camino", slug: "tr-camino", anio_ejecucion: 2026, estado: "publicado" },
-      { titulo: "Borrador", slug: "tr-borrador", anio_ejecucion: 2026, estado: "borrador" },
+      {
+        titulo: "Borrador",
+        slug: "tr-borrador",
+        anio_ejecucion: 2026,
+        estado: "borrador",
+        departamento: "Sololá",
+        municipio: "Panajachel",
+      },
     ],
   });
 
@@ -236,15 +247,16 @@ describe("transparency figures over a fixture worked out by hand", () => {
     expect(months["2026-10"]).toEqual({ mes: "2026-10", recibidas: 2, resueltas: 1 });
     expect(months["2026-11"]).toEqual({ mes: "2026-11", recibidas: 9, resueltas: 3 });
     expect(figures.gestiones.por_mes.reduce((sum, m) => sum + m.recibidas, 0)).toBe(13);
+    // Published labores only; a place of one or two labores is shown as it is (no "Otros").
     expect(figures.labores).toEqual({
       total: 3,
+      por_municipio: [
+        { departamento: "Quetzaltenango", municipio: "Zunil", total: 2 },
+        { departamento: "Sin dato", municipio: "Sin dato", total: 1 },
+      ],
       por_anio: [
         { anio: 2026, total: 1 },
         { anio: 2025, total: 2 },
-      ],
-      por_categoria: [
-        { categoria: "Obras TR", total: 2 },
-        { categoria: "Sin categoría", total: 1 },
       ],
     });
     expect(figures.asistente).toEqual({
@@ -324,6 +336,15 @@ async function generatedFixture(tx: Tx) {
           FROM generate_series(1, 400) AS i) AS s`,
     NOW,
   );
+  // 90 labores over nine years and six places (one of them none), every estado.
+  await tx.$executeRawUnsafe(`
+    INSERT INTO labores (titulo, slug, anio_ejecucion, estado, departamento, municipio, updated_at)
+    SELECT 'Labor ' || i, 'trg-labor-' || i, 2018 + (i * 5) % 9,
+           (ARRAY['publicado', 'publicado', 'borrador', 'publicado', 'oculto', 'archivado', 'publicado'])[1 + i % 7]::"LaborStatus",
+           (ARRAY['Quetzaltenango', 'Quetzaltenango', 'Sololá', 'Petén', NULL, 'Quetzaltenango'])[1 + i % 6],
+           (ARRAY['Cantel', 'Zunil', 'Panajachel', 'Flores', NULL, 'Quetzaltenango'])[1 + i % 6],
+           now()
+    FROM generate_series(1, 90) AS i`);
   await tx.$executeRawUnsafe(
     `
     INSERT INTO gestion_messages (gestion_id, body, is_internal, author_type, created_at)
@@ -379,13 +400,21 @@ describe("transparency figures over a generated fixture", () => {
                (SELECT count(*)::int FROM gestiones WHERE status = 'resolved' AND resolved_at >= (m AT TIME ZONE 'America/Guatemala')
                   AND resolved_at < ((m + interval '1 month') AT TIME ZONE 'America/Guatemala')) AS resueltas
         FROM generate_series(timestamp '2025-12-01', timestamp '2026-11-01', interval '1 month') AS m ORDER BY m`);
+      const laborPlaces = await tx.$queryRawUnsafe<
+        { departamento: string | null; municipio: string | null; total: number }[]
+      >(`
+        SELECT departamento, municipio, count(*)::int AS total FROM labores
+        WHERE estado = 'publicado' GROUP BY departamento, municipio`);
+      const laborYears = await tx.$queryRawUnsafe<{ anio: number; total: number }[]>(`
+        SELECT anio_ejecucion AS anio, count(*)::int AS total FROM labores
+        WHERE estado = 'publicado' GROUP BY anio_ejecucion`);
       return {
         figures: await computeTransparency(NOW, tx),
         csvRows: await computeMonthCategoryFigures(tx),
-        definition: { counts: counts!, categories, places, months },
+        definition: { counts: counts!, categories, places, months, laborPlaces, laborYears },
       };
     });
-    const { counts, categories, places, months } = definition;
+    const { counts, categories, places, months, laborPlaces, laborYears } = definition;
     const g = figures.gestiones;
     expect(g.total).toBe(400);
     expect(g).toMatchObject({
@@ -441,5 +470,26 @@ describe("transparency figures over a generated fixture", () => {
         expect(row.categoria).toBe("Otros");
     }
     expect(csvRows.some((row) => row.categoria !== "Otros")).toBe(true);
+
+    // Labores: every published one by place (none as "Sin dato") and by year, most recent first.
+    const labores = figures.labores;
+    expect(labores.total).toBe(sum(laborYears, "total"));
+    expect(labores.total).toBeGreaterThan(0);
+    expect(labores.por_anio).toEqual([...laborYears].sort((a, b) => b.anio - a.anio));
+    expect(labores.por_municipio).toEqual(
+      laborPlaces
+        .map((row) => ({
+          departamento: row.departamento ?? "Sin dato",
+          municipio: row.municipio ?? "Sin dato",
+          total: row.total,
+        }))
+        .sort(
+          (a, b) =>
+            b.total - a.total ||
+            a.departamento.localeCompare(b.departamento) ||
+            a.municipio.localeCompare(b.municipio),
+        ),
+    );
+    expect(sum(labores.por_municipio, "total")).toBe(labores.total);
   });
 });
