@@ -1,9 +1,9 @@
 // Benchmark of /transparencia's data at the office's size: the gestiones benchmark's data set
 // (100,000 citizens, 50,000 gestiones, 500,000 messages; scripts/bench/gestiones/seed.ts) plus
-// 300 published labores and 40,000 questions to the assistant. Starts its own embedded PostgreSQL
-// (port 54351, or BENCH_PG_PORT; data in .data/pg-bench-transparencia, wiped first), then times the
-// uncached computation of every figure of the page and the JSON (computeTransparency) and of the
-// CSV's lines. Target (p95): under 200 ms each. Exits 1 past it.
+// 300 labores (most published, most with a place) and 40,000 questions to the assistant. Starts
+// its own embedded PostgreSQL (port 54351, or BENCH_PG_PORT; data in .data/pg-bench-transparencia,
+// wiped first), then times the uncached computation of every figure of the page and the JSON
+// (computeTransparency) and of the CSV's lines. Target (p95): under 200 ms each. Exits 1 past it.
 //
 // Run: npm run bench:transparencia
 import os from "node:os";
@@ -26,9 +26,12 @@ console.log(`${loadLine("antes", loadBefore)} (${os.cpus().length} núcleos)`);
 async function seedLaboresAndQuestions(url: string): Promise<void> {
   await withClient(url, async (client) => {
     await client.query(`
-      INSERT INTO labores (titulo, slug, anio_ejecucion, estado, created_at, updated_at)
+      INSERT INTO labores (titulo, slug, anio_ejecucion, estado, departamento, municipio, created_at, updated_at)
       SELECT 'Labor ' || i, 'labor-bench-' || i, 2018 + i % 9,
-             (CASE WHEN i % 10 = 0 THEN 'borrador' ELSE 'publicado' END)::"LaborStatus", now(), now()
+             (CASE WHEN i % 10 = 0 THEN 'borrador' ELSE 'publicado' END)::"LaborStatus",
+             CASE WHEN i % 7 <> 0 THEN 'Quetzaltenango' END,
+             CASE WHEN i % 7 <> 0 THEN (ARRAY['Quetzaltenango', 'Salcajá', 'Cantel', 'Zunil', 'Almolonga', 'Olintepeque'])[1 + i % 6] END,
+             now(), now()
       FROM generate_series(1, 300) AS i`);
     await client.query(`
       WITH s AS (INSERT INTO chat_sessions (id, expires_at) SELECT gen_random_uuid(), now() + interval '1 day' FROM generate_series(1, 2000) RETURNING id),
