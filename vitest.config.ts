@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { TEST_WORKERS } from "./tests/setup/workers";
+import { TEST_WORKERS } from "./tests/setup/workers.mjs";
 
 export default defineConfig({
   resolve: {

@@ -2,7 +2,6 @@ import "server-only";
 import { writeAudit, type AuditEntry } from "@/lib/audit/service";
 import { invalidate, type CacheTag } from "@/lib/cache";
 import { db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import { syncSearchIndex } from "@/lib/search/sync";
 
 /** Who changes public content: an administrator, or scheduled work. */
@@ -27,10 +26,4 @@ export async function commitChange<T>(
   });
   invalidate(tag);
   return result;
-}
-
-/** The row, or a 404 with the given message. */
-export function found<T>(row: T | null | undefined, message: string): T {
-  if (!row) throw new AppError("NOT_FOUND", message);
-  return row;
 }

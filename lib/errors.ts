@@ -1,4 +1,3 @@
-
 export type ErrorCode =
   | "VALIDATION"
   | "BAD_REQUEST"
@@ -68,6 +67,12 @@ export class AppError extends Error {
   }
 }
 
+/** The row, or a 404 with the given message. */
+export function found<T>(row: T | null | undefined, message: string): T {
+  if (!row) throw new AppError("NOT_FOUND", message);
+  return row;
+}
+
 /**
  * What went wrong, for clients to switch on: an AppError's code, INTERNAL for anything unexpected,
  * and — made by the browser, never sent — NETWORK when no answer came back.
@@ -88,4 +93,3 @@ export interface ErrorBody {
   message: string;
   errors?: FieldError[];
 }
-

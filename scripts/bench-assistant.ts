@@ -220,8 +220,7 @@ async function conversation(index: number, questions: string[], times: number[])
   let found = 0;
   for (const [turn, message] of questions.entries()) {
     const start = performance.now();
-    if (turn % QUESTIONS_PER_SESSION === 0)
-      sessionId = (await startChatSession(null, ip)).session_id;
+    if (turn % QUESTIONS_PER_SESSION === 0) sessionId = await startChatSession(null, ip);
     const answer = await askAssistant({ session_id: sessionId, message }, ip);
     times.push(performance.now() - start);
     if (answer.sources.length) found += 1;

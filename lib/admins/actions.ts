@@ -16,14 +16,16 @@ import {
 } from "@/lib/admins/schema";
 import {
   createAdmin,
-  loginAdmin,
-  logout,
-  requestPasswordReset,
-  resetPassword,
   setAdminStatus,
   updateAdminAccount,
   updateOwnProfile,
 } from "@/lib/admins/service";
+import {
+  loginAdmin,
+  logout,
+  requestPasswordReset,
+  resetPassword,
+} from "@/lib/admins/sign-in-service";
 import { completeLoginWithCode, startLoginEnrolment } from "@/lib/admins/two-factor-login";
 import {
   disableTwoFactorSchema,
@@ -47,9 +49,8 @@ import { endBrowserSession, startBrowserSession } from "@/lib/auth/browser-sessi
 import { qrCodeShape } from "@/lib/qr-code";
 
 // Server actions of the administrator screens (login and its second step, password reset, header,
-// own profile and its two-factor authentication, team):
-// thin adapters over lib/admins/service.ts and two-factor-*.ts, imported by the screens' client
-// components.
+// own profile and its two-factor authentication, team): thin adapters over lib/admins/service.ts,
+// sign-in-service.ts and two-factor-*.ts, imported by the screens' client components.
 
 const userAgent = async () => (await headers()).get("user-agent");
 

@@ -10,7 +10,8 @@ import {
 } from "@/lib/biography/schema";
 import type { Actor } from "@/lib/auth/sessions";
 import { TAGS } from "@/lib/cache";
-import { commitChange, found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
+import { commitChange } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";

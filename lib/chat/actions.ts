@@ -3,16 +3,22 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/actions";
 import { idSchema } from "@/lib/fields";
-import { vocabularyInput } from "@/lib/chat/vocabulary-schema";
+import { VOCABULARY_MESSAGES, vocabularyInput } from "@/lib/chat/vocabulary-schema";
 import { addVocabularyEntry, deleteVocabularyEntry } from "@/lib/chat/vocabulary";
 
 /** The 'Vocabulario' form of /admin/chatbot. */
 export const addVocabularyAction = adminAction(
   { schema: vocabularyInput, permission: "chatbot.vocabulary" },
-  (input, { actor, ip }) => addVocabularyEntry(actor, input, ip),
+  async (input, { actor, ip }) => ({
+    message: VOCABULARY_MESSAGES.added,
+    item: await addVocabularyEntry(actor, input, ip),
+  }),
 );
 
 export const deleteVocabularyAction = adminAction(
   { schema: z.object({ id: idSchema }), permission: "chatbot.vocabulary" },
-  ({ id }, { actor, ip }) => deleteVocabularyEntry(actor, id, ip),
+  async ({ id }, { actor, ip }) => {
+    await deleteVocabularyEntry(actor, id, ip);
+    return { message: VOCABULARY_MESSAGES.deleted };
+  },
 );

@@ -2,9 +2,9 @@ import "server-only";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { modelAnswer } from "@/lib/chat/model";
+import { checkModelAnswer } from "@/lib/chat/cited-answer";
+import { modelAnswer, modelSearchRewrite } from "@/lib/chat/model";
 import { findAnswer, type FoundAnswer } from "@/lib/chat/find-answer";
-import { sourcesOf } from "@/lib/chat/retrieval-answer";
 import {
   CHAT_MESSAGES,
   CHAT_SESSION_HOURS,
@@ -28,11 +28,8 @@ const LIMITS = {
   perAddress: { limit: 40, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
 };
 
-/** POST /api/portal/chat/start: a new conversation, bound to the citizen when one is signed in. */
-export async function startChatSession(
-  actor: Actor | null,
-  ip: string | null,
-): Promise<{ ok: true; session_id: string }> {
+/** A new conversation, bound to the citizen when one is signed in: its id. */
+export async function startChatSession(actor: Actor | null, ip: string | null): Promise<string> {
   await rateLimit("chat-start", ip ?? "sin-ip", LIMITS.start);
   const session = await db().chatSession.create({
     data: {
@@ -41,7 +38,7 @@ export async function startChatSession(
     },
     select: { id: true },
   });
-  return { ok: true, session_id: session.id };
+  return session.id;
 }
 
 /** A question checked and its passages found, ready to be answered (at once or streamed). */
@@ -75,17 +72,34 @@ export async function prepareQuestion(
     take: EARLIER_QUESTIONS,
     select: { content: true },
   });
-  const found = await findAnswer(
-    message,
-    earlier.reverse().map((question) => question.content),
-  );
+  const earlierQuestions = earlier.reverse().map((question) => question.content);
+  const rewritten = await modelSearchRewrite(message, earlierQuestions);
+  const found = await findAnswer(message, earlierQuestions, rewritten);
   return { sessionId: session_id, question: message, found };
 }
 
 /**
+ * The model's answer when it holds to the passages (a not-found answer when it says so), else the
+ * answer written from the passages.
+ */
+function modelOrPassages(
+  written: string | null,
+  fromPassages: FoundAnswer,
+): Pick<FoundAnswer, "answer" | "sources" | "found"> {
+  const checked = written ? checkModelAnswer(written, fromPassages.hits) : null;
+  if (checked?.kind === "not-found") {
+    return { answer: CHAT_MESSAGES.noAnswer, sources: [], found: false };
+  }
+  if (checked?.kind === "cited") {
+    return { answer: checked.answer, sources: checked.sources, found: true };
+  }
+  return fromPassages;
+}
+
+/**
  * Answers a prepared question: with the language model when one is configured (its text handed to
- * `onDelta` as it arrives), else — or when it fails — from the passages. Stores the question and
- * the answer.
+ * `onDelta` as it arrives), else — or when it fails or cites nothing it was given — from the
+ * passages. Stores the question and the answer.
  */
 export async function answerQuestion(
   prepared: PreparedQuestion,
@@ -94,8 +108,7 @@ export async function answerQuestion(
   const { sessionId, question, found: fromPassages } = prepared;
   const { hits } = fromPassages;
   const written = hits.length ? await modelAnswer(question, hits, onDelta) : null;
-  const answer = written ?? fromPassages.answer;
-  const sources = written ? sourcesOf(hits) : fromPassages.sources;
+  const { answer, sources, found } = modelOrPassages(written, fromPassages);
   const now = new Date();
   const stored = await db().$transaction(async (tx) => {
     await tx.chatMessage.create({
@@ -103,7 +116,7 @@ export async function answerQuestion(
         session_id: sessionId,
         role: "user",
         content: question,
-        found: fromPassages.found,
+        found,
         created_at: now,
       },
     });
@@ -131,13 +144,12 @@ export async function askAssistant(
   return answerQuestion(await prepareQuestion(input, ip));
 }
 
-/** POST /api/portal/chat/opinion: whether an answer of this conversation was useful. */
-export async function rateAnswer(input: ChatFeedbackInput): Promise<{ ok: true; message: string }> {
+/** Records whether an answer of this conversation was useful. */
+export async function rateAnswer(input: ChatFeedbackInput): Promise<void> {
   const { session_id, message_id, useful } = parseInput(chatFeedbackInput, input);
   const updated = await db().chatMessage.updateMany({
     where: { id: message_id, session_id, role: "assistant" },
     data: { useful },
   });
   if (updated.count === 0) throw new AppError("NOT_FOUND", CHAT_MESSAGES.expired);
-  return { ok: true, message: CHAT_MESSAGES.thanks };
 }

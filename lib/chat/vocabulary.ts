@@ -31,7 +31,7 @@ export async function addVocabularyEntry(
   actor: Actor | null,
   input: VocabularyInput,
   ip: string | null,
-): Promise<{ ok: true; message: string; item: VocabularyEntry }> {
+): Promise<VocabularyEntry> {
   const admin = requirePermission(actor, "chatbot.vocabulary");
   const { palabra, significa } = parseInput(vocabularyInput, input);
   const key = phraseKey(palabra);
@@ -56,7 +56,7 @@ export async function addVocabularyEntry(
     );
     return created[0];
   });
-  return { ok: true, message: VOCABULARY_MESSAGES.added, item };
+  return item;
 }
 
 /** DELETE /api/admin/vocabulario/{id}. */
@@ -64,7 +64,7 @@ export async function deleteVocabularyEntry(
   actor: Actor | null,
   id: number,
   ip: string | null,
-): Promise<{ ok: true; message: string }> {
+): Promise<void> {
   const admin = requirePermission(actor, "chatbot.vocabulary");
   await db().$transaction(async (tx) => {
     const deleted = await tx.assistantVocabulary.findUnique({ where: { id }, select: SELECT });
@@ -83,5 +83,4 @@ export async function deleteVocabularyEntry(
       tx,
     );
   });
-  return { ok: true, message: VOCABULARY_MESSAGES.deleted };
 }

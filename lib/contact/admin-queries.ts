@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {

@@ -2,12 +2,11 @@ import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/content-change";
 import { db } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import { formatDate } from "@/lib/format";
 import { getContactMessage, type ContactDetail } from "@/lib/contact/admin-queries";
 import {

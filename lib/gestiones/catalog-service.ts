@@ -2,11 +2,10 @@ import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/content-change";
 import { db, isUniqueViolation, type Prisma, type Tx } from "@/lib/db";
 import { syncProcedures } from "@/lib/search/sync";
 import { parseInput } from "@/lib/validation";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import {
   categoryInput,
   presetInput,

@@ -2,13 +2,12 @@ import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/content-change";
 import { db, type Tx } from "@/lib/db";
 import { takeFolio } from "@/lib/gestiones/folio";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { parseInput } from "@/lib/validation";
-import { AppError, type FieldError } from "@/lib/errors";
+import { AppError, type FieldError, found } from "@/lib/errors";
 import { fieldsOf } from "@/lib/gestiones/dto";
 import { onceFor, requestHash } from "@/lib/gestiones/idempotency";
 import {

@@ -11,17 +11,19 @@ import {
   newsUpdateInput,
 } from "@/lib/news/schema";
 import {
-  addNewsMediaUrl,
   archiveNews,
   createNews,
   deleteNews,
-  deleteNewsMedia,
-  deleteNewsMediaByUrl,
   publishNews,
   scheduleNews,
   updateNews,
-  updateNewsMedia,
 } from "@/lib/news/service";
+import {
+  addNewsMediaUrl,
+  deleteNewsMedia,
+  deleteNewsMediaByUrl,
+  updateNewsMedia,
+} from "@/lib/news/media-service";
 
 // The news screen's writes (/admin/noticias and /admin/landing/noticias): thin adapters over the
 // news service. Reads and file uploads go through the REST routes (app/api/noticias).

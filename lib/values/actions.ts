@@ -21,15 +21,14 @@ import {
   deleteFormal,
   deleteMensaje,
   deleteValor,
-  deleteValueImage,
-  deleteVisual,
   updateCompromiso,
   updateFormal,
   updateMensaje,
   updateValor,
 } from "@/lib/values/service";
+import { deleteValueImage, deleteVisual } from "@/lib/values/media-service";
 
-// Server actions of the values screen (/admin/landing/valores): thin adapters over lib/values/service.ts.
+// Server actions of the values screen (/admin/landing/valores): thin adapters over lib/values/service.ts and media-service.ts.
 // Reads and image uploads go through the REST routes (app/api/valores).
 
 const permission = "values.write";

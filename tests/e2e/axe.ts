@@ -2,14 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * WCAG 2.2 AA, as checked by axe, once the page is still: nothing loading (a list dims while it
- * reloads) and no transition under way (a toast fading in reads as low contrast).
+ * WCAG 2.2 AA, as checked by axe, once the page is still: its title arrived (Next streams the
+ * metadata after the body, so a slow server leaves a moment without one), nothing loading (a list
+ * dims while it reloads) and no transition under way (a toast fading in reads as low contrast).
  */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   const busy = page.locator('[aria-busy="true"]');
   let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
   // A list may start reloading while axe reads it: such a reading is taken again.
   for (let reading = 0; reading < 3; reading++) {
+    await expect(page).toHaveTitle(/\S/);
     await expect(busy).toHaveCount(0);
     await page.evaluate(() =>
       Promise.all(

@@ -18,15 +18,10 @@ import { laborCreateInput } from "@/lib/labores/schema";
 import { createLabor, uploadLaborMedia } from "@/lib/labores/service";
 import { newsCreateInput } from "@/lib/news/schema";
 import { compromisoInput, visualFields } from "@/lib/values/schema";
-import { addNewsMediaUrl, createNews } from "@/lib/news/service";
-import {
-  addValueImage,
-  createCompromiso,
-  createFormal,
-  createMensaje,
-  createValor,
-  createVisual,
-} from "@/lib/values/service";
+import { createNews } from "@/lib/news/service";
+import { addNewsMediaUrl } from "@/lib/news/media-service";
+import { createCompromiso, createFormal, createMensaje, createValor } from "@/lib/values/service";
+import { addValueImage, createVisual } from "@/lib/values/media-service";
 import { gestionCreateInput } from "@/lib/gestiones/schema";
 import { createGestion } from "@/lib/gestiones/service";
 import { pngBytes } from "./content-helpers";
@@ -521,7 +516,12 @@ const ACTIONS: Record<string, [Rule, Input]> = {
     "first-run",
     async () => ({
       token: "cualquiera",
-      admin: { nombre1: "Nadie", apellido1: "Nadie", email: `nadie-${tag()}@prueba.gt`, password: PASSWORD },
+      admin: {
+        nombre1: "Nadie",
+        apellido1: "Nadie",
+        email: `nadie-${tag()}@prueba.gt`,
+        password: PASSWORD,
+      },
       identidad: { nombre: "Nadie", cargo: "Nadie", distrito: "Nadie" },
     }),
   ],

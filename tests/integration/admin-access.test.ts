@@ -209,7 +209,7 @@ describe("sessions", () => {
 /** Runs `count` logins with a wrong password in a separate Node process; resolves their statuses. */
 function loginsInAnotherProcess(email: string, ip: string, count: number): Promise<number[]> {
   const script = `
-    import { loginAdmin } from "@/lib/admins/service";
+    import { loginAdmin } from "@/lib/admins/sign-in-service";
     async function main() {
       const statuses = [];
       for (let i = 0; i < ${count}; i++) {

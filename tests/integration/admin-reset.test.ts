@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { POST as requestReset } from "@/app/api/auth/request-password-reset/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { GET as me } from "@/app/api/auth/me/route";
-import { loginAdmin } from "@/lib/admins/service";
+import { loginAdmin } from "@/lib/admins/sign-in-service";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
 import { signIn } from "./helpers";

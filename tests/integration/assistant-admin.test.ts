@@ -176,7 +176,7 @@ describe("conversations", () => {
         estado: "publicado",
       } as never,
     );
-    const { session_id } = await startChatSession(citizen, ip());
+    const session_id = await startChatSession(citizen, ip());
     const answered = await askAssistant({ session_id, message: `reforestación ${word}` }, ip());
     const nothing = await askAssistant(
       { session_id, message: `¿Cuál es la capital de Mongolia ${randomUUID().slice(0, 4)}?` },

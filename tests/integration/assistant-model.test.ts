@@ -1,11 +1,15 @@
 // The assistant with a language model, against a fake OpenAI-compatible service started here
 // (tests/support/fake-openai.mjs): the model sees only the retrieved passages and its streamed
-// answer is kept with the passages as sources; a failure, a timeout or an empty answer falls back
-// to the answer built from the passages, never to an error.
+// answer is kept with the passages it cites as sources; a failure, a timeout, an empty answer or
+// one citing nothing it was given falls back to the answer built from the passages, never to an
+// error; its "found nothing" is stored as not found; its rewrite of the question in the site's
+// words is searched beside the citizen's own.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as ask } from "@/app/api/portal/chat/route";
 import { POST as start } from "@/app/api/portal/chat/start/route";
+import { CHAT_MESSAGES } from "@/lib/chat/schema";
 import { answerQuestion, prepareQuestion } from "@/lib/chat/service";
+import { db } from "@/lib/db";
 import { createNews } from "@/lib/news/service";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
@@ -15,9 +19,11 @@ import { createAdmin, signIn } from "./helpers";
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let sessionId: string;
 const WORD = `turquesa${Date.now().toString(36).replace(/[0-9]/g, "")}`;
+// A word no published item uses, which only the model's rewrite reads as WORD.
+const ALIAS = `chambita${Date.now().toString(36).replace(/[0-9]/g, "")}`;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAI();
+  fake = await startFakeOpenAI(0, { rewrites: { [ALIAS]: WORD } });
   // Read by lib/env.ts on its first use, which comes after this.
   process.env.AI_BASE_URL = fake.url;
   process.env.AI_API_KEY = "clave-de-prueba";
@@ -43,6 +49,9 @@ afterAll(async () => {
 
 const question = (text: string, session_id = sessionId) =>
   call(ask, { method: "POST", json: { session_id, message: text } });
+/** A question in a conversation of its own: earlier questions would count in its search. */
+const firstQuestion = async (text: string) =>
+  question(text, (await call(start, { method: "POST" })).body.session_id);
 
 describe("with a language model", () => {
   it("writes the answer from the passages only, streamed, with the passages as sources", async () => {
@@ -83,10 +92,50 @@ describe("with a language model", () => {
     }
   });
 
-  it("is not asked when nothing published is relevant", async () => {
+  it("is not asked to answer when nothing published is relevant", async () => {
     const before = fake.requests.length;
     const answer = await question("¿Quién ganó el mundial de 1986?");
     expect(answer.body.answer).toMatch(/^No encontré información publicada sobre eso\./);
-    expect(fake.requests.length).toBe(before);
+    // Asked to rewrite the question for the search, never to answer it.
+    expect(fake.requests.slice(before).map((request) => Boolean(request.body.stream))).toEqual([
+      false,
+    ]);
+  });
+
+  it("stores a model's 'found nothing' as not found, without sources", async () => {
+    const answer = await firstQuestion(`feria de empleo ${WORD} en Salcajá NIEGA`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.answer).toBe(CHAT_MESSAGES.noAnswer);
+    expect(answer.body.sources).toEqual([]);
+    const asked = await db().chatMessage.findFirstOrThrow({
+      where: { role: "user", content: { contains: "NIEGA" } },
+    });
+    expect(asked.found).toBe(false);
+  });
+
+  it("drops a citation of a passage it was not given, and never shows an answer citing none", async () => {
+    const invented = await firstQuestion(`feria de empleo ${WORD} en Salcajá INVENTA`);
+    expect(invented.body.answer).toBe(
+      `Según lo publicado, «Feria de empleo ${WORD} en Salcajá» responde su pregunta [1] y algo más.`,
+    );
+    expect(invented.body.sources.map((source: { i: number }) => source.i)).toEqual([1]);
+
+    const unsupported = await firstQuestion(`feria de empleo ${WORD} en Salcajá SINFUENTE`);
+    expect(unsupported.body.answer).toMatch(/^Esto es lo que encontré en lo publicado:/);
+    expect(unsupported.body.sources[0].title).toBe(`Feria de empleo ${WORD} en Salcajá`);
+  });
+
+  it("searches the model's rewrite of the question in the site's words, with the earlier questions", async () => {
+    const { session_id } = (await call(start, { method: "POST" })).body;
+    await question("¿Qué hace la oficina?", session_id);
+    const before = fake.requests.length;
+    const answer = await question(`¿dónde hay ${ALIAS}?`, session_id);
+    expect(answer.body.sources[0]?.title).toBe(`Feria de empleo ${WORD} en Salcajá`);
+    const rewrite = fake.requests.slice(before).find((request) => !request.body.stream)!;
+    const [system, user] = rewrite.body.messages;
+    expect(system?.content).toContain("consulta de búsqueda");
+    expect(user?.content).toBe(
+      `Pregunta anterior 1: ¿Qué hace la oficina?\nPregunta: ¿dónde hay ${ALIAS}?`,
+    );
   });
 });

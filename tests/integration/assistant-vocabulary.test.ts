@@ -53,16 +53,15 @@ describe("the assistant's vocabulary", () => {
       { palabra: `  ${citizenWord.toUpperCase()} `, significa: siteWord },
       "10.1.1.1",
     );
-    expect(added.message).toBe("Palabra agregada. El asistente la usa desde la próxima pregunta.");
-    expect(added.item.palabra).toBe(citizenWord);
+    expect(added.palabra).toBe(citizenWord);
     const answer = await findAnswer(`cuantas conexiones tiene el ${citizenWord}`);
     expect(answer.sources.map((source) => source.url)).toEqual([url]);
     expect(answer.answer).toContain("14");
 
-    await deleteVocabularyEntry(admin, added.item.id, "10.1.1.1");
+    await deleteVocabularyEntry(admin, added.id, "10.1.1.1");
     expect((await findAnswer(`como esta el ${citizenWord}`)).sources).toEqual([]);
     const audit = await db().auditLog.findMany({
-      where: { entity: "assistant_vocabulary", entity_id: String(added.item.id) },
+      where: { entity: "assistant_vocabulary", entity_id: String(added.id) },
       orderBy: { id: "asc" },
       select: { action: true, actor_id: true },
     });
@@ -110,7 +109,7 @@ describe("a follow-up", () => {
   it("is read with the conversation's subject", async () => {
     const word = marker();
     const url = await publishedNews(word, `El ${word} mide 42 metros y lo entregan en diciembre.`);
-    const { session_id } = await startChatSession(null, "10.2.2.2");
+    const session_id = await startChatSession(null, "10.2.2.2");
     const first = await askAssistant({ session_id, message: `el ${word} de Zunil` }, "10.2.2.2");
     expect(first.sources.map((source) => source.url)).toEqual([url]);
     const followUp = await askAssistant({ session_id, message: "y cuanto mide" }, "10.2.2.2");

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as adminReset } from "@/app/api/auth/reset-password/route";
 import { POST as citizenReset } from "@/app/api/auth-user/password/reset/route";
-import { loginAdmin, requestPasswordReset } from "@/lib/admins/service";
+import { loginAdmin, requestPasswordReset } from "@/lib/admins/sign-in-service";
 import { hashPassword } from "@/lib/auth/passwords";
 import * as passwords from "@/lib/auth/passwords";
 import { accountDelayMs } from "@/lib/auth/throttle";

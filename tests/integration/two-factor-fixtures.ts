@@ -1,4 +1,4 @@
-import { loginAdmin } from "@/lib/admins/service";
+import { loginAdmin } from "@/lib/admins/sign-in-service";
 import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/admins/two-factor-service";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { base32Decode, totp, TOTP_STEP_SECONDS } from "@/lib/auth/totp";

@@ -1,4 +1,4 @@
-import { workerDatabaseName } from "./workers";
+import { workerDatabaseName } from "./workers.mjs";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-1234";
 // Each worker (VITEST_POOL_ID, 1…TEST_WORKERS) has a database and an uploads folder of its own.

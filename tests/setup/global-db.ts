@@ -3,7 +3,7 @@
 // from the migrated one, so no file sees another's rows (tests/setup/env.ts picks the worker's copy).
 import pg from "pg";
 import { migrate, startEmbeddedPostgres } from "../../scripts/embedded-db.mjs";
-import { TEST_WORKERS, workerDatabaseName } from "./workers";
+import { TEST_WORKERS, workerDatabaseName } from "./workers.mjs";
 
 let stop: (() => Promise<void>) | undefined;
 

@@ -17,4 +17,7 @@ export interface FakeOpenAI {
   close(): Promise<void>;
 }
 
-export function startFakeOpenAI(port?: number): Promise<FakeOpenAI>;
+export function startFakeOpenAI(
+  port?: number,
+  options?: { rewrites?: Record<string, string> },
+): Promise<FakeOpenAI>;

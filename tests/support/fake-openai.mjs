@@ -1,17 +1,36 @@
 // A stand-in for an OpenAI-compatible service (POST {base}/chat/completions, streamed as
 // server-sent events like the real one, or as one JSON answer), for the assistant's tests: no
-// test ever reaches a real provider. What it does depends on the question in the prompt:
-// "FALLA" answers 500, "LENTO" answers nothing for 10 s, "MUDO" streams no text; anything else
-// streams an answer that cites the first passage, in three pieces.
+// test ever reaches a real provider. What it does depends on the request:
+// - asked to rewrite a question for search (its system prompt says "consulta de búsqueda"), it
+//   answers the question with the words of `rewrites` (given at start) replaced;
+// - asked to answer, it reads the question in the prompt: "FALLA" answers 500, "LENTO" answers
+//   nothing for 10 s, "MUDO" streams no text, "NIEGA" says the passages hold no answer, "INVENTA"
+//   also cites a passage it was not given, "SINFUENTE" cites only such a passage; anything else
+//   streams an answer that cites the first passage, in three pieces.
 import { createServer } from "node:http";
 
+const NOT_FOUND = "No encontré información publicada sobre eso.";
+
 function answerFor(prompt) {
+  if (prompt.includes("NIEGA")) return [NOT_FOUND];
   const title = prompt.match(/\[1\] ([^\n(]+)/)?.[1]?.trim() ?? "lo publicado";
+  if (prompt.includes("SINFUENTE")) return ["Según lo publicado, ", `«${title}» `, "lo dice [9]."];
+  if (prompt.includes("INVENTA")) {
+    return ["Según lo publicado, ", `«${title}» `, "responde su pregunta [1] y algo más [7]."];
+  }
   return ["Según lo publicado, ", `«${title}» `, "responde su pregunta [1]."];
 }
 
-/** Starts the fake on `port` (0: any free one); resolves with its base URL, requests and close(). */
-export function startFakeOpenAI(port = 0) {
+function rewriteOf(prompt, rewrites) {
+  const question = prompt.match(/Pregunta: (.*)$/m)?.[1] ?? "";
+  return question.replace(/[\p{L}\p{N}]+/gu, (word) => rewrites[word.toLowerCase()] ?? word);
+}
+
+/**
+ * Starts the fake on `port` (0: any free one); resolves with its base URL, requests and close().
+ * `rewrites`: lower-case words and what the fake's search rewrite turns them into.
+ */
+export function startFakeOpenAI(port = 0, { rewrites = {} } = {}) {
   const requests = [];
   const server = createServer((req, res) => {
     let raw = "";
@@ -35,7 +54,12 @@ export function startFakeOpenAI(port = 0) {
         setTimeout(() => res.destroyed || res.end(), 10_000).unref();
         return;
       }
-      const pieces = prompt.includes("MUDO") ? [] : answerFor(prompt);
+      const rewriting = prompt.includes("consulta de búsqueda");
+      const pieces = rewriting
+        ? [rewriteOf(prompt, rewrites)]
+        : prompt.includes("MUDO")
+          ? []
+          : answerFor(prompt);
       const base = {
         id: "chatcmpl-fake",
         object: "chat.completion.chunk",
@@ -55,6 +79,7 @@ export function startFakeOpenAI(port = 0) {
                 finish_reason: "stop",
               },
             ],
+            usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
           }),
         );
         return;

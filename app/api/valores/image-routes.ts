@@ -1,5 +1,4 @@
-import { found } from "@/lib/content-change";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute, json, publicRoute } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
@@ -10,7 +9,7 @@ import {
   VALUE_IMAGE_RULES,
 } from "@/lib/values/limits";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
-import { addValueImage, deleteValueImage, type ImageOwner } from "@/lib/values/service";
+import { addValueImage, deleteValueImage, type ImageOwner } from "@/lib/values/media-service";
 import { editors } from "./access";
 
 const NOT_FOUND = {

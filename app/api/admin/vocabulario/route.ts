@@ -1,4 +1,4 @@
-import { vocabularyInput } from "@/lib/chat/vocabulary-schema";
+import { VOCABULARY_MESSAGES, vocabularyInput } from "@/lib/chat/vocabulary-schema";
 import { addVocabularyEntry, listVocabulary } from "@/lib/chat/vocabulary";
 import { adminRoute } from "@/lib/http";
 
@@ -10,5 +10,9 @@ export const GET = adminRoute({ permission: "chatbot.read" }, async ({ actor }) 
 /** POST /api/admin/vocabulario: { palabra, significa } added ({ ok, message, item }). */
 export const POST = adminRoute(
   { permission: "chatbot.vocabulary", body: vocabularyInput },
-  ({ actor, body, ip }) => addVocabularyEntry(actor, body, ip),
+  async ({ actor, body, ip }) => ({
+    ok: true,
+    message: VOCABULARY_MESSAGES.added,
+    item: await addVocabularyEntry(actor, body, ip),
+  }),
 );

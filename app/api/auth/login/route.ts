@@ -1,5 +1,5 @@
 import { loginSchema } from "@/lib/admins/schema";
-import { loginAdmin } from "@/lib/admins/service";
+import { loginAdmin } from "@/lib/admins/sign-in-service";
 import { TWO_FACTOR_MESSAGES } from "@/lib/admins/two-factor-schema";
 import { signApiToken } from "@/lib/auth/token";
 import { json, publicRoute } from "@/lib/http";

@@ -1,4 +1,4 @@
-import { logout } from "@/lib/admins/service";
+import { logout } from "@/lib/admins/sign-in-service";
 import { adminRoute } from "@/lib/http";
 
 /** POST /api/auth/logout: revokes the session behind the cookie or bearer token and records it. */

@@ -1,5 +1,5 @@
 import { requestResetSchema } from "@/lib/admins/schema";
-import { requestPasswordReset } from "@/lib/admins/service";
+import { requestPasswordReset } from "@/lib/admins/sign-in-service";
 import { publicRoute } from "@/lib/http";
 
 /** POST /api/auth/request-password-reset { email }: the same answer whether or not the e-mail exists. */

@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from "@/lib/admins/schema";
-import { resetPassword } from "@/lib/admins/service";
+import { resetPassword } from "@/lib/admins/sign-in-service";
 import { publicRoute } from "@/lib/http";
 
 /** POST /api/auth/reset-password { token, password }. */

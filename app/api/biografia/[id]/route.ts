@@ -1,6 +1,6 @@
 import { getBiographyVersion } from "@/lib/biography/admin-queries";
 import { BIOGRAPHY_MESSAGES } from "@/lib/biography/schema";
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute } from "@/lib/http";
 

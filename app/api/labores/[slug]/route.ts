@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { publicRoute } from "@/lib/http";
 import { getPublicLabor } from "@/lib/labores/queries";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";

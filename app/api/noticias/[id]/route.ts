@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute, publicRoute } from "@/lib/http";
 import { getAdminNews } from "@/lib/news/admin-queries";

@@ -4,7 +4,7 @@ import { parseInput } from "@/lib/validation";
 import { listVisuales } from "@/lib/values/admin-queries";
 import { VISUAL_FORM_MAX_BYTES } from "@/lib/values/limits";
 import { compromisoQuery, VALUES_MESSAGES, visualFields } from "@/lib/values/schema";
-import { createVisual } from "@/lib/values/service";
+import { createVisual } from "@/lib/values/media-service";
 import { editors } from "../access";
 
 export const GET = publicRoute(

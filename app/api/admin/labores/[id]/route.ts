@@ -1,4 +1,4 @@
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute } from "@/lib/http";
 import { getAdminLabor } from "@/lib/labores/admin-queries";

@@ -1,9 +1,13 @@
 import { deleteVocabularyEntry } from "@/lib/chat/vocabulary";
+import { VOCABULARY_MESSAGES } from "@/lib/chat/vocabulary-schema";
 import { idParams } from "@/lib/fields";
 import { adminRoute } from "@/lib/http";
 
 /** DELETE /api/admin/vocabulario/{id}: the entry removed ({ ok, message }). */
 export const DELETE = adminRoute(
   { permission: "chatbot.vocabulary", params: idParams },
-  ({ actor, params, ip }) => deleteVocabularyEntry(actor, params.id, ip),
+  async ({ actor, params, ip }) => {
+    await deleteVocabularyEntry(actor, params.id, ip);
+    return { ok: true, message: VOCABULARY_MESSAGES.deleted };
+  },
 );

@@ -1,10 +1,9 @@
-import { found } from "@/lib/content-change";
-import { AppError } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute, json } from "@/lib/http";
 import { listAdminNewsMedia } from "@/lib/news/admin-queries";
 import { NEWS_MESSAGES, newsMediaUrlInput, newsMediaUrlRef } from "@/lib/news/schema";
-import { addNewsMediaUrl, deleteNewsMediaByUrl } from "@/lib/news/service";
+import { addNewsMediaUrl, deleteNewsMediaByUrl } from "@/lib/news/media-service";
 
 const editors = { permission: "news.write", params: idParams } as const;
 

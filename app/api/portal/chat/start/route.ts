@@ -2,4 +2,7 @@ import { startChatSession } from "@/lib/chat/service";
 import { publicRoute } from "@/lib/http";
 
 /** POST /api/portal/chat/start: `{ ok, session_id }` of a new 24-hour conversation (visitors too). */
-export const POST = publicRoute({}, ({ actor, ip }) => startChatSession(actor, ip));
+export const POST = publicRoute({}, async ({ actor, ip }) => ({
+  ok: true,
+  session_id: await startChatSession(actor, ip),
+}));

@@ -1,4 +1,4 @@
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { adminRoute, json } from "@/lib/http";
 import { listLaborMedia } from "@/lib/labores/admin-queries";

@@ -1,7 +1,7 @@
 import { mediaParams } from "@/lib/fields";
 import { adminRoute } from "@/lib/http";
 import { newsMediaChangeInput } from "@/lib/news/schema";
-import { deleteNewsMedia, updateNewsMedia } from "@/lib/news/service";
+import { deleteNewsMedia, updateNewsMedia } from "@/lib/news/media-service";
 
 const editors = { permission: "news.write", params: mediaParams } as const;
 

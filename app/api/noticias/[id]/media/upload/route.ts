@@ -4,7 +4,7 @@ import { adminRoute, json } from "@/lib/http";
 import { firstFile, readMultipart } from "@/lib/multipart";
 import { NEWS_MEDIA_FORM_MAX_BYTES, NEWS_MEDIA_RULES } from "@/lib/news/limits";
 import { NEWS_MESSAGES, newsMediaUploadFields } from "@/lib/news/schema";
-import { uploadNewsMedia } from "@/lib/news/service";
+import { uploadNewsMedia } from "@/lib/news/media-service";
 import { parseInput } from "@/lib/validation";
 
 /** Multipart `file` (image, MP4 or PDF) and `titulo`. */

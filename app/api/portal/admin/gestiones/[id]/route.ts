@@ -1,4 +1,4 @@
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { idParams } from "@/lib/fields";
 import { getGestionForOffice, officeTimeline } from "@/lib/gestiones/admin-queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { found } from "@/lib/content-change";
+import { found } from "@/lib/errors";
 import { blankAsMissing, idParams, pageField } from "@/lib/fields";
 import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
 import { messageFromRequest } from "@/lib/gestiones/message-form";

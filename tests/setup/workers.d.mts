@@ -1,0 +1,2 @@
+export const TEST_WORKERS: number;
+export function workerDatabaseName(worker: number): string;
