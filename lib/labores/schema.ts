@@ -86,7 +86,10 @@ function checkPlace(
     ctx.addIssue({ code: "custom", path: [path], message });
   if (departamento && !departmentNames().includes(departamento))
     issue("departamento", LABOR_MESSAGES.department);
-  else if (!departamento && (municipio || (municipio === undefined) !== (departamento === undefined)))
+  else if (
+    !departamento &&
+    (municipio || (municipio === undefined) !== (departamento === undefined))
+  )
     issue("departamento", LABOR_MESSAGES.departmentMissing);
   else if (departamento && !municipio) issue("municipio", LABOR_MESSAGES.municipalityMissing);
   else if (departamento && municipio && !isValidLocation(departamento, municipio))

@@ -191,7 +191,11 @@ describe("labores: create, update, status, delete", () => {
         "municipio",
         "Selecciona el municipio donde se realizó la labor.",
       ],
-      [{ departamento: "Sololá" }, "municipio", "Selecciona el municipio donde se realizó la labor."],
+      [
+        { departamento: "Sololá" },
+        "municipio",
+        "Selecciona el municipio donde se realizó la labor.",
+      ],
       [{ municipio: "Panajachel" }, "departamento", "Selecciona el departamento del municipio."],
       [{ departamento: null }, "departamento", "Selecciona el departamento del municipio."],
     ];

@@ -3,11 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/public/PageHeader";
 import { absoluteUrl, JsonLd, pageMetadata } from "@/components/public/seo";
 import { BarChartFigure } from "@/components/transparency/BarChartFigure";
-import {
-  ChartFigure,
-  countColumn,
-  type TableColumn,
-} from "@/components/transparency/ChartFigure";
+import { ChartFigure, countColumn, type TableColumn } from "@/components/transparency/ChartFigure";
 import { MonthlyChart } from "@/components/transparency/MonthlyChart";
 import { formatDateTime, formatMonth, formatNumber, formatPercent } from "@/lib/format";
 import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
