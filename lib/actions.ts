@@ -9,11 +9,8 @@ import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
 import { clientAddress, requestIp } from "@/lib/client-address";
 import { requestIdOf, withRequestId } from "@/lib/log";
 import { toErrorResponse } from "@/lib/error-response";
-import type { ErrorBody } from "@/lib/errors";
+import type { ActionResult } from "@/lib/action-result";
 import { parseInput, refuseUnusableInput } from "@/lib/validation";
-
-/** What a server action answers: its data, or the error's status, code and Spanish message. */
-export type ActionResult<T> = { ok: true; data: T } | ({ ok: false; status: number } & ErrorBody);
 
 type ActionBody<S extends z.ZodType, A, T> = (
   input: z.output<S>,

@@ -1,7 +1,7 @@
 "use client";
 
 import { expireSessionAction } from "@/lib/citizens/actions";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/action-result";
 
 export const EXPIRED_URL = "/login-register?expired=1";
 

@@ -1,6 +1,6 @@
 // The server's upload rules (lib/<module>/limits.ts) checked in the browser before a file is sent,
 // so the user hears at once what the server would answer. The server checks the content again.
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** What is wrong with a chosen file (type as the browser reports it, then size), or null. */
 export function fileProblem(file: File, rules: UploadRules): string | null {

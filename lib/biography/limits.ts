@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** Biography images (product.md §B.5: images only). */
 export const BIOGRAPHY_IMAGE_RULES: UploadRules = {

@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** Attachments of a gestión's message (product.md §C.5, docs/architecture.md §7): images and PDF, 25 MB each. */
 export const ATTACHMENT_RULES: UploadRules = {

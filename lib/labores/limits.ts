@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** Labor media: images, MP4 video and PDF, up to 50 MB each. */
 export const LABOR_MEDIA_RULES: UploadRules = {

@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** News media: images, MP4 video and PDF, up to 50 MB. */
 export const NEWS_MEDIA_RULES: UploadRules = {

@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 /** The site logo: any image, up to 5 MB. */
 export const LOGO_RULES: UploadRules = {

@@ -6,19 +6,10 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
-import { detectFileType, typeOfMime, type DetectedType, type FileKind } from "@/lib/storage/detect";
+import { detectFileType, typeOfMime, type DetectedType } from "@/lib/storage/detect";
 import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
 import { log } from "@/lib/log";
-
-export interface UploadRules {
-  kinds: readonly FileKind[];
-  /** Allowed MIME types within those kinds, when narrower (e.g. JPG, PNG or WEBP only). */
-  mimes?: readonly string[];
-  maxBytes: number;
-  /** Spanish texts for the two refusals, when a screen has its own. */
-  typeMessage?: string;
-  sizeMessage?: string;
-}
+import type { UploadRules } from "@/lib/storage/upload-rules";
 
 export interface SavedFile {
   id: string;

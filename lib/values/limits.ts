@@ -1,4 +1,4 @@
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
 
 /** Images of ethical values and messages: any image up to 10 MB. */

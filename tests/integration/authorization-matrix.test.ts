@@ -28,7 +28,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/labores/[id]/media/[mediaId]": { PATCH: "labores.write", DELETE: "labores.write" },
   "admin/sesiones": { GET: "profile.self", DELETE: "profile.self" },
   "admin/sesiones/[id]": { DELETE: "profile.self" },
-  setup: { POST: "public" },
+  "setup": { POST: "public" },
   health: { GET: "public" },
   "openapi.json": { GET: "public" },
   docs: { GET: "public" },

@@ -64,7 +64,7 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "admin/sesiones": { GET: "none", DELETE: "none" },
   "admin/sesiones/[id]": { DELETE: "none" },
   "admin/identidad": { GET: "none", PUT: "json" },
-  setup: { POST: "json" },
+  "setup": { POST: "json" },
   health: { GET: "none" },
   "openapi.json": { GET: "none" },
   docs: { GET: "none" },

@@ -7,10 +7,7 @@ import type { AdminRole } from "@/lib/generated/prisma/enums";
 
 const unique = () => randomUUID().slice(0, 8);
 
-export async function createAdmin(
-  rol: AdminRole = "AdminNivel1",
-  overrides: { estado?: boolean } = {},
-) {
+export async function createAdmin(rol: AdminRole = "AdminNivel1", overrides: { estado?: boolean } = {}) {
   return db().admin.create({
     data: {
       nombre1: "Prueba",
@@ -25,17 +22,11 @@ export async function createAdmin(
 
 export async function createCitizen() {
   return db().citizen.create({
-    data: {
-      primer_nombre: "Ciudadana",
-      primer_apellido: "Prueba",
-      correo: `c-${unique()}@prueba.gt`,
-    },
+    data: { primer_nombre: "Ciudadana", primer_apellido: "Prueba", correo: `c-${unique()}@prueba.gt` },
   });
 }
 
-export async function signIn(
-  owner: { kind: "admin"; adminId: number } | { kind: "citizen"; citizenId: number },
-) {
+export async function signIn(owner: { kind: "admin"; adminId: number } | { kind: "citizen"; citizenId: number }) {
   const session = await createSession(owner);
   const actor = (await actorForSession(session.id)) as Actor;
   return { actor, token: await signApiToken(actor) };
@@ -44,10 +35,6 @@ export async function signIn(
 /** The Auth.js session cookie a browser would hold for a session id. */
 export async function sessionCookie(sid: string): Promise<string> {
   const name = "authjs.session-token";
-  const value = await encode({
-    token: { sid, sub: sid },
-    secret: process.env.AUTH_SECRET!,
-    salt: name,
-  });
+  const value = await encode({ token: { sid, sub: sid }, secret: process.env.AUTH_SECRET!, salt: name });
   return `${name}=${value}`;
 }

@@ -2,7 +2,7 @@
 // the server's Retry-After, bounded; only for UNAVAILABLE; never a second time.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { retryDelayMs, retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/action-result";
 import { RETRY_AFTER_SECONDS } from "@/lib/errors";
 
 const unavailable: ActionResult<number> = {

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { RequestError } from "@/components/ui/request-error";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/action-result";
 import { INPUT_PROBLEMS, type FieldError, type ResultCode } from "@/lib/errors";
 
 /**

@@ -1,5 +1,5 @@
 import { isConnectionFailure } from "@/components/admin/server-errors";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/action-result";
 
 export const CONNECTION_ERROR = "Error de conexión. Intenta más tarde.";
 

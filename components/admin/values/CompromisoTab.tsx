@@ -15,7 +15,7 @@ import { callAction, showInputErrors } from "@/components/admin/landing/call-act
 import { formLevelError, TextareaField } from "@/components/admin/landing/TextareaField";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent } from "@/components/ui/Card";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/action-result";
 import {
   compromisoInput,
   type CompromisoFields,

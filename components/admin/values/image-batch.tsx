@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { fileProblem } from "@/components/ui/file-rules";
 import { UploadProgress } from "@/components/ui/UploadProgress";
-import type { UploadRules } from "@/lib/storage/service";
+import type { UploadRules } from "@/lib/storage/upload-rules";
 import { uploadValueImages } from "./image-upload";
 import type { ImageOwnerName } from "./owners";
 
