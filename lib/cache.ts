@@ -13,6 +13,8 @@ export const TAGS = {
   news: "news",
   labores: "labores",
   values: "values",
+  /** The transparency figures, expired by the hourly cron once it has recomputed them. */
+  transparency: "transparency",
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];

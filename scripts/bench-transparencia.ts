@@ -1,9 +1,10 @@
 // Benchmark of /transparencia's data at the office's size: the gestiones benchmark's data set
 // (100,000 citizens, 50,000 gestiones, 500,000 messages; scripts/bench/gestiones/seed.ts) plus
-// 300 published labores and 40,000 questions to the assistant. Starts its own embedded PostgreSQL
-// (port 54351, or BENCH_PG_PORT; data in .data/pg-bench-transparencia, wiped first), then times the
-// uncached computation of every figure of the page and the JSON (computeTransparency) and of the
-// CSV's lines. Target (p95): under 200 ms each. Exits 1 past it.
+// 300 labores (most published, most with a place) and 40,000 questions to the assistant. Starts
+// its own embedded PostgreSQL (port 54351, or BENCH_PG_PORT; data in .data/pg-bench-transparencia,
+// wiped first), then times the uncached computation of every figure of the page and the JSON
+// (computeTransparency) and of the CSV's lines, target (p95) under 200 ms each, and the hourly
+// cron's recomputation of the view, under 10 s. Exits 1 past a target.
 //
 // Run: npm run bench:transparencia
 import os from "node:os";
@@ -16,6 +17,8 @@ import { sample } from "./bench/timing";
 import { seed } from "./bench/gestiones/seed";
 
 const TARGET_MS = 200;
+/** The view's recomputation, in the hourly cron: well inside a scheduled function's time. */
+const CRON_TARGET_MS = 10_000;
 const RUNS = 30;
 
 const started = performance.now();
@@ -26,9 +29,12 @@ console.log(`${loadLine("antes", loadBefore)} (${os.cpus().length} núcleos)`);
 async function seedLaboresAndQuestions(url: string): Promise<void> {
   await withClient(url, async (client) => {
     await client.query(`
-      INSERT INTO labores (titulo, slug, anio_ejecucion, estado, created_at, updated_at)
+      INSERT INTO labores (titulo, slug, anio_ejecucion, estado, departamento, municipio, created_at, updated_at)
       SELECT 'Labor ' || i, 'labor-bench-' || i, 2018 + i % 9,
-             (CASE WHEN i % 10 = 0 THEN 'borrador' ELSE 'publicado' END)::"LaborStatus", now(), now()
+             (CASE WHEN i % 10 = 0 THEN 'borrador' ELSE 'publicado' END)::"LaborStatus",
+             CASE WHEN i % 7 <> 0 THEN 'Quetzaltenango' END,
+             CASE WHEN i % 7 <> 0 THEN (ARRAY['Quetzaltenango', 'Salcajá', 'Cantel', 'Zunil', 'Almolonga', 'Olintepeque'])[1 + i % 6] END,
+             now(), now()
       FROM generate_series(1, 300) AS i`);
     await client.query(`
       WITH s AS (INSERT INTO chat_sessions (id, expires_at) SELECT gen_random_uuid(), now() + interval '1 day' FROM generate_series(1, 2000) RETURNING id),
@@ -46,8 +52,17 @@ async function main(url: string): Promise<boolean> {
   await seedLaboresAndQuestions(url);
   const { computeMonthCategoryFigures, computeTransparency } =
     await import("@/lib/transparency/figures");
-  // Each case answers its total and its rows (categories of the page, lines of the CSV).
-  const cases: { name: string; run: () => Promise<{ total?: number; rows: number }> }[] = [
+  const { refreshTransparencyStats } = await import("@/lib/transparency/stats");
+  const { db } = await import("@/lib/db");
+  // Each case answers its total and its rows (categories of the page, lines of the CSV, rows of the
+  // view). The view's recomputation runs in the hourly cron, off any request: its target is the
+  // cron's own budget, and fewer runs suffice.
+  const cases: {
+    name: string;
+    run: () => Promise<{ total?: number; rows: number }>;
+    runs?: number;
+    target?: number;
+  }[] = [
     {
       name: "cifras de la página y del JSON",
       run: async () => {
@@ -59,18 +74,29 @@ async function main(url: string): Promise<boolean> {
       name: "líneas del CSV (mes × categoría)",
       run: async () => ({ rows: (await computeMonthCategoryFigures()).length }),
     },
+    {
+      name: "recálculo de la vista (cron horario)",
+      run: async () => {
+        await refreshTransparencyStats(db());
+        const [view] = await db().$queryRaw<{ rows: number }[]>`
+          SELECT count(*)::int AS rows FROM transparency_stats`;
+        return { rows: view!.rows };
+      },
+      runs: 5,
+      target: CRON_TARGET_MS,
+    },
   ];
   const table = resultsTable({ statements: true, target: true });
   console.log(`\n${table.header}`);
   const results: CaseResult[] = [];
   for (const benchCase of cases) {
-    const { timing, last } = await sample(benchCase.run, RUNS);
+    const { timing, last } = await sample(benchCase.run, benchCase.runs ?? RUNS);
     const result: CaseResult = {
       name: benchCase.name,
       ...last,
       statements: await countStatements(benchCase.run),
       timing,
-      target: TARGET_MS,
+      target: benchCase.target ?? TARGET_MS,
     };
     results.push(result);
     console.log(table.line(result));

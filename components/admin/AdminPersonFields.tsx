@@ -1,12 +1,9 @@
 "use client";
 
-import { useFormContext } from "react-hook-form";
 import type { AdminDto } from "@/lib/admins/schema";
 import type { AdminRoleName } from "@/lib/admins/schema";
-import { departmentNames, municipalitiesOf } from "@/lib/locations";
 import { SelectField, TextField } from "./FormFields";
-
-const DEPARTMENTS = departmentNames();
+import { PlaceFields } from "./PlaceFields";
 
 /** An existing account's values for these fields, blank where it has none. */
 export function adminPersonValues(admin: AdminDto) {
@@ -33,8 +30,6 @@ export function AdminPersonFields({
   dpiRequired: boolean;
   requiredOnCreate?: boolean;
 }) {
-  const { watch, setValue } = useFormContext();
-  const departamento = (watch("departamento") as string | null | undefined) ?? "";
   return (
     <>
       <fieldset className="grid gap-4 sm:grid-cols-3">
@@ -96,20 +91,7 @@ export function AdminPersonFields({
           maxLength={20}
           autoComplete="tel-national"
         />
-        <SelectField
-          name="departamento"
-          label="Departamento"
-          options={DEPARTMENTS}
-          placeholder="Selecciona un departamento"
-          onChange={() => setValue("municipio", "")}
-        />
-        <SelectField
-          name="municipio"
-          label="Municipio"
-          options={municipalitiesOf(departamento)}
-          placeholder={departamento ? "Selecciona un municipio" : "Primero elige un departamento"}
-          disabled={!departamento}
-        />
+        <PlaceFields />
       </fieldset>
     </>
   );

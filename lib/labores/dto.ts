@@ -10,6 +10,8 @@ export const listSelect = {
   slug: true,
   anio_ejecucion: true,
   categoria_id: true,
+  departamento: true,
+  municipio: true,
   destacado: true,
   estado: true,
   portada_url: true,

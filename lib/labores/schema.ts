@@ -9,6 +9,7 @@ import {
   pageSizeField,
   requiredText,
 } from "@/lib/fields";
+import { departmentNames, isValidLocation } from "@/lib/locations";
 
 // Labores: works and achievements (product.md §B.3–§9). Client-safe: the screens use these schemas too.
 
@@ -38,6 +39,10 @@ export const LABOR_MESSAGES = {
   coverImageOnly: "Solo una imagen puede ser la portada.",
   mediaChangeEmpty: "Indica un título, una descripción o la portada.",
   reorderInvalid: "El orden enviado no es válido.",
+  department: "Selecciona un departamento de la lista.",
+  municipality: "Selecciona un municipio del departamento elegido.",
+  municipalityMissing: "Selecciona el municipio donde se realizó la labor.",
+  departmentMissing: "Selecciona el departamento del municipio.",
 } as const;
 
 /** 'Estado cambiado a {status}.' */
@@ -64,12 +69,37 @@ const laborFields = z.object({
   destacado: flag().optional(),
   estado: z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState }).optional(),
   portada_alt: optionalText(300),
+  departamento: optionalText(120),
+  municipio: optionalText(120),
 });
 
+/**
+ * Where a labor was carried out is a department and one of its municipalities, or neither (the
+ * transparency page counts labores by municipality). An update that changes one sends both.
+ */
+function checkPlace(
+  place: { departamento?: string | null; municipio?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const { departamento, municipio } = place;
+  const issue = (path: "departamento" | "municipio", message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message });
+  if (departamento && !departmentNames().includes(departamento))
+    issue("departamento", LABOR_MESSAGES.department);
+  else if (
+    !departamento &&
+    (municipio || (municipio === undefined) !== (departamento === undefined))
+  )
+    issue("departamento", LABOR_MESSAGES.departmentMissing);
+  else if (departamento && !municipio) issue("municipio", LABOR_MESSAGES.municipalityMissing);
+  else if (departamento && municipio && !isValidLocation(departamento, municipio))
+    issue("municipio", LABOR_MESSAGES.municipality);
+}
+
 /** POST /api/admin/labores: titulo and anio_ejecucion required; descripcion may hold HTML. */
-export const laborCreateInput = laborFields;
+export const laborCreateInput = laborFields.superRefine(checkPlace);
 /** PUT /api/admin/labores/{id}: keys left out keep their value. */
-export const laborUpdateInput = laborFields.partial();
+export const laborUpdateInput = laborFields.partial().superRefine(checkPlace);
 export type LaborCreateInput = z.input<typeof laborCreateInput>;
 export type LaborCreate = z.output<typeof laborCreateInput>;
 export type LaborUpdateInput = z.input<typeof laborUpdateInput>;
@@ -159,6 +189,8 @@ export interface LaborListItem {
   slug: string;
   anio_ejecucion: number;
   categoria_id: number | null;
+  departamento: string | null;
+  municipio: string | null;
   destacado: boolean;
   estado: LaborState;
   portada_url: string | null;

@@ -5,9 +5,11 @@ import {
   ASSISTANT_WINDOW_DAYS,
   mergeSmallGroups,
   mergeSmallMonthCategories,
+  NO_PLACE,
   OTHERS,
   TREND_MONTHS,
   type MonthCategoryFigure,
+  type PlaceFigure,
   type TransparencyData,
 } from "@/lib/transparency/schema";
 
@@ -117,20 +119,22 @@ function gestionesFigures(rows: StatsRow[], now: Date): TransparencyData["gestio
   };
 }
 
+/** Published labores by place and by year; each list adds up to the total. */
 async function labores(client: SqlReader): Promise<TransparencyData["labores"]> {
-  const [byYear, byCategory] = await Promise.all([
+  const [byPlace, byYear] = await Promise.all([
+    client.$queryRaw<PlaceFigure[]>`
+      SELECT coalesce(departamento, ${NO_PLACE}) AS departamento,
+             coalesce(municipio, ${NO_PLACE}) AS municipio, count(*)::int AS total
+      FROM labores WHERE estado = 'publicado'
+      GROUP BY 1, 2 ORDER BY total DESC, departamento, municipio`,
     client.$queryRaw<{ anio: number; total: number }[]>`
       SELECT anio_ejecucion AS anio, count(*)::int AS total FROM labores
       WHERE estado = 'publicado' GROUP BY anio_ejecucion ORDER BY anio_ejecucion DESC`,
-    client.$queryRaw<{ categoria: string; total: number }[]>`
-      SELECT coalesce(c.nombre, 'Sin categoría') AS categoria, count(*)::int AS total
-      FROM labores l LEFT JOIN labor_categories c ON c.id = l.categoria_id
-      WHERE l.estado = 'publicado' GROUP BY 1 ORDER BY total DESC, categoria`,
   ]);
   return {
     total: byYear.reduce((sum, row) => sum + row.total, 0),
+    por_municipio: byPlace,
     por_anio: byYear,
-    por_categoria: byCategory,
   };
 }
 

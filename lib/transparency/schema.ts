@@ -4,6 +4,8 @@
 /** A group of fewer than this many gestiones is merged into OTHERS, so that no one is singled out. */
 export const SMALL_GROUP_LIMIT = 5;
 export const OTHERS = "Otros";
+/** The place of a gestión whose citizen gave none, or of a labor without one. */
+export const NO_PLACE = "Sin dato";
 export const TREND_MONTHS = 12;
 export const ASSISTANT_WINDOW_DAYS = 30;
 
@@ -49,8 +51,12 @@ export interface TransparencyData {
   labores: {
     /** Published labores. */
     total: number;
+    /**
+     * Published labores by the place they were carried out ("Sin dato" without one). Small groups
+     * are not merged: each labor is published with its place, and none describes a person.
+     */
+    por_municipio: PlaceFigure[];
     por_anio: { anio: number; total: number }[];
-    por_categoria: { categoria: string; total: number }[];
   };
   asistente: {
     dias: number;
@@ -74,6 +80,8 @@ const isSmall = (count: number) => count > 0 && count < SMALL_GROUP_LIMIT;
 /**
  * Merges every group of 1 to 4 gestiones (by any of `sizes`, the group's counts) into one "Otros"
  * group, last, adding up its `counts`; the other groups keep their order. Totals are unchanged.
+ * A real group named like `others` (a category called "Otros") joins that row too: two rows of the
+ * same name would read as one group counted twice.
  */
 export function mergeSmallGroups<Row extends object, Count extends keyof Row>(
   rows: Row[],
@@ -83,9 +91,11 @@ export function mergeSmallGroups<Row extends object, Count extends keyof Row>(
 ): Row[] {
   const kept: Row[] = [];
   const merged = { ...others, ...Object.fromEntries(counts.map((key) => [key, 0])) } as Row;
+  const namedOthers = (row: Row) =>
+    Object.entries(others).every(([key, value]) => row[key as keyof Row] === value);
   let anyMerged = false;
   for (const row of rows) {
-    if (!sizes.some((key) => isSmall(row[key] as number))) {
+    if (!namedOthers(row) && !sizes.some((key) => isSmall(row[key] as number))) {
       kept.push(row);
       continue;
     }

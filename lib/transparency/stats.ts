@@ -1,9 +1,12 @@
 import "server-only";
+import { invalidate, TAGS } from "@/lib/cache";
+import { db } from "@/lib/db";
 import { guatemalanHolidays } from "@/lib/gestiones/sla";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // The materialized view transparency_stats (its migration holds the SQL) groups every gestión
-// once; it is refreshed when a read finds it over an hour old, the page's own refresh interval.
+// once; the hourly cron refreshes it (GET /api/cron/transparencia), and a read refreshes it when it
+// finds it over an hour old (no cron configured, or a run missed).
 
 /** The database, or a transaction on it. */
 export type SqlReader = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
@@ -34,4 +37,14 @@ export async function ensureFreshStats(client: SqlReader, now: Date): Promise<vo
     SELECT refreshed_at FROM transparency_stats_refresh WHERE id = 1`;
   const age = row ? now.getTime() - row.refreshed_at.getTime() : Infinity;
   if (!(age >= 0 && age < MAX_AGE_MS)) await refreshTransparencyStats(client, now);
+}
+
+/**
+ * The hourly cron's work: recomputes the view, then expires the cached page and open data so that
+ * the next request shows the new figures. Answers when the figures were computed.
+ */
+export async function refreshPublishedFigures(now = new Date()): Promise<{ refreshed_at: string }> {
+  await refreshTransparencyStats(db(), now);
+  invalidate(TAGS.transparency);
+  return { refreshed_at: now.toISOString() };
 }

@@ -68,6 +68,8 @@ export async function seedLabores(db: PrismaClient): Promise<SectionResult> {
         descripcion: labor.descripcion,
         slug: labor.slug,
         anio_ejecucion: labor.anio_ejecucion,
+        departamento: labor.lugar?.departamento ?? null,
+        municipio: labor.lugar?.municipio ?? null,
         categoria_id: must(categoryIds.get(labor.categoria), `categoría ${labor.categoria}`),
         destacado: labor.destacado ?? false,
         estado: labor.estado,

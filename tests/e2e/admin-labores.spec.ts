@@ -293,7 +293,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
   });
 
   test(
-    "edits, hides, shows a save failure, and deletes a labor",
+    "edits (its category and place), hides, shows a save failure, and deletes a labor",
     { tag: PHONE },
     async ({ page, content }) => {
       const labor = await content.labor({ estado: "publicado", resumen: "Resumen de la labor." });
@@ -319,12 +319,25 @@ test.describe("/admin/landing/LogrosAdmin", () => {
       ]);
       await main.getByLabel("Resumen").fill("Resumen editado.");
       await categoria.selectOption({ label: chosen.nombre });
+      // The place: the municipality list follows the department, and changing it clears the choice.
+      const departamento = main.getByLabel("Departamento", { exact: true });
+      const municipio = main.getByLabel("Municipio", { exact: true });
+      await expect(municipio).toBeDisabled();
+      await departamento.selectOption("Sololá");
+      await expect(municipio.locator("option")).toContainText(["Panajachel"]);
+      await municipio.selectOption("Panajachel");
+      await departamento.selectOption("Quetzaltenango");
+      await expect(municipio).toHaveValue("");
+      await expect(municipio.locator("option", { hasText: "Panajachel" })).toHaveCount(0);
+      await municipio.selectOption("Cantel");
       await main.getByRole("button", { name: "Guardar cambios" }).click();
       await expect(page.getByText("Cambios guardados.")).toBeVisible();
       await expect(row).toContainText("Resumen editado.");
-      expect(await query("SELECT categoria_id FROM labores WHERE id = $1", [labor.id])).toEqual([
-        { categoria_id: chosen.id },
-      ]);
+      expect(
+        await query("SELECT categoria_id, departamento, municipio FROM labores WHERE id = $1", [
+          labor.id,
+        ]),
+      ).toEqual([{ categoria_id: chosen.id, departamento: "Quetzaltenango", municipio: "Cantel" }]);
 
       // After a reload, the labor opens with the category it saved.
       await page.reload();
@@ -335,6 +348,8 @@ test.describe("/admin/landing/LogrosAdmin", () => {
         .click();
       await expect(main.getByRole("heading", { name: `Editar: ${labor.titulo}` })).toBeVisible();
       await expect(categoria).toHaveValue(String(chosen.id));
+      await expect(departamento).toHaveValue("Quetzaltenango");
+      await expect(municipio).toHaveValue("Cantel");
 
       await row.getByRole("button", { name: `Ocultar labor #${labor.id}` }).click();
       await expect(page.getByText("Estado cambiado a oculto.")).toBeVisible();

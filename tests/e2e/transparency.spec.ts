@@ -10,7 +10,7 @@ const CHARTS = [
   "Gestiones por categoría",
   "Gestiones por municipio",
   "Labores por año",
-  "Labores por categoría",
+  "Labores por municipio",
 ];
 
 test(

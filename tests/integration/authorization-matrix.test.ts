@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
+import { env } from "@/lib/env";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
 import { METHODS, routeFiles, type Method, type RouteHandler as Handler } from "./discovery";
 import { createAdmin, createCitizen, signIn } from "./helpers";
@@ -10,9 +11,11 @@ import { createAdmin, createCitizen, signIn } from "./helpers";
  * here fails the test, so a new route cannot ship without its line. Which accounts and roles a
  * team manager may act on (the field-level dimension) is in authorization-ranks.test.ts.
  */
+// "cron": no caller holds CRON_SECRET, so 401; without the secret configured the routes answer 404.
 // "direct-upload": without UPLOADTHING_TOKEN (as here) the route answers 404 to everyone; its roles
 // are checked with a token and the fake UploadThing service in direct-upload.test.ts.
 type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js" | "direct-upload";
+const CRON_REFUSAL = env().CRON_SECRET ? 401 : 404;
 
 const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Rule>>> = {
   "admin/auditoria": { GET: "audit.read" },
@@ -100,6 +103,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "cron/publish-scheduled": { GET: "cron" },
   "cron/sweep-uploads": { GET: "cron" },
   "cron/prune": { GET: "cron" },
+  "cron/transparencia": { GET: "cron" },
   "files/[key]": { GET: "public" },
   uploadthing: { GET: "direct-upload", POST: "direct-upload" },
   labores: { GET: "public" },
@@ -241,7 +245,7 @@ describe("authorization matrix of every route handler", () => {
             params: Promise.resolve(paramsFor(file)),
           });
           const expected =
-            rule === "cron" ? 401 : rule === "direct-upload" ? 404 : allowed(rule, caller);
+            rule === "cron" ? CRON_REFUSAL : rule === "direct-upload" ? 404 : allowed(rule, caller);
           const fine =
             expected === "ok"
               ? allowedAnswer(file, method, response.status)

@@ -164,6 +164,58 @@ describe("labores: create, update, status, delete", () => {
     });
   });
 
+  it("saves a place (a department and one of its municipalities, or neither) and refuses others (422)", async () => {
+    const labor = await newLabor({ departamento: "Quetzaltenango", municipio: "Cantel" });
+    expect(labor).toMatchObject({ departamento: "Quetzaltenango", municipio: "Cantel" });
+    const put = (json: Record<string, unknown>) =>
+      call(putOne, { method: "PUT", token: callers.admin1, json, params: { id: labor.id } });
+    const stored = async () =>
+      db().labor.findUnique({
+        where: { id: labor.id },
+        select: { departamento: true, municipio: true },
+      });
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { departamento: "Atlántida", municipio: "Cantel" },
+        "departamento",
+        "Selecciona un departamento de la lista.",
+      ],
+      [
+        { departamento: "Sololá", municipio: "Cantel" },
+        "municipio",
+        "Selecciona un municipio del departamento elegido.",
+      ],
+      [
+        { departamento: "Sololá", municipio: null },
+        "municipio",
+        "Selecciona el municipio donde se realizó la labor.",
+      ],
+      [
+        { departamento: "Sololá" },
+        "municipio",
+        "Selecciona el municipio donde se realizó la labor.",
+      ],
+      [{ municipio: "Panajachel" }, "departamento", "Selecciona el departamento del municipio."],
+      [{ departamento: null }, "departamento", "Selecciona el departamento del municipio."],
+    ];
+    for (const [json, field, message] of cases) {
+      const refused = await put(json);
+      expect([refused.status, refused.body.message], JSON.stringify(json)).toEqual([422, message]);
+      expect(refused.body.errors).toContainEqual({ field, msg: message });
+    }
+    expect(await stored()).toEqual({ departamento: "Quetzaltenango", municipio: "Cantel" });
+
+    const moved = await put({ departamento: "Sololá", municipio: "Panajachel" });
+    expect(moved.status).toBe(200);
+    expect(moved.body.item).toMatchObject({ departamento: "Sololá", municipio: "Panajachel" });
+    // Other fields leave the place alone; both blank clear it.
+    expect((await put({ titulo: "Con lugar" })).body.item.municipio).toBe("Panajachel");
+    const cleared = await put({ departamento: "", municipio: "" });
+    expect(cleared.body.item).toMatchObject({ departamento: null, municipio: null });
+    expect(await stored()).toEqual({ departamento: null, municipio: null });
+  });
+
   it("updates, changes status with 'Estado cambiado a {status}.', and deletes with 'Labor eliminada.'", async () => {
     const labor = await newLabor({ resumen: "Antes" });
     const saved = await call(putOne, {

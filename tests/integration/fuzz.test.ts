@@ -116,6 +116,7 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "cron/prune": { GET: "none" },
   "cron/publish-scheduled": { GET: "none" },
   "cron/sweep-uploads": { GET: "none" },
+  "cron/transparencia": { GET: "none" },
   "files/[key]": { GET: "none" },
   labores: { GET: "none" },
   "labores/[slug]": { GET: "none" },

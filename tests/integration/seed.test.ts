@@ -9,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isValidLocation } from "@/lib/locations";
 import { storageDriver } from "@/lib/storage/drivers";
 import { ADMINS, DEMO_CITIZEN_DPI, DEMO_CITIZEN_EMAIL } from "../../prisma/seed/data/accounts";
 import { LABORES } from "../../prisma/seed/data/labores";
@@ -142,6 +143,22 @@ describe("demo seed", () => {
         labor.slug,
       ).toBe(false);
     }
+  });
+
+  it("gives most labores a place from the location lists, some published labores none", async () => {
+    const labores = await db().labor.findMany({
+      where: { slug: { in: LABORES.map((l) => l.slug) } },
+      select: { slug: true, estado: true, departamento: true, municipio: true },
+    });
+    const placed = labores.filter((labor) => labor.departamento !== null);
+    expect(placed.length).toBeGreaterThanOrEqual(10);
+    for (const labor of placed)
+      expect(isValidLocation(labor.departamento!, labor.municipio ?? ""), labor.slug).toBe(true);
+    const published = (labor: (typeof labores)[number]) => labor.estado === "publicado";
+    expect(new Set(placed.filter(published).map((labor) => labor.municipio)).size).toBeGreaterThan(
+      5,
+    );
+    expect(labores.some((labor) => published(labor) && labor.municipio === null)).toBe(true);
   });
 
   it("has exactly one active biography", async () => {

@@ -4,6 +4,7 @@ import { toCsv } from "@/lib/transparency/schema";
 import { refreshTransparencyStats } from "@/lib/transparency/stats";
 import {
   PERSONAL,
+  categoriesNamed,
   category,
   citizen,
   gestion,
@@ -18,8 +19,12 @@ import {
 const NOW = new Date("2026-11-26T18:00:00.000Z");
 
 async function handFixture(tx: Tx) {
-  const [salud, agua, vias, educacion] = await Promise.all(
-    ["Salud", "Agua", "Vías", "Educación"].map((nombre) => category(tx, nombre)),
+  const [salud, agua, vias, educacion] = await categoriesNamed(
+    tx,
+    "Salud",
+    "Agua",
+    "Vías",
+    "Educación",
   );
   const quetzaltenango = await citizen(tx, "Quetzaltenango", "Quetzaltenango");
   const salcaja = await citizen(tx, "Quetzaltenango", "Salcajá");
@@ -161,6 +166,8 @@ async function handFixture(tx: Tx) {
         anio_ejecucion: 2025,
         estado: "publicado",
         categoria_id: obras.id,
+        departamento: "Quetzaltenango",
+        municipio: "Zunil",
       },
       {
         titulo: "Escuela",
@@ -168,9 +175,18 @@ async function handFixture(tx: Tx) {
         anio_ejecucion: 2025,
         estado: "publicado",
         categoria_id: obras.id,
+        departamento: "Quetzaltenango",
+        municipio: "Zunil",
       },
       { titulo: "Camino", slug: "tr-camino", anio_ejecucion: 2026, estado: "publicado" },
-      { titulo: "Borrador", slug: "tr-borrador", anio_ejecucion: 2026, estado: "borrador" },
+      {
+        titulo: "Borrador",
+        slug: "tr-borrador",
+        anio_ejecucion: 2026,
+        estado: "borrador",
+        departamento: "Sololá",
+        municipio: "Panajachel",
+      },
     ],
   });
 
@@ -236,15 +252,16 @@ describe("transparency figures over a fixture worked out by hand", () => {
     expect(months["2026-10"]).toEqual({ mes: "2026-10", recibidas: 2, resueltas: 1 });
     expect(months["2026-11"]).toEqual({ mes: "2026-11", recibidas: 9, resueltas: 3 });
     expect(figures.gestiones.por_mes.reduce((sum, m) => sum + m.recibidas, 0)).toBe(13);
+    // Published labores only; a place of one or two labores is shown as it is (no "Otros").
     expect(figures.labores).toEqual({
       total: 3,
+      por_municipio: [
+        { departamento: "Quetzaltenango", municipio: "Zunil", total: 2 },
+        { departamento: "Sin dato", municipio: "Sin dato", total: 1 },
+      ],
       por_anio: [
         { anio: 2026, total: 1 },
         { anio: 2025, total: 2 },
-      ],
-      por_categoria: [
-        { categoria: "Obras TR", total: 2 },
-        { categoria: "Sin categoría", total: 1 },
       ],
     });
     expect(figures.asistente).toEqual({
@@ -324,6 +341,15 @@ async function generatedFixture(tx: Tx) {
           FROM generate_series(1, 400) AS i) AS s`,
     NOW,
   );
+  // 90 labores over nine years and six places (one of them none), every estado.
+  await tx.$executeRawUnsafe(`
+    INSERT INTO labores (titulo, slug, anio_ejecucion, estado, departamento, municipio, updated_at)
+    SELECT 'Labor ' || i, 'trg-labor-' || i, 2018 + (i * 5) % 9,
+           (ARRAY['publicado', 'publicado', 'borrador', 'publicado', 'oculto', 'archivado', 'publicado'])[1 + i % 7]::"LaborStatus",
+           (ARRAY['Quetzaltenango', 'Quetzaltenango', 'Sololá', 'Petén', NULL, 'Quetzaltenango'])[1 + i % 6],
+           (ARRAY['Cantel', 'Zunil', 'Panajachel', 'Flores', NULL, 'Quetzaltenango'])[1 + i % 6],
+           now()
+    FROM generate_series(1, 90) AS i`);
   await tx.$executeRawUnsafe(
     `
     INSERT INTO gestion_messages (gestion_id, body, is_internal, author_type, created_at)
@@ -379,13 +405,21 @@ describe("transparency figures over a generated fixture", () => {
                (SELECT count(*)::int FROM gestiones WHERE status = 'resolved' AND resolved_at >= (m AT TIME ZONE 'America/Guatemala')
                   AND resolved_at < ((m + interval '1 month') AT TIME ZONE 'America/Guatemala')) AS resueltas
         FROM generate_series(timestamp '2025-12-01', timestamp '2026-11-01', interval '1 month') AS m ORDER BY m`);
+      const laborPlaces = await tx.$queryRawUnsafe<
+        { departamento: string | null; municipio: string | null; total: number }[]
+      >(`
+        SELECT departamento, municipio, count(*)::int AS total FROM labores
+        WHERE estado = 'publicado' GROUP BY departamento, municipio`);
+      const laborYears = await tx.$queryRawUnsafe<{ anio: number; total: number }[]>(`
+        SELECT anio_ejecucion AS anio, count(*)::int AS total FROM labores
+        WHERE estado = 'publicado' GROUP BY anio_ejecucion`);
       return {
         figures: await computeTransparency(NOW, tx),
         csvRows: await computeMonthCategoryFigures(tx),
-        definition: { counts: counts!, categories, places, months },
+        definition: { counts: counts!, categories, places, months, laborPlaces, laborYears },
       };
     });
-    const { counts, categories, places, months } = definition;
+    const { counts, categories, places, months, laborPlaces, laborYears } = definition;
     const g = figures.gestiones;
     expect(g.total).toBe(400);
     expect(g).toMatchObject({
@@ -441,5 +475,87 @@ describe("transparency figures over a generated fixture", () => {
         expect(row.categoria).toBe("Otros");
     }
     expect(csvRows.some((row) => row.categoria !== "Otros")).toBe(true);
+
+    // Labores: every published one by place (none as "Sin dato") and by year, most recent first.
+    const labores = figures.labores;
+    expect(labores.total).toBe(sum(laborYears, "total"));
+    expect(labores.total).toBeGreaterThan(0);
+    expect(labores.por_anio).toEqual([...laborYears].sort((a, b) => b.anio - a.anio));
+    expect(labores.por_municipio).toEqual(
+      laborPlaces
+        .map((row) => ({
+          departamento: row.departamento ?? "Sin dato",
+          municipio: row.municipio ?? "Sin dato",
+          total: row.total,
+        }))
+        .sort(
+          (a, b) =>
+            b.total - a.total ||
+            a.departamento.localeCompare(b.departamento) ||
+            a.municipio.localeCompare(b.municipio),
+        ),
+    );
+    expect(sum(labores.por_municipio, "total")).toBe(labores.total);
+  });
+});
+
+// A real category named "Otros" beside groups of 1 to 4 gestiones: the page, the JSON and the CSV
+// show one "Otros" row holding both, never two rows of the same name.
+async function othersFixture(tx: Tx) {
+  const [otros, salud, vias, educacion] = await categoriesNamed(
+    tx,
+    "Otros",
+    "Salud",
+    "Vías",
+    "Educación",
+  );
+  const mixco = await citizen(tx, "Guatemala", "Mixco");
+  // A place stored as "Otros" (an account from before the location lists) is not a real group.
+  const legacy = await citizen(tx, "Otros", "Otros");
+  const flores = await citizen(tx, "Petén", "Flores");
+  const filed = (citizenId: number, categoriaId: number, count: number, resolved: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      citizenId,
+      categoriaId,
+      created: gt("2026-11-10"),
+      status: i < resolved ? ("resolved" as const) : ("new" as const),
+      resolved: i < resolved ? gt("2026-11-12") : undefined,
+    }));
+  const rows = [
+    // Category "Otros" and place "Otros": 6 gestiones (3 resolved), large enough on their own.
+    ...filed(legacy.id, otros!.id, 6, 3),
+    ...filed(mixco.id, salud!.id, 5, 5),
+    // Small: Vías 2 (1 resolved) from Mixco, Educación 1 from Flores.
+    ...filed(mixco.id, vias!.id, 2, 1),
+    ...filed(flores.id, educacion!.id, 1, 0),
+  ];
+  for (const row of rows) await gestion(tx, row);
+}
+
+describe("a real category named 'Otros' beside small groups", () => {
+  it("is merged with them into one 'Otros' row whose sums are right, in every breakdown and the CSV", async () => {
+    const { figures, csvRows } = await onEmptyTables(async (tx) => {
+      await othersFixture(tx);
+      await refreshTransparencyStats(tx, NOW);
+      return {
+        figures: await computeTransparency(NOW, tx),
+        csvRows: await computeMonthCategoryFigures(tx, NOW),
+      };
+    });
+    const g = figures.gestiones;
+    expect(g.total).toBe(14);
+    expect(g.por_categoria).toEqual([
+      { categoria: "Salud", total: 5, resueltas: 5 },
+      { categoria: "Otros", total: 9, resueltas: 4 },
+    ]);
+    expect(g.por_municipio).toEqual([
+      { departamento: "Guatemala", municipio: "Mixco", total: 7 },
+      { departamento: "Otros", municipio: "Otros", total: 7 },
+    ]);
+    expect(csvRows).toEqual([
+      { mes: "2026-11", categoria: "Salud", recibidas: 5, resueltas: 5 },
+      { mes: "2026-11", categoria: "Otros", recibidas: 9, resueltas: 4 },
+    ]);
+    expect(toCsv(csvRows).match(/,Otros,/g)).toHaveLength(1);
   });
 });

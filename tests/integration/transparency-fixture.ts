@@ -66,6 +66,10 @@ export async function category(tx: Tx, nombre: string) {
   });
 }
 
+/** The categories named, in that order (created when missing). */
+export const categoriesNamed = (tx: Tx, ...names: string[]) =>
+  Promise.all(names.map((nombre) => category(tx, nombre)));
+
 export interface GestionFixture {
   citizenId: number;
   categoriaId: number;

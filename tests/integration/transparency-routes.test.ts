@@ -2,15 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as csv } from "@/app/(public)/transparencia/datos.csv/route";
 import { GET as openData } from "@/app/api/transparencia/route";
 import { db } from "@/lib/db";
+import { laborCreateInput } from "@/lib/labores/schema";
+import { createLabor } from "@/lib/labores/service";
 import { updateSiteSettings } from "@/lib/site/service";
 import { refreshTransparencyStats } from "@/lib/transparency/stats";
-import { clearCache, expiredTags } from "./public-cache";
+import { clearCache, expiredTags, lastRead } from "./public-cache";
 import { createAdmin, signIn } from "./helpers";
 import { PERSONAL, category, citizen, gestion, gt } from "./transparency-fixture";
 
 // GET /api/transparencia and /transparencia/datos.csv: the issue's shape, a UTF-8 CSV with its
 // byte-order mark, nothing personal, and nothing at all while the section is switched off.
 const citizens: number[] = [];
+const labores: number[] = [];
 
 beforeAll(async () => {
   const salud = await category(db(), "Salud");
@@ -29,11 +32,25 @@ beforeAll(async () => {
     });
   }
   await refreshTransparencyStats(db());
+  // A published labor whose own words must stay on its page, never in the aggregates.
+  const labor = await db().labor.create({
+    data: {
+      titulo: PERSONAL.titulo,
+      descripcion: PERSONAL.mensaje,
+      slug: `tr-rutas-${Date.now()}`,
+      anio_ejecucion: 2024,
+      estado: "publicado",
+      departamento: "Quetzaltenango",
+      municipio: "Almolonga",
+    },
+  });
+  labores.push(labor.id);
 });
 
 beforeEach(() => clearCache());
 
 afterAll(async () => {
+  await db().labor.deleteMany({ where: { id: { in: labores } } });
   await db().gestion.deleteMany({ where: { citizen_id: { in: citizens } } });
   await db().citizen.deleteMany({ where: { id: { in: citizens } } });
   await db().siteSettings.upsert({
@@ -92,6 +109,15 @@ describe("transparency open data", () => {
     const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
     expect(sum(body.gestiones.por_categoria)).toBe(body.gestiones.total);
     expect(sum(body.gestiones.por_municipio)).toBe(body.gestiones.total);
+    expect(Object.keys(body.labores).sort()).toEqual(["por_anio", "por_municipio", "total"]);
+    expect(body.labores.por_municipio).toContainEqual({
+      departamento: "Quetzaltenango",
+      municipio: "Almolonga",
+      total: expect.any(Number),
+    });
+    expect(body.labores.por_anio).toContainEqual({ anio: 2024, total: expect.any(Number) });
+    expect(sum(body.labores.por_municipio)).toBe(body.labores.total);
+    expect(sum(body.labores.por_anio)).toBe(body.labores.total);
     expect(body.asistente).toEqual({
       dias: 30,
       preguntas_respondidas: expect.any(Number),
@@ -118,6 +144,33 @@ describe("transparency open data", () => {
       (await (await csv()).text());
     for (const personal of Object.values(PERSONAL)) expect(published).not.toContain(personal);
     expect(published).not.toMatch(/@|\d{13}/);
+  });
+
+  it("is cached for an hour at most under the tags the toggle, labores and the hourly cron expire", async () => {
+    expect((await openData(request("/api/transparencia"), noParams)).status).toBe(200);
+    expect(lastRead.tags).toEqual(["site", "labores", "transparency"]);
+    expect(lastRead.life?.revalidate).toBe(3600);
+
+    const admin = await createAdmin("AdminNivel1");
+    const { actor } = await signIn({ kind: "admin", adminId: admin.id });
+    const labor = await createLabor(
+      actor,
+      laborCreateInput.parse({
+        titulo: "Labor publicada desde la prueba",
+        anio_ejecucion: 2025,
+        estado: "publicado",
+        departamento: "Sololá",
+        municipio: "Panajachel",
+      }),
+    );
+    labores.push(labor.id);
+    expect(expiredTags).toContain("labores");
+    const body = await (await openData(request("/api/transparencia"), noParams)).json();
+    expect(body.labores.por_municipio).toContainEqual({
+      departamento: "Sololá",
+      municipio: "Panajachel",
+      total: expect.any(Number),
+    });
   });
 
   it("answers 404 while the office switched the section off, and expires the public pages", async () => {

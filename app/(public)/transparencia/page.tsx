@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/public/PageHeader";
 import { absoluteUrl, JsonLd, pageMetadata } from "@/components/public/seo";
 import { BarChartFigure } from "@/components/transparency/BarChartFigure";
-import { ChartFigure, countColumn } from "@/components/transparency/ChartFigure";
+import { ChartFigure, countColumn, type TableColumn } from "@/components/transparency/ChartFigure";
 import { MonthlyChart } from "@/components/transparency/MonthlyChart";
 import { formatDateTime, formatMonth, formatNumber, formatPercent } from "@/lib/format";
 import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
@@ -18,8 +18,8 @@ import {
 } from "@/lib/transparency/schema";
 import { requireSection } from "../_lib/section";
 
-// Prerendered, recomputed at most hourly and at once when the office switches the section or
-// changes published labores (lib/transparency/cache.ts).
+// Prerendered, recomputed at most hourly (after the cron refreshes the figures) and at once when
+// the office switches the section or changes published labores (lib/transparency/cache.ts).
 
 const TITLE = "Transparencia";
 const DESCRIPTION =
@@ -60,6 +60,18 @@ function Section({
     </section>
   );
 }
+
+const placeLabel = (place: PlaceFigure) =>
+  place.municipio === place.departamento
+    ? place.municipio
+    : `${place.municipio}, ${place.departamento}`;
+
+/** The columns of a table of places: municipality, department and the count named `counted`. */
+const placeColumns = (counted: string): TableColumn<PlaceFigure>[] => [
+  { header: "Municipio", cell: (place) => place.municipio },
+  { header: "Departamento", cell: (place) => place.departamento },
+  countColumn(counted, (place: PlaceFigure) => place.total),
+];
 
 function KeyFigures({ gestiones }: { gestiones: TransparencyData["gestiones"] }) {
   const figures = [
@@ -131,10 +143,6 @@ export default async function TransparencyPage() {
   const data = await getTransparency();
   const { gestiones, labores, asistente } = data;
   const places = gestiones.por_municipio;
-  const placeLabel = (place: (typeof places)[number]) =>
-    place.municipio === place.departamento
-      ? place.municipio
-      : `${place.municipio}, ${place.departamento}`;
 
   return (
     <>
@@ -196,11 +204,7 @@ export default async function TransparencyPage() {
               rows={places}
               limit={TOP_PLACES}
               bar={(place) => ({ label: placeLabel(place), value: place.total })}
-              columns={[
-                { header: "Municipio", cell: (place) => place.municipio },
-                { header: "Departamento", cell: (place) => place.departamento },
-                countColumn("Gestiones", (place: PlaceFigure) => place.total),
-              ]}
+              columns={placeColumns("Gestiones")}
             />
           </div>
         </Section>
@@ -222,14 +226,17 @@ export default async function TransparencyPage() {
               ]}
             />
             <BarChartFigure
-              id="grafico-labores-categoria"
-              title="Labores por categoría"
-              rows={labores.por_categoria}
-              bar={(row) => ({ label: row.categoria, value: row.total })}
-              columns={[
-                { header: "Categoría", cell: (row) => row.categoria },
-                countColumn("Labores", (row: { total: number }) => row.total),
-              ]}
+              id="grafico-labores-municipio"
+              title="Labores por municipio"
+              note={
+                labores.por_municipio.length > TOP_PLACES
+                  ? `El gráfico muestra los ${TOP_PLACES} municipios con más labores; la tabla, todos.`
+                  : "Según el municipio donde se realizó cada labor."
+              }
+              rows={labores.por_municipio}
+              limit={TOP_PLACES}
+              bar={(place) => ({ label: placeLabel(place), value: place.total })}
+              columns={placeColumns("Labores")}
             />
           </div>
         </Section>

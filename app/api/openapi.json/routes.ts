@@ -64,6 +64,7 @@ export const ROUTE_MODULES: Record<string, () => Promise<Record<string, unknown>
   "cron/prune": () => import("../cron/prune/route"),
   "cron/publish-scheduled": () => import("../cron/publish-scheduled/route"),
   "cron/sweep-uploads": () => import("../cron/sweep-uploads/route"),
+  "cron/transparencia": () => import("../cron/transparencia/route"),
   "docs": () => import("../docs/route"),
   "files/[key]": () => import("../files/[key]/route"),
   "health": () => import("../health/route"),

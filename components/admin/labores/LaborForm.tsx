@@ -13,6 +13,7 @@ import {
   type Category,
 } from "@/components/admin/ContentFields";
 import { TextField } from "@/components/admin/FormFields";
+import { PlaceFields } from "@/components/admin/PlaceFields";
 import { rawResolver } from "@/components/admin/raw-resolver";
 import { applyServerErrors } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
@@ -94,6 +95,7 @@ export function LaborForm({
           />
           <StateField states={LABOR_STATES} labels={LABOR_STATE_LABELS} />
           <CategoryField categories={categories} />
+          <PlaceFields />
           <FeaturedField className="self-end" />
         </fieldset>
         {failure && (

@@ -9,6 +9,8 @@ export interface LaborFormValues {
   descripcion: string;
   anio_ejecucion: string;
   categoria_id: string;
+  departamento: string;
+  municipio: string;
   estado: LaborState;
   destacado: boolean;
 }
@@ -21,12 +23,17 @@ export function laborFormValues(labor: LaborDetail | null): LaborFormValues {
     descripcion: labor?.descripcion ?? "",
     anio_ejecucion: labor ? String(labor.anio_ejecucion) : String(new Date().getFullYear()),
     categoria_id: labor?.categoria_id ? String(labor.categoria_id) : "",
+    departamento: labor?.departamento ?? "",
+    municipio: labor?.municipio ?? "",
     estado: labor?.estado ?? "borrador",
     destacado: labor?.destacado ?? false,
   };
 }
 
-/** The body of a save: blank optional texts as null, the year and categoria_id as numbers (or null). */
+/**
+ * The body of a save: blank optional texts (the place too) as null, the year and categoria_id as
+ * numbers (or null).
+ */
 export function laborPayload(values: LaborFormValues): LaborCreateInput {
   return {
     titulo: values.titulo.trim(),
@@ -35,6 +42,8 @@ export function laborPayload(values: LaborFormValues): LaborCreateInput {
     descripcion: text(values.descripcion),
     anio_ejecucion: Number(values.anio_ejecucion),
     categoria_id: optionalId(values.categoria_id),
+    departamento: text(values.departamento),
+    municipio: text(values.municipio),
     estado: values.estado,
     destacado: values.destacado,
   };

@@ -23,6 +23,8 @@ export interface LaborSeed {
   resumen: string;
   descripcion: string;
   anio_ejecucion: number;
+  /** Department and municipality; none for work spread over several municipalities. */
+  lugar?: { departamento: string; municipio: string };
   categoria: LaborCategoryName;
   estado: "borrador" | "publicado" | "oculto" | "archivado";
   destacado?: boolean;
@@ -51,6 +53,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("El comité de agua recibió capacitación para la cloración y el mantenimiento del sistema."),
     ),
     anio_ejecucion: 2026,
+    lugar: { departamento: "Quetzaltenango", municipio: "Cantel" },
     categoria: "Agua y saneamiento",
     estado: "publicado",
     destacado: true,
@@ -93,6 +96,7 @@ export const LABORES: readonly LaborSeed[] = [
       ]),
     ),
     anio_ejecucion: 2026,
+    lugar: { departamento: "Quetzaltenango", municipio: "Zunil" },
     categoria: "Infraestructura vial",
     estado: "publicado",
     destacado: true,
@@ -127,6 +131,7 @@ export const LABORES: readonly LaborSeed[] = [
       ]),
     ),
     anio_ejecucion: 2026,
+    lugar: { departamento: "Quetzaltenango", municipio: "San Miguel Sigüilá" },
     categoria: "Educación y salud",
     estado: "publicado",
     palette: "arena",
@@ -166,6 +171,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("Los COCODE participaron en la verificación de los trabajos al finalizar cada tramo."),
     ),
     anio_ejecucion: 2025,
+    lugar: { departamento: "Quetzaltenango", municipio: "Cabricán" },
     categoria: "Infraestructura vial",
     estado: "publicado",
     palette: "ocaso",
@@ -200,6 +206,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("La municipalidad asumió la operación con personal capacitado y un plan de mantenimiento."),
     ),
     anio_ejecucion: 2025,
+    lugar: { departamento: "Quetzaltenango", municipio: "Salcajá" },
     categoria: "Agua y saneamiento",
     estado: "publicado",
     palette: "turquesa",
@@ -233,6 +240,7 @@ export const LABORES: readonly LaborSeed[] = [
       ]),
     ),
     anio_ejecucion: 2024,
+    lugar: { departamento: "Quetzaltenango", municipio: "San Juan Ostuncalco" },
     categoria: "Educación y salud",
     estado: "publicado",
     palette: "amanecer",
@@ -264,6 +272,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("La experiencia dio origen a la iniciativa de ley para evitar obras inconclusas."),
     ),
     anio_ejecucion: 2024,
+    lugar: { departamento: "Quetzaltenango", municipio: "Quetzaltenango" },
     categoria: "Infraestructura vial",
     estado: "publicado",
     destacado: true,
@@ -304,6 +313,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("Se acompañó además una campaña de educación vial en cinco escuelas cercanas."),
     ),
     anio_ejecucion: 2023,
+    lugar: { departamento: "Quetzaltenango", municipio: "Coatepeque" },
     categoria: "Infraestructura vial",
     estado: "publicado",
     palette: "ocaso",
@@ -337,6 +347,7 @@ export const LABORES: readonly LaborSeed[] = [
       ]),
     ),
     anio_ejecucion: 2022,
+    lugar: { departamento: "Quetzaltenango", municipio: "Olintepeque" },
     categoria: "Educación y salud",
     estado: "publicado",
     palette: "arena",
@@ -368,6 +379,7 @@ export const LABORES: readonly LaborSeed[] = [
       ),
     ),
     anio_ejecucion: 2021,
+    lugar: { departamento: "Quetzaltenango", municipio: "San Martín Sacatepéquez" },
     categoria: "Agua y saneamiento",
     estado: "publicado",
     palette: "turquesa",
@@ -433,6 +445,7 @@ export const LABORES: readonly LaborSeed[] = [
       p("Ficha en preparación: faltan fotografías finales y datos de población beneficiada."),
     ),
     anio_ejecucion: 2026,
+    lugar: { departamento: "Quetzaltenango", municipio: "Quetzaltenango" },
     categoria: "Infraestructura vial",
     estado: "borrador",
     palette: "ocaso",
@@ -496,6 +509,7 @@ export const LABORES: readonly LaborSeed[] = [
       ),
     ),
     anio_ejecucion: 2020,
+    lugar: { departamento: "Quetzaltenango", municipio: "La Esperanza" },
     categoria: "Infraestructura vial",
     estado: "archivado",
     palette: "azul",

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "labores" ADD COLUMN     "departamento" TEXT,
+ADD COLUMN     "municipio" TEXT;
