@@ -22,13 +22,8 @@ import {
   statusChangeInput,
   templateInput,
 } from "@/lib/gestiones/schema";
-import {
-  assignGestion,
-  changeGestionStatus,
-  createGestion,
-  reopenGestion,
-  submitFeedback,
-} from "@/lib/gestiones/service";
+import { createGestion, reopenGestion, submitFeedback } from "@/lib/gestiones/service";
+import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
 
 // The gestiones screens' writes: thin adapters over the service. Messages with files go through the
 // REST routes (app/api/portal/…/mensajes, …/messages), which report upload progress.

@@ -12,7 +12,8 @@ import {
   updateTemplate,
 } from "@/lib/gestiones/catalog-service";
 import { getGestionMeta } from "@/lib/gestiones/queries";
-import { assignGestion, changeGestionStatus, createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/service";
+import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
 import { AppError } from "@/lib/errors";
 import { FIELDS, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
 import { createAdmin, signIn } from "./helpers";

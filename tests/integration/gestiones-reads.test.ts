@@ -11,12 +11,8 @@ import {
   unreadByOffice,
   unseenByCitizen,
 } from "@/lib/gestiones/reads";
-import {
-  addCitizenMessage,
-  addStaffMessage,
-  changeGestionStatus,
-  createGestion,
-} from "@/lib/gestiones/service";
+import { addCitizenMessage, createGestion } from "@/lib/gestiones/service";
+import { addStaffMessage, changeGestionStatus } from "@/lib/gestiones/office-service";
 import { citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
 import { createAdmin, signIn } from "./helpers";
 

@@ -15,6 +15,7 @@ import * as contactInbox from "@/lib/contact/inbox-service";
 import { db } from "@/lib/db";
 import * as catalog from "@/lib/gestiones/catalog-service";
 import * as gestiones from "@/lib/gestiones/service";
+import * as gestionesOffice from "@/lib/gestiones/office-service";
 import * as labores from "@/lib/labores/service";
 import * as news from "@/lib/news/service";
 import * as site from "@/lib/site/service";
@@ -174,14 +175,14 @@ describe("lib/citizens/service.ts", () => {
   });
 });
 
-describe("lib/gestiones/service.ts", () => {
+describe("lib/gestiones/service.ts and office-service.ts", () => {
   it("the office's operations refuse no actor (401), a citizen and a UserAdminNivel role (403)", async () => {
     const { citizen, editor } = await actors();
     const before = await footprint();
     for (const operation of [
-      gestiones.addStaffMessage,
-      gestiones.changeGestionStatus,
-      gestiones.assignGestion,
+      gestionesOffice.addStaffMessage,
+      gestionesOffice.changeGestionStatus,
+      gestionesOffice.assignGestion,
     ]) {
       const run = operation as unknown as Operation;
       expect(await codeOf(() => run(null, 1, {}, []))).toBe("UNAUTHENTICATED");

@@ -1,6 +1,6 @@
 import { idParams } from "@/lib/fields";
 import { assignInput, GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { assignGestion } from "@/lib/gestiones/service";
+import { assignGestion } from "@/lib/gestiones/office-service";
 import { adminRoute } from "@/lib/http";
 
 /** PATCH …/{id}/asignacion: { admin_id } (null: nobody). */

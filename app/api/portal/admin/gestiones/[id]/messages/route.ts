@@ -4,7 +4,7 @@ import { blankAsMissing, idParams, pageField } from "@/lib/fields";
 import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
 import { messageFromRequest } from "@/lib/gestiones/message-form";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { addStaffMessage } from "@/lib/gestiones/service";
+import { addStaffMessage } from "@/lib/gestiones/office-service";
 import { adminRoute, json } from "@/lib/http";
 
 /** page (1…) and pageSize (50 by default, at most 200 — the detail reads 200 at once). */

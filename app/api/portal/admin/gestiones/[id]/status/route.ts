@@ -1,6 +1,6 @@
 import { idParams } from "@/lib/fields";
 import { statusChangeInput } from "@/lib/gestiones/schema";
-import { changeGestionStatus } from "@/lib/gestiones/service";
+import { changeGestionStatus } from "@/lib/gestiones/office-service";
 import { adminRoute } from "@/lib/http";
 
 /** PATCH …/{id}/status: to_status with a preset or custom comment ({ ok, message, comentario_aplicado }). */
