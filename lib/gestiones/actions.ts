@@ -19,6 +19,7 @@ import {
   idempotencyKey,
   presetInput,
   reopenInput,
+  statusChangeAnswer,
   statusChangeInput,
   templateInput,
 } from "@/lib/gestiones/schema";
@@ -47,7 +48,8 @@ export const reopenAction = citizenAction(
 
 export const changeStatusAction = adminAction(
   { schema: z.object({ id: idSchema, change: statusChangeInput }), permission: "gestiones.write" },
-  ({ id, change }, { actor, ip }) => changeGestionStatus(actor, id, change, ip),
+  async ({ id, change }, { actor, ip }) =>
+    statusChangeAnswer(await changeGestionStatus(actor, id, change, ip)),
 );
 
 export const assignAction = adminAction(

@@ -12,7 +12,7 @@ import {
   staffMessageInput,
   STATUS_LABELS,
   statusChangeInput,
-  type GestionStatus,
+  type AppliedStatusChange,
   type StatusChangeInput,
 } from "@/lib/gestiones/schema";
 import { withSavedUploads } from "@/lib/storage/service";
@@ -102,7 +102,7 @@ export async function changeGestionStatus(
   gestionId: number,
   input: StatusChangeInput,
   ip: string | null = null,
-): Promise<{ ok: true; message: string; comentario_aplicado: string; status: GestionStatus }> {
+): Promise<AppliedStatusChange> {
   const admin = requirePermission(actor, "gestiones.write");
   const change = parseInput(statusChangeInput, input);
   const gestion = await anyGestion(gestionId);
@@ -158,12 +158,7 @@ export async function changeGestionStatus(
     );
   });
   deliverSoon();
-  return {
-    ok: true,
-    message: MESSAGES.statusChanged,
-    comentario_aplicado: comment,
-    status: change.to_status,
-  };
+  return { comment, status: change.to_status };
 }
 
 /** Who in the office answers the gestión (null: nobody yet). */

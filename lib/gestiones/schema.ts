@@ -332,6 +332,20 @@ export type StaffMessageInput = z.input<typeof staffMessageInput>;
  * PATCH /api/portal/admin/gestiones/{id}/status: to_status plus a comment for the citizen, either a
  * preset message (preset_id) or free text (body).
  */
+/** A status change as made: the comment the citizen received and the new status. */
+export interface AppliedStatusChange {
+  comment: string;
+  status: GestionStatus;
+}
+
+/** The answer of a status change, the same through the REST route and the server action. */
+export const statusChangeAnswer = ({ comment, status }: AppliedStatusChange) => ({
+  ok: true as const,
+  message: GESTION_MESSAGES.statusChanged,
+  comentario_aplicado: comment,
+  status,
+});
+
 export const statusChangeInput = z.discriminatedUnion(
   "comment_mode",
   [

@@ -1,10 +1,11 @@
 import { idParams } from "@/lib/fields";
-import { statusChangeInput } from "@/lib/gestiones/schema";
+import { statusChangeAnswer, statusChangeInput } from "@/lib/gestiones/schema";
 import { changeGestionStatus } from "@/lib/gestiones/office-service";
 import { adminRoute } from "@/lib/http";
 
 /** PATCH …/{id}/status: to_status with a preset or custom comment ({ ok, message, comentario_aplicado }). */
 export const PATCH = adminRoute(
   { permission: "gestiones.write", params: idParams, body: statusChangeInput },
-  ({ actor, params, body, ip }) => changeGestionStatus(actor, params.id, body, ip),
+  async ({ actor, params, body, ip }) =>
+    statusChangeAnswer(await changeGestionStatus(actor, params.id, body, ip)),
 );
