@@ -382,6 +382,34 @@ test.describe("every changed screen", () => {
     },
   );
 
+  test(
+    "every other public screen: 44-px targets on a phone, and no axe violation",
+    { tag: PHONE },
+    async ({ page }) => {
+      test.setTimeout(180_000);
+      const [news] = await query<{ slug: string }>(
+        "select slug from news where estado = 'publicado' and deleted_at is null order by fecha_publicacion desc limit 1",
+      );
+      const [labor] = await query<{ slug: string }>(
+        "select slug from labores where estado = 'publicado' order by id limit 1",
+      );
+      for (const path of [
+        "/biografia",
+        "/valores",
+        "/labores",
+        `/labores/${labor!.slug}`,
+        `/noticias/${news!.slug}`,
+        "/transparencia",
+        "/buscar?q=gesti%C3%B3n",
+        "/politicas",
+        "/condiciones",
+        "/forgot-password",
+      ]) {
+        await visit(page, path);
+      }
+    },
+  );
+
   test.describe("signed in as a citizen", () => {
     test.use({ signedInAs: "citizen" });
 
@@ -399,6 +427,7 @@ test.describe("every changed screen", () => {
           "/portal/sugerencias",
           "/portal/sugerencias/nueva",
           `/portal/sugerencias/${own!.id}`,
+          "/portal/perfil",
           "/portal/chatbot",
         ]) {
           await visit(page, path);
