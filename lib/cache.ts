@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
+import { after } from "next/server";
 
 // The one cache model of the public site (Next's Cache Components): every public read is a
 // `"use cache"` function that calls `publicCache(tag)` first. The pages built from those reads are
@@ -38,7 +39,10 @@ const STALE_SECONDS = 60;
  */
 export function publicCache(
   tags: CacheTag | readonly CacheTag[],
-  { refreshAt = null, maxAge = REVALIDATE_SECONDS }: { refreshAt?: Date | null; maxAge?: number } = {},
+  {
+    refreshAt = null,
+    maxAge = REVALIDATE_SECONDS,
+  }: { refreshAt?: Date | null; maxAge?: number } = {},
 ): void {
   cacheTag(...[tags].flat());
   const untilRefresh = refreshAt ? Math.ceil((refreshAt.getTime() - Date.now()) / 1000) : Infinity;
@@ -49,7 +53,27 @@ export function publicCache(
   });
 }
 
+/**
+ * How long after a change its tags are expired a second time. A page whose background render began
+ * before the change (a prefetch, a stale hit) is stored after it, dated after the expiry, and would
+ * pass for fresh until its revalidate time: the second expiry, once such renders have finished,
+ * drops it.
+ */
+const SETTLE_MS = 4_000;
+
+const expire = (tags: CacheTag[]) => {
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+};
+
 /** Expires the tagged public reads and the pages built from them: the next request renders afresh. */
 export function invalidate(...tags: CacheTag[]): void {
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expire(tags);
+  try {
+    after(async () => {
+      await new Promise((settled) => setTimeout(settled, SETTLE_MS));
+      expire(tags);
+    });
+  } catch {
+    // Outside a request (a script, a test): no render of this server can be under way.
+  }
 }

@@ -50,26 +50,33 @@ test(
         .locator('nav[aria-label="Menú principal"]')
         .getByRole("link", { name: label, exact: true });
 
-    for (const section of SECTIONS) {
-      await siteSettings.set({ [section.toggle]: false });
+    // The home page's navigation links to the section, read afresh each time. A render begun
+    // before a change may still be stored; a second expiry drops it within seconds
+    // (lib/cache.ts), so each check asks again until then.
+    const homeLinks = async (label: string) => {
       await page.goto("/");
       if (isMobile) await page.getByRole("button", { name: "Menú" }).click();
-      await expect(navLink(section.label)).toHaveCount(0);
+      return navLink(label).count();
+    };
+    const statusOf = async (path: string) => (await page.goto(resolve(path)))?.status();
+
+    for (const section of SECTIONS) {
+      await siteSettings.set({ [section.toggle]: false });
+      await expect.poll(() => homeLinks(section.label), { message: section.toggle }).toBe(0);
       await expect(
         page.locator("footer").getByRole("link", { name: section.label, exact: true }),
       ).toHaveCount(0);
       if (section.home) await expect(page.locator(section.home)).toHaveCount(0);
       for (const path of section.paths) {
-        expect((await page.goto(resolve(path)))?.status(), `${section.toggle} ${path}`).toBe(404);
+        await expect.poll(() => statusOf(path), { message: `${section.toggle} ${path}` }).toBe(404);
       }
       const sitemap = await (await request.get("/sitemap.xml")).text();
       expect(sitemap).not.toContain(`${section.paths[0]}</loc>`);
       await siteSettings.set({ [section.toggle]: true });
-      await page.goto("/");
-      if (isMobile) await page.getByRole("button", { name: "Menú" }).click();
-      await expect(navLink(section.label)).toHaveCount(1);
-      for (const path of section.paths)
-        expect((await page.goto(resolve(path)))?.status(), path).toBe(200);
+      await expect.poll(() => homeLinks(section.label), { message: section.toggle }).toBe(1);
+      for (const path of section.paths) {
+        await expect.poll(() => statusOf(path), { message: path }).toBe(200);
+      }
       expect(await (await request.get("/sitemap.xml")).text()).toContain(
         `${section.paths[0]}</loc>`,
       );
