@@ -6,18 +6,11 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
-import {
-  getChatConversation,
-  getChatFeedback,
-  getChatSummary,
-  getTopTopics,
-  listChatConversations,
-  listUnansweredQuestions,
-} from "@/lib/chat/admin-queries";
+import { getChatConversation, getChatFeedback, getChatSummary, getTopTopics, listChatConversations, listUnansweredQuestions } from "@/lib/chat/admin-queries";
 import { askAssistant, rateAnswer, startChatSession } from "@/lib/chat/service";
 import { db } from "@/lib/db";
 import { createNews } from "@/lib/news/service";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { createAdmin, createCitizen, searchMarker, signIn } from "./helpers";
 
 let admin: Actor;
 let admin2: Actor;
@@ -32,11 +25,7 @@ beforeAll(async () => {
   citizen = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id })).actor;
 });
 
-/** A word no other test content has. */
-const marker = () =>
-  `topacio${randomUUID()
-    .replace(/[^a-f]/g, "")
-    .slice(0, 6)}`;
+const marker = () => searchMarker("topacio");
 const ip = () => `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 const firstPage = { page: 1 } as const;

@@ -2,7 +2,6 @@
 // question, a deleted one no longer does; both audited; bad input answers a Spanish 4xx and
 // writes nothing; only chatbot.vocabulary writes (the matrices check every role), and a follow-up
 // is read with the conversation's subject.
-import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { findAnswer } from "@/lib/chat/find-answer";
@@ -10,7 +9,7 @@ import { askAssistant, startChatSession } from "@/lib/chat/service";
 import { addVocabularyEntry, deleteVocabularyEntry, listVocabulary } from "@/lib/chat/vocabulary";
 import { db } from "@/lib/db";
 import { createNews, publishNews } from "@/lib/news/service";
-import { createAdmin, signIn } from "./helpers";
+import { createAdmin, searchMarker, signIn } from "./helpers";
 
 let admin: AdminActor;
 let reader: Actor;
@@ -22,10 +21,7 @@ beforeAll(async () => {
     .actor;
 });
 
-const marker = () =>
-  `jade${randomUUID()
-    .replace(/[^a-f]/g, "")
-    .slice(0, 6)}`;
+const marker = () => searchMarker("jade");
 
 async function publishedNews(word: string, text: string) {
   const item = await createNews(admin, {

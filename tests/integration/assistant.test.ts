@@ -13,7 +13,7 @@ import { createLabor, setLaborStatus } from "@/lib/labores/service";
 import { archiveNews, createNews, deleteNews, publishNews, scheduleNews } from "@/lib/news/service";
 import { searchPassages } from "@/lib/search/queries";
 import { call } from "./content-helpers";
-import { createAdmin, signIn } from "./helpers";
+import { createAdmin, searchMarker, signIn } from "./helpers";
 
 let admin: AdminActor;
 
@@ -22,11 +22,7 @@ beforeAll(async () => {
   admin = (await signIn({ kind: "admin", adminId: row.id })).actor as AdminActor;
 });
 
-/** A word no other test content has, so that a search finds exactly this test's items. */
-const marker = () =>
-  `zafiro${randomUUID()
-    .replace(/[^a-f]/g, "")
-    .slice(0, 6)}`;
+const marker = () => searchMarker("zafiro");
 
 const found = async (question: string) =>
   (await searchPassages(question)).hits.map((hit) => hit.url);

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { actorForSession, createSession, type Actor } from "@/lib/auth/sessions";
 import { signApiToken } from "@/lib/auth/token";
@@ -38,3 +38,11 @@ export async function sessionCookie(sid: string): Promise<string> {
   const value = await encode({ token: { sid, sub: sid }, secret: process.env.AUTH_SECRET!, salt: name });
   return `${name}=${value}`;
 }
+
+/**
+ * A word no other test content has, so that a search finds exactly one test's items: the prefix and
+ * ten random letters, far from every other such word — the search reads a misspelt word as the
+ * closest word the site uses, and words a letter or two apart were read as each other.
+ */
+export const searchMarker = (prefix: string) =>
+  `${prefix}${Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join("")}`;
