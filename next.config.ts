@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
     useCache: true,
     // forbidden() and unauthorized() render the 403 and 401 screens of protected pages.
     authInterrupts: true,
+    // Addresses that no route serves get app/global-not-found.tsx, the public 404 with its header
+    // and footer, which is not sent with every page as the root not-found.tsx is.
+    globalNotFound: true,
     // One limit for every server action (Next has no per-action one), public ones included, so it
     // is what the largest action input needs: a news item's HTML (500,000 characters). No action
     // takes files: uploads go to route handlers, each with its own cap (lib/multipart.ts).

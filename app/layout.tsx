@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import type { CSSProperties, ReactNode } from "react";
-import { Analytics } from "@/components/analytics/Analytics";
+import type { ReactNode } from "react";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
-import { HydrationMarker } from "@/components/ui/HydrationMarker";
-import { brandPalette, siteDescription, siteName } from "@/lib/site/identity-schema";
+import { SiteDocument } from "@/components/public/SiteDocument";
+import { siteDescription, siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 import "./globals.css";
 
@@ -40,20 +39,5 @@ export async function generateViewport(): Promise<Viewport> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { identidad } = await getSiteSettings();
-  return (
-    // The brand colour and its shades override the palette's defaults (app/globals.css).
-    <html lang="es-GT" style={brandPalette(identidad.color) as CSSProperties}>
-      <body className="min-h-dvh">
-        <a
-          href="#contenido"
-          className="sr-only z-[100] rounded-md bg-primary px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Saltar al contenido
-        </a>
-        {children}
-        <HydrationMarker />
-        <Analytics />
-      </body>
-    </html>
-  );
+  return <SiteDocument color={identidad.color}>{children}</SiteDocument>;
 }

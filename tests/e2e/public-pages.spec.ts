@@ -163,7 +163,18 @@ test("an unknown page answers a Spanish 404", { tag: PHONE }, async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Volver al inicio" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
   await expectNoAccessibilityViolations(page);
+});
+
+test("a public page carries the site's header once, not a second copy for a 404 it may never show", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  // The header's search field, as the React payload that hydrates the page writes it (escaped JSON).
+  const headerInPayload = String.raw`\"id\":\"buscar-cabecera\"`;
+  expect(html.split(headerInPayload).length - 1).toBe(1);
 });
 
 test("paths no one can decode answer the site's 404 or the API's, never a 500", async ({
