@@ -1,7 +1,8 @@
 // Usage: npm run bench            (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
 // Builds the app against a seeded embedded database (.data/bench), serves it with `next start`
-// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js page of the home page's size,
-// prerendering mode and headers (scripts/bare-page.mjs, on BENCH_PORT + 1), and prints in one run:
+// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js page showing the home page's
+// own markup, in its prerendering mode and with its headers (scripts/bare-page.mjs, on BENCH_PORT + 1),
+// and prints in one run:
 //   - requests per second and p99 latency of /, /noticias, /labores and a news detail, each with
 //     its ratio to the bare page's requests per second (10 s each, wrk when installed, autocannon
 //     otherwise); target: 0.9 or more;
@@ -12,10 +13,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
-import { BARE_BASE, buildBarePage, homeRevalidate, siteHeaders, startBarePage } from "./bare-page.mjs";
+import { BARE_BASE, bodyMarkupOf, buildBarePage, homeRevalidate, siteHeaders, startBarePage } from "./bare-page.mjs";
 import { BASE, build, DIST_DIR, get, newsDetailPath, startServer, text } from "./public-server.mjs";
 
 const DURATION_S = 10;
+const WARM_UP_S = 3;
 const CONNECTIONS = 32;
 const TARGET_RATIO = 0.9;
 const JS_MARGIN = 25 * 1024;
@@ -56,12 +58,12 @@ function parseWrkDuration(value) {
   return match[2] === "us" ? number / 1000 : match[2] === "s" ? number * 1000 : number;
 }
 
-async function load(url) {
+async function load(url, seconds = DURATION_S) {
   if (WRK) {
     const result = spawnSync(
       WRK,
-      ["-t2", `-c${CONNECTIONS}`, `-d${DURATION_S}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-      { encoding: "utf8", timeout: (DURATION_S + 20) * 1000 },
+      ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
+      { encoding: "utf8", timeout: (seconds + 20) * 1000 },
     );
     const out = result.stdout ?? "";
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
@@ -73,7 +75,7 @@ async function load(url) {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: DURATION_S,
+    duration: seconds,
     headers: { "accept-encoding": "gzip" },
   });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx, tool: "autocannon" };
@@ -87,8 +89,9 @@ async function main() {
   let stopBare = () => {};
   try {
     const home = await get("/");
-    const homeBytes = Buffer.byteLength(await home.text());
-    buildBarePage({ htmlBytes: homeBytes, revalidate: homeRevalidate(DIST_DIR), headers: siteHeaders(home) });
+    const homeHtml = await home.text();
+    const homeBytes = Buffer.byteLength(homeHtml);
+    buildBarePage({ markup: bodyMarkupOf(homeHtml), revalidate: homeRevalidate(DIST_DIR), headers: siteHeaders(home) });
     stopBare = await startBarePage();
     const bareBytes = Buffer.byteLength(await text(BARE_BASE));
 
@@ -101,12 +104,15 @@ async function main() {
       { name: "/labores", url: new URL("/labores", BASE).toString() },
       { name: "news detail", url: new URL(detail, BASE).toString() },
     ];
-    // Warm every page so that the measurement sees the steady state (prerendered pages and caches).
-    for (const target of targets) for (let i = 0; i < 20; i++) await (await get(target.url)).arrayBuffer();
+    // Warm every page under load first: the measurement must see the steady state (prerendered
+    // pages, caches, optimised code). Twenty requests were not enough — the page measured first
+    // came out up to twice as slow as in a second pass on the same servers.
+    for (const target of targets) await load(target.url, WARM_UP_S);
 
     const loadBefore = loadavg();
     const rows = [];
     for (const target of targets) rows.push({ ...target, ...(await load(target.url)) });
+    for (const row of rows) row.gzip = gzipSync(Buffer.from(await text(row.url))).length;
     const loadAfter = loadavg();
     const bare = rows[0];
 
@@ -134,6 +140,7 @@ async function main() {
     console.table(
       rows.map((row) => ({
         page: row.name,
+        "HTML gzip": kb(row.gzip),
         "requests/s": Math.round(row.rps),
         "× bare": Number((row.rps / bare.rps).toFixed(2)),
         "p99 (ms)": Number(row.p99.toFixed(2)),
