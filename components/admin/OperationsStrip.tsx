@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatFigure, StatStrip } from "@/components/admin/DashboardStats";
 import { STATUS_LABELS, OPEN_STATUSES } from "@/lib/gestiones/schema";
-import type { OperationsSummary } from "@/lib/gestiones/admin-queries";
+import type { OperationsSummary } from "@/lib/gestiones/dto";
 
 const LIST = "/admin/sistema/gestiones";
 

@@ -2,7 +2,7 @@ import { ListFilterForm } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import {
   ADMIN_PAGE_SIZES,
   GESTION_STATUSES,

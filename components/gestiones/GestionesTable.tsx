@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import { formatDate, formatDateTime } from "@/lib/format";
-import type { AdminGestionItem } from "@/lib/gestiones/admin-queries";
+import type { AdminGestionItem } from "@/lib/gestiones/dto";
 import { StatusChangeForm, type PresetOption } from "./StatusChangeForm";
 import { NewsBadge, OverdueBadge, StatusBadge } from "./StatusBadge";
 

@@ -25,7 +25,7 @@ import {
   ATTACHMENT_RULES,
   ATTACHMENT_TOO_MANY,
 } from "@/lib/gestiones/limits";
-import type { GestionMeta } from "@/lib/gestiones/queries";
+import type { GestionMeta } from "@/lib/gestiones/dto";
 import { GESTION_MESSAGES, templateDataSchema, type GestionLocation } from "@/lib/gestiones/schema";
 
 type Errors = Record<string, string>;

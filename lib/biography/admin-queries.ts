@@ -6,7 +6,7 @@ import {
   textSelect,
   toDetail,
   toSummary,
-} from "@/lib/biography/dto";
+} from "@/lib/biography/mappers";
 import type {
   BiographyDetail,
   BiographyDraft,

@@ -1,5 +1,5 @@
 import "server-only";
-import { detailSelect, toDetail } from "@/lib/biography/dto";
+import { detailSelect, toDetail } from "@/lib/biography/mappers";
 import type { BiographyDetail } from "@/lib/biography/schema";
 import { publicCache, TAGS } from "@/lib/cache";
 import { db } from "@/lib/db";

@@ -1,7 +1,7 @@
 import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import type { CitizenProfile, OwnProfile } from "@/lib/citizens/schema";
-import { locationOf, locationSelect } from "@/lib/gestiones/dto";
+import { locationOf, locationSelect } from "@/lib/gestiones/mappers";
 import type { GestionLocation } from "@/lib/gestiones/schema";
 
 /** The fields of an account its owner and the office may read (never the password hash). */

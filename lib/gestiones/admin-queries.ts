@@ -15,40 +15,27 @@ import {
   timelineOf,
   toAttachment,
   toListItem,
-  type AttachmentItem,
-  type GestionListItem,
-  type TimelineItem,
   locationOf,
   locationSelect,
+} from "@/lib/gestiones/mappers";
+import type {
+  AttachmentItem,
+  TimelineItem,
+  AdminGestionItem,
+  AdminGestionPage,
+  Notification,
+  AdminGestionDetail,
+  OperationsSummary,
+  GestionCatalog,
 } from "@/lib/gestiones/dto";
 import { DETAIL_MESSAGES } from "@/lib/gestiones/limits";
-import {
-  OPEN_STATUSES,
-  type AdminListQuery,
-  type GestionLocation,
-  type TemplateField,
-} from "@/lib/gestiones/schema";
+import { OPEN_STATUSES, type AdminListQuery } from "@/lib/gestiones/schema";
 
 // The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
 // paged in the database: one query for the page's ids, one for the total, one for their rows.
 // Each read checks its permission itself.
 
 const READ = "gestiones.read";
-
-export interface AdminGestionItem extends GestionListItem {
-  ciudadano_nombre: string;
-  ciudadano_email: string | null;
-  ciudadano_tel: string | null;
-  asignado: { id: number; nombre: string } | null;
-}
-
-export interface AdminGestionPage {
-  ok: true;
-  items: AdminGestionItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const adminListSelect = {
   ...listSelect,
@@ -158,36 +145,6 @@ export async function listGestiones(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-export interface Notification {
-  id: number;
-  subject: string;
-  /** queued, sent, failed, or retried (a failed attempt waiting for the next one). */
-  state: "queued" | "sent" | "failed" | "retried";
-  attempts: number;
-  created_at: string;
-  sent_at: string | null;
-  last_error: string | null;
-}
-
-export interface AdminGestionDetail extends AdminGestionItem {
-  descripcion: string | null;
-  canal_origen: string;
-  ubicacion: GestionLocation | null;
-  resolved_at: string | null;
-  reopened_at: string | null;
-  respuestas: { label: string; value: string }[];
-  ciudadano: {
-    id: number;
-    nombre: string;
-    dpi: string | null;
-    correo: string | null;
-    telefono: string | null;
-    departamento: string | null;
-    municipio: string | null;
-  };
-  notificaciones: Notification[];
 }
 
 function notificationState(row: { status: string; attempts: number }): Notification["state"] {
@@ -339,14 +296,6 @@ export async function listGestionAttachments(
 
 // ----- Dashboard and configuration -----
 
-export interface OperationsSummary {
-  porEstado: Record<string, number>;
-  vencidas: number;
-  sinAsignar: number;
-  nuevasSemana: number;
-  carga: { id: number; nombre: string; abiertas: number }[];
-}
-
 /** The operations strip of the dashboard: open work by status, overdue, unassigned, new this week. */
 export async function operationsSummary(
   actor: Actor | null,
@@ -385,33 +334,6 @@ export async function operationsSummary(
       }))
       .sort((a, b) => b.abiertas - a.abiertas),
   };
-}
-
-export interface GestionCatalog {
-  categorias: {
-    id: number;
-    nombre: string;
-    descripcion: string | null;
-    sla_dias_habiles: number;
-    activo: boolean;
-    orden: number;
-  }[];
-  templates: {
-    id: number;
-    categoria_id: number;
-    nombre: string;
-    descripcion: string | null;
-    data_schema_json: { fields: TemplateField[] };
-    activo: boolean;
-    orden: number;
-  }[];
-  presets: {
-    id: number;
-    nombre: string;
-    body: string;
-    to_status: string | null;
-    activo: boolean;
-  }[];
 }
 
 /** Every category, procedure and preset message, active or not, for the configuration screens. */

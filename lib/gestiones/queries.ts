@@ -11,30 +11,13 @@ import {
   statusEventSelect,
   timelineOf,
   toListItem,
-  type GestionListItem,
-  type TimelineItem,
-} from "@/lib/gestiones/dto";
+} from "@/lib/gestiones/mappers";
+import type { GestionMeta, GestionPage, CitizenGestionDetail } from "@/lib/gestiones/dto";
 import { REOPEN_WINDOW_DAYS } from "@/lib/gestiones/limits";
-import type { CitizenListQuery, GestionLocation, TemplateField } from "@/lib/gestiones/schema";
+import type { CitizenListQuery } from "@/lib/gestiones/schema";
 
 // The citizen's side: what the portal reads. A citizen only ever reads their own gestiones; any
 // other id is "not found", never "forbidden", so ids of others' requests leak nothing.
-
-export interface GestionMeta {
-  categorias: {
-    id: number;
-    nombre: string;
-    descripcion: string | null;
-    sla_dias_habiles: number;
-  }[];
-  templates: {
-    id: number;
-    categoria_id: number;
-    nombre: string;
-    descripcion: string | null;
-    data_schema_json: { fields: TemplateField[] };
-  }[];
-}
 
 /** GET /api/portal/gestiones/meta: the active categories and procedures, in their order. */
 export async function getGestionMeta(): Promise<GestionMeta> {
@@ -75,13 +58,6 @@ export async function getGestionMeta(): Promise<GestionMeta> {
   };
 }
 
-export interface GestionPage {
-  items: GestionListItem[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** GET /api/portal/gestiones: the citizen's own gestiones, latest activity first. */
 export async function listOwnGestiones(
   citizenId: number,
@@ -115,19 +91,6 @@ export async function listOwnGestiones(
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-export interface CitizenGestionDetail {
-  header: GestionListItem & {
-    respuestas: { label: string; value: string }[];
-    /** The position the citizen shared with it, if any. */
-    ubicacion: GestionLocation | null;
-    /** The citizen may say whether the answer solved the problem (after a resolution, once). */
-    puede_opinar: boolean;
-    /** The citizen may reopen it: resolved, never reopened, within 30 days of the resolution. */
-    puede_reabrir: boolean;
-  };
-  timeline: TimelineItem[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { requireCitizen, requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { CitizenGestionSummary } from "@/lib/gestiones/dto";
 
 // What each person has not seen yet (gestion_reads keeps when each one last opened a gestión).
 // For the citizen: the office's replies (never internal notes) and status changes after their last
@@ -34,15 +35,6 @@ export async function unseenByCitizen(actor: Actor | null, ids: number[]): Promi
   if (ids.length === 0) return new Set();
   const rows = await db().$queryRaw<{ id: number }[]>(citizenNewsQuery(citizen.id, ids));
   return new Set(rows.map((row) => row.id));
-}
-
-export interface CitizenGestionSummary {
-  /** Not resolved or rejected yet. */
-  open: number;
-  /** The office asked the citizen for something ('waiting_info'). */
-  waitingOnYou: number;
-  /** With a reply or a status change the citizen has not seen. */
-  withNews: number;
 }
 
 /** The counts of the portal home and of the menu's 'Gestiones'. */

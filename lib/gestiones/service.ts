@@ -6,7 +6,7 @@ import { db, type Tx } from "@/lib/db";
 import { takeFolio } from "@/lib/gestiones/folio";
 import { parseInput } from "@/lib/validation";
 import { AppError, type FieldError, found } from "@/lib/errors";
-import { fieldsOf } from "@/lib/gestiones/dto";
+import { fieldsOf } from "@/lib/gestiones/mappers";
 import { onceFor, requestHash } from "@/lib/gestiones/idempotency";
 import { ATTACHMENT_RULES, CITIZEN_RATE_LIMITS, CITIZEN_TOO_MANY } from "@/lib/gestiones/limits";
 import { readMessage, type MessageSource } from "@/lib/gestiones/message-form";

@@ -2,7 +2,7 @@ import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { detailSelect, mediaSelect, toDetail, toMediaItem } from "@/lib/labores/dto";
+import { detailSelect, mediaSelect, toDetail, toMediaItem } from "@/lib/labores/mappers";
 import { searchLabores } from "@/lib/labores/search";
 import {
   sortLaborMedia,

@@ -4,7 +4,7 @@ import { db, type Prisma } from "@/lib/db";
 import { idFromSegment } from "@/lib/fields";
 import { looksLikeHtml } from "@/lib/format";
 import { sanitizeOptionalHtml } from "@/lib/html";
-import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
+import { mediaSelect, toMediaItem } from "@/lib/labores/mappers";
 import { searchLabores } from "@/lib/labores/search";
 import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { listSelect, toListItem } from "@/lib/labores/dto";
+import { listSelect, toListItem } from "@/lib/labores/mappers";
 import type { LaborListFilters, LaborPage } from "@/lib/labores/schema";
 
 // The labores list behind both the office's list (every state) and the public one (published

@@ -9,7 +9,7 @@ import { AppError, found } from "@/lib/errors";
 import type { MediaKind } from "@/lib/generated/prisma/enums";
 import { sanitizeOptionalHtml } from "@/lib/html";
 import { getAdminLabor, listLaborMedia } from "@/lib/labores/admin-queries";
-import { mediaSelect, toMediaItem } from "@/lib/labores/dto";
+import { mediaSelect, toMediaItem } from "@/lib/labores/mappers";
 import {
   LABOR_MEDIA_MAX_FILES,
   LABOR_MEDIA_RULES,

@@ -9,7 +9,7 @@ import {
   slugOrIdWhere,
   toDetail,
   toMediaItem,
-} from "@/lib/news/dto";
+} from "@/lib/news/mappers";
 import { listNews } from "@/lib/news/list";
 import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
 

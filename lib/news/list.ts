@@ -2,7 +2,7 @@ import "server-only";
 import { calendarDateString, calendarRange } from "@/lib/dates";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { listSelect, toListItem } from "@/lib/news/dto";
+import { listSelect, toListItem } from "@/lib/news/mappers";
 import { publishedNewsWhere } from "@/lib/news/published";
 import { NEWS_YEARS, type NewsListFilters, type NewsPage } from "@/lib/news/schema";
 

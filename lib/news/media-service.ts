@@ -7,7 +7,7 @@ import type { Prisma, Tx } from "@/lib/db";
 import { AppError, found } from "@/lib/errors";
 import type { MediaKind } from "@/lib/generated/prisma/enums";
 import type { UploadFile } from "@/lib/multipart";
-import { mediaSelect, toMediaItem } from "@/lib/news/dto";
+import { mediaSelect, toMediaItem } from "@/lib/news/mappers";
 import { NEWS_MEDIA_RULES } from "@/lib/news/limits";
 import { liveNews, requireNews } from "@/lib/news/live-news";
 import { NEWS_MESSAGES, type NewsMediaItem } from "@/lib/news/schema";

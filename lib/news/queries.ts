@@ -8,7 +8,7 @@ import {
   slugOrIdWhere,
   toDetail,
   toMediaItem,
-} from "@/lib/news/dto";
+} from "@/lib/news/mappers";
 import { listPublishedNews } from "@/lib/news/public-queries";
 import { publishedNewsWhere } from "@/lib/news/published";
 import {

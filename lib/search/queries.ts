@@ -150,11 +150,18 @@ async function stemsOf(
   return { stems, df };
 }
 
+/** How many passages the index holds and their average length, as the index's triggers keep them. */
+async function indexSize(): Promise<{ total: number; averageLength: number }> {
+  const stats = await db().searchStats.findUnique({ where: { id: 1 } });
+  const total = stats?.passages ?? 0;
+  return { total, averageLength: total ? Math.max(1, Number(stats!.total_length) / total) : 1 };
+}
+
 /** The question's concepts and the earlier questions', weighted, with their stems and IDF. */
 async function weightedConcepts(
   question: string,
   earlier: string[],
-): Promise<{ total: number; concepts: Concept[] }> {
+): Promise<{ total: number; averageLength: number; concepts: Concept[] }> {
   const vocabulary = await vocabularyMap();
   const asked = [
     ...conceptsOf(withoutFrame(question), vocabulary).map((concept) => ({ ...concept, weight: 1 })),
@@ -171,7 +178,10 @@ async function weightedConcepts(
     (concept, index, all) => all.findIndex((other) => other.words === concept.words) === index,
   );
   const words = [...new Set(asked.flatMap((concept) => concept.search))];
-  const [{ stems, df }, total] = await Promise.all([stemsOf(words), db().searchPassage.count()]);
+  const [{ stems, df }, { total, averageLength }] = await Promise.all([
+    stemsOf(words),
+    indexSize(),
+  ]);
   const known = (word: string) => (stems.get(word) ?? []).some((stem) => (df.get(stem) ?? 0) > 0);
   // Words the index does not know, outside the vocabulary: read as the site's closest word.
   const unknown = asked
@@ -221,7 +231,14 @@ async function weightedConcepts(
       },
     ];
   });
-  return { total, concepts };
+  return { total, averageLength, concepts };
+}
+
+/** The question's terms, at most MAX_TERMS: the weightiest, in their order. */
+function mostInformative(terms: SearchTerm[]): SearchTerm[] {
+  if (terms.length <= MAX_TERMS) return terms;
+  const kept = new Set([...terms].sort((a, b) => b.weight - a.weight).slice(0, MAX_TERMS));
+  return terms.filter((term) => kept.has(term));
 }
 
 const idfOf = (count: number, total: number) => Math.log(1 + (total - count + 0.5) / (count + 0.5));
@@ -234,12 +251,23 @@ interface RankedRow {
   url: string;
   date: Date | null;
   score: number;
-  /** The indexes of the terms the passage has, comma-separated. */
-  matched: string;
+  /** Bit i set: the passage has term i. */
+  matched: bigint;
 }
 
-/** The BM25 ranking of the passages for the weighted stems, best first. */
-async function rankPassages(terms: SearchTerm[], hidden: PassageSource[]): Promise<RankedRow[]> {
+/** The most terms a question is searched with: one bit each in the matched terms' mask. */
+const MAX_TERMS = 63;
+
+/**
+ * The BM25 ranking of the passages for the weighted stems, best first. Only the stems' postings
+ * are read (each carries its passage's length, section and visibility): a concept counts its best
+ * stem, a passage sums its concepts.
+ */
+async function rankPassages(
+  terms: SearchTerm[],
+  hidden: PassageSource[],
+  averageLength: number,
+): Promise<RankedRow[]> {
   return db().$queryRaw<RankedRow[]>`
     WITH q AS (
       SELECT * FROM unnest(${terms.map((term) => term.stem)}::text[],
@@ -247,21 +275,19 @@ async function rankPassages(terms: SearchTerm[], hidden: PassageSource[]): Promi
                            ${terms.map((term) => term.weight)}::float8[])
                     WITH ORDINALITY AS q(term, concept, weight, index)
     ),
-    stats AS (SELECT greatest(avg(length), 1)::float8 AS avgdl FROM search_passages),
     parts AS (
-      SELECT s.passage_id, q.concept, array_agg(q.index - 1) AS matched,
+      SELECT s.passage_id, q.concept, bit_or(1::int8 << (q.index - 1)::int) AS matched,
              max(q.weight * s.tf * ${K1 + 1}::float8
-                 / (s.tf + ${K1}::float8 * (1 - ${B}::float8 + ${B}::float8 * p.length / stats.avgdl))) AS part
-      FROM q
-      JOIN search_postings s ON s.term = q.term
-      JOIN search_passages p ON p.id = s.passage_id, stats
-      WHERE (p.visible_from IS NULL OR p.visible_from <= now())
-        AND p.source <> ALL(${hidden}::text[])
+                 / (s.tf + ${K1}::float8 * (1 - ${B}::float8
+                                            + ${B}::float8 * s.length / ${averageLength}::float8))) AS part
+      FROM search_postings s JOIN q ON q.term = s.term
+      WHERE s.term = ANY(${terms.map((term) => term.stem)}::text[])
+        AND (s.visible_from IS NULL OR s.visible_from <= now())
+        AND s.source <> ALL(${hidden}::text[])
       GROUP BY s.passage_id, q.concept
     ),
     best AS (
-      SELECT passage_id, sum(part) AS score,
-             string_agg(array_to_string(parts.matched, ','), ',') AS matched
+      SELECT passage_id, sum(part) AS score, bit_or(matched) AS matched
       FROM parts GROUP BY passage_id ORDER BY score DESC LIMIT ${CANDIDATES}
     )
     SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, b.score, b.matched
@@ -282,31 +308,33 @@ export async function searchPassages(
     procedure = false,
   }: { limit?: number; earlier?: string[]; procedure?: boolean } = {},
 ): Promise<SearchResult> {
-  const [{ total, concepts }, hidden] = await Promise.all([
+  const [{ total, averageLength, concepts }, hidden] = await Promise.all([
     weightedConcepts(question, earlier),
     hiddenSources(),
   ]);
   const keywords = concepts
     .filter((concept) => concept.weight === 1)
     .flatMap((concept) => concept.search);
-  const terms = concepts.flatMap((concept, index) =>
-    concept.stems.map(({ stem, idf, spelled }) => ({
-      stem,
-      concept: index,
-      weight: idf * concept.weight,
-      spelled,
-    })),
+  const terms = mostInformative(
+    concepts.flatMap((concept, index) =>
+      concept.stems.map(({ stem, idf, spelled }) => ({
+        stem,
+        concept: index,
+        weight: idf * concept.weight,
+        spelled,
+      })),
+    ),
   );
   if (!terms.length) return { keywords, terms, hits: [] };
-  const rows = await rankPassages(terms, hidden);
+  const rows = await rankPassages(terms, hidden, averageLength);
   const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
   const specific = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
   const now = Date.now();
   const best = new Map<string, PassageHit>();
   for (const row of rows) {
     const share = new Map<number, number>();
-    for (const index of row.matched.split(",").map(Number)) {
-      const term = terms[index]!;
+    for (const [index, term] of terms.entries()) {
+      if (!((row.matched >> BigInt(index)) & 1n)) continue;
       const counted = term.spelled ? SPELLED_MATCH : 1;
       share.set(term.concept, Math.max(share.get(term.concept) ?? 0, counted));
     }

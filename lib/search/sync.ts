@@ -1,7 +1,7 @@
 import "server-only";
 import type { CacheTag } from "@/lib/cache";
 import { db, type Tx } from "@/lib/db";
-import { fieldsOf } from "@/lib/gestiones/dto";
+import { fieldsOf } from "@/lib/gestiones/mappers";
 import { passagesOf, plainText, soundOf, wordsOf } from "@/lib/search/text";
 import { SOCIAL_NETWORK_LABELS } from "@/lib/site/schema";
 
@@ -67,12 +67,14 @@ async function replace(
 
 /**
  * BM25's statistics of the passages just written: each stem with its frequency (title stems count
- * twice: a word in the title says more about the item), and each passage's length.
+ * twice: a word in the title says more about the item), and each passage's length — also on its
+ * postings, with its section and visibility, which is all the ranking reads.
  */
 async function indexTerms(tx: Tx, source: PassageSource, sourceIds?: number[]): Promise<void> {
   await tx.$executeRaw`
     WITH terms AS (
-      SELECT p.id, t.lexeme, sum(CASE WHEN w = 'A' THEN 2 ELSE 1 END)::int AS tf
+      SELECT p.id, p.source, p.visible_from, t.lexeme,
+             sum(CASE WHEN w = 'A' THEN 2 ELSE 1 END)::int AS tf
       FROM search_passages p,
            unnest(spanish_document(p.title, p.body)) AS t,
            unnest(t.weights) AS w
@@ -80,12 +82,13 @@ async function indexTerms(tx: Tx, source: PassageSource, sourceIds?: number[]): 
         AND (${sourceIds ?? null}::int[] IS NULL OR p.source_id = ANY(${sourceIds ?? null}::int[]))
       GROUP BY p.id, t.lexeme
     ),
+    lengths AS (SELECT id, sum(tf)::int AS length FROM terms GROUP BY id),
     postings AS (
-      INSERT INTO search_postings (passage_id, term, tf) SELECT id, lexeme, tf FROM terms
+      INSERT INTO search_postings (passage_id, term, tf, length, source, visible_from)
+      SELECT t.id, t.lexeme, t.tf, l.length, t.source, t.visible_from
+      FROM terms t JOIN lengths l ON l.id = t.id
     )
-    UPDATE search_passages p SET length = l.length
-    FROM (SELECT id, sum(tf)::int AS length FROM terms GROUP BY id) AS l
-    WHERE p.id = l.id`;
+    UPDATE search_passages p SET length = l.length FROM lengths l WHERE p.id = l.id`;
 }
 
 const joined = (...parts: (string | null | undefined)[]) =>

@@ -10,7 +10,7 @@ import {
   toValor,
   valorSelect,
   visualSelect,
-} from "@/lib/values/dto";
+} from "@/lib/values/mappers";
 import type {
   CompromisoDetail,
   CompromisoItem,

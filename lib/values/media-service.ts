@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/db";
 import { AppError, found } from "@/lib/errors";
 import type { UploadFile } from "@/lib/multipart";
 import { withSavedUpload, type SavedFile } from "@/lib/storage/service";
-import { imageSelect, visualSelect } from "@/lib/values/dto";
+import { imageSelect, visualSelect } from "@/lib/values/mappers";
 import { FORMAL_IMAGE_RULES, VALUE_IMAGE_RULES, VISUAL_FILE_RULES } from "@/lib/values/limits";
 import {
   VALUES_MESSAGES,

@@ -10,7 +10,7 @@ import {
   toMensaje,
   toValor,
   valorSelect,
-} from "@/lib/values/dto";
+} from "@/lib/values/mappers";
 import {
   VALUES_MESSAGES,
   type CompromisoFields,

@@ -53,15 +53,38 @@ describe("the index follows the content", () => {
     expect(await db().searchPassage.count({ where: { url } })).toBe(0);
   });
 
+  it("keeps the index's size and each posting's copy of its passage exact through every change", async () => {
+    const item = await newsItem(marker());
+    await publishNews(admin, item.id);
+    await archiveNews(admin, item.id);
+    await publishNews(admin, item.id);
+    await scheduleNews(admin, item.id, new Date(Date.now() + 3_600_000));
+    await publishNews(admin, item.id);
+    await deleteNews(admin, item.id);
+    const [index] = await db().$queryRaw<{ counted: number; summed: number; stale: number }[]>`
+      SELECT (SELECT count(*) FROM search_passages)::int AS counted,
+             (SELECT coalesce(sum(length), 0) FROM search_passages)::int AS summed,
+             (SELECT count(*) FROM search_postings s JOIN search_passages p ON p.id = s.passage_id
+              WHERE (s.length, s.source, s.visible_from) IS DISTINCT FROM
+                    (p.length, p.source, p.visible_from))::int AS stale`;
+    const stats = await db().searchStats.findUniqueOrThrow({ where: { id: 1 } });
+    expect({ passages: stats.passages, length: Number(stats.total_length) }).toEqual({
+      passages: index!.counted,
+      length: index!.summed,
+    });
+    expect(index!.stale).toBe(0);
+  });
+
   it("a scheduled item is answerable from its time on, like every reader sees it", async () => {
     const word = marker();
     const item = await newsItem(word);
     await scheduleNews(admin, item.id, new Date(Date.now() + 3_600_000));
     expect(await found(word)).toEqual([]);
-    await db().searchPassage.updateMany({
-      where: { url: `/noticias/${item.slug}` },
-      data: { visible_from: new Date(Date.now() - 1000) },
-    });
+    // The hour passes: the passages' time, and their postings' (which the ranking reads), is now past.
+    const passages = { url: `/noticias/${item.slug}` };
+    const past = { visible_from: new Date(Date.now() - 1000) };
+    await db().searchPosting.updateMany({ where: { passage: passages }, data: past });
+    await db().searchPassage.updateMany({ where: passages, data: past });
     expect(await found(word)).toEqual([`/noticias/${item.slug}`]);
   });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { statusLabel } from "@/lib/gestiones/schema";
 import { CatalogSection } from "./CatalogSection";
 import { CategoryForm } from "./CategoryForm";

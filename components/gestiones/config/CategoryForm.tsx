@@ -6,7 +6,7 @@ import { TextField } from "@/components/admin/FormFields";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { rawResolver } from "@/components/admin/raw-resolver";
 import { SubmitButton } from "@/components/admin/SubmitButton";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { saveCategoryAction } from "@/lib/gestiones/actions";
 import { categoryInput } from "@/lib/gestiones/schema";
 import { OrderAndAvailability } from "./OrderAndAvailability";

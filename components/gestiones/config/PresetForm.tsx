@@ -7,7 +7,7 @@ import { SelectField, TextField } from "@/components/admin/FormFields";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { rawResolver } from "@/components/admin/raw-resolver";
 import { SubmitButton } from "@/components/admin/SubmitButton";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { savePresetAction } from "@/lib/gestiones/actions";
 import { GESTION_STATUSES, STATUS_LABELS, presetInput } from "@/lib/gestiones/schema";
 import { CheckboxField } from "./CheckboxField";

@@ -5,7 +5,7 @@ import { ErrorAlert } from "@/components/admin/FormAlerts";
 import { SelectField, TextField } from "@/components/admin/FormFields";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { SubmitButton } from "@/components/admin/SubmitButton";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { saveTemplateAction } from "@/lib/gestiones/actions";
 import { OrderAndAvailability } from "./OrderAndAvailability";
 import { FieldsEditor } from "./FieldsEditor";

@@ -1,5 +1,5 @@
 import type { FieldErrors } from "react-hook-form";
-import type { GestionCatalog } from "@/lib/gestiones/admin-queries";
+import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { templateInput, type FieldType, type TemplateInput } from "@/lib/gestiones/schema";
 
 // The procedure editor works on a draft of plain form values (options as one text, one per line);

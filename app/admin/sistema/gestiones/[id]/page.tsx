@@ -19,8 +19,8 @@ import {
   listAssignees,
   listGestionAttachments,
   officeTimeline,
-  type Notification,
 } from "@/lib/gestiones/admin-queries";
+import { type Notification } from "@/lib/gestiones/dto";
 import { markSeenByOffice } from "@/lib/gestiones/reads";
 
 export const metadata: Metadata = { title: "Detalle de gestión" };
