@@ -60,20 +60,31 @@ export type TimelineItem =
       payload: { resolved: boolean; comment: string | null };
     };
 
+export interface GestionCategory {
+  id: number;
+  nombre: string;
+  descripcion: string | null;
+  sla_dias_habiles: number;
+}
+
+export interface GestionProcedure {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+  descripcion: string | null;
+  data_schema_json: { fields: TemplateField[] };
+}
+
+/** What the portal offers: the active categories and procedures. */
 export interface GestionMeta {
-  categorias: {
-    id: number;
-    nombre: string;
-    descripcion: string | null;
-    sla_dias_habiles: number;
-  }[];
-  templates: {
-    id: number;
-    categoria_id: number;
-    nombre: string;
-    descripcion: string | null;
-    data_schema_json: { fields: TemplateField[] };
-  }[];
+  categorias: GestionCategory[];
+  templates: GestionProcedure[];
+}
+
+/** The office's configuration: every category and procedure, with its state and order. */
+interface Configured {
+  activo: boolean;
+  orden: number;
 }
 
 export interface GestionPage {
@@ -150,23 +161,8 @@ export interface OperationsSummary {
 }
 
 export interface GestionCatalog {
-  categorias: {
-    id: number;
-    nombre: string;
-    descripcion: string | null;
-    sla_dias_habiles: number;
-    activo: boolean;
-    orden: number;
-  }[];
-  templates: {
-    id: number;
-    categoria_id: number;
-    nombre: string;
-    descripcion: string | null;
-    data_schema_json: { fields: TemplateField[] };
-    activo: boolean;
-    orden: number;
-  }[];
+  categorias: (GestionCategory & Configured)[];
+  templates: (GestionProcedure & Configured)[];
   presets: {
     id: number;
     nombre: string;

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
 import { withoutFrame } from "@/lib/search/question-kind";
 import type { PassageSource } from "@/lib/search/sync";
-import { editDistance, soundOf } from "@/lib/search/text";
+import { editDistance, isStopword, soundOf } from "@/lib/search/text";
 
 // Search over the passages of published content, ranked by BM25 in PostgreSQL: a question's
 // concepts (its words, or a phrase of the region's vocabulary with the site's words it means) as
@@ -130,19 +130,21 @@ async function siteSpelling(words: string[]): Promise<Map<string, string>> {
   return spelled;
 }
 
-/** Each word's Spanish stems (none for a stopword) and each stem's document frequency. */
+/**
+ * Each folded word's Spanish stems (none for a stopword) and each stem's document frequency. The
+ * stopword list is PostgreSQL's, folded: "estan" typed without its accent is "están".
+ */
 async function stemsOf(
   words: string[],
 ): Promise<{ stems: Map<string, string[]>; df: Map<string, number> }> {
   const rows = await db().$queryRaw<{ word: string; stem: string | null; df: number }[]>`
     SELECT w.word, t.lexeme AS stem,
            (SELECT count(*) FROM search_postings s WHERE s.term = t.lexeme)::int AS df
-    FROM unnest(${words}::text[]) AS w(word)
-    LEFT JOIN LATERAL unnest(to_tsvector('spanish', immutable_unaccent(w.word))) AS t ON true`;
-  const stems = new Map<string, string[]>();
+    FROM unnest(${words.filter((word) => !isStopword(word))}::text[]) AS w(word)
+    LEFT JOIN LATERAL unnest(to_tsvector('spanish_folded', w.word)) AS t ON true`;
+  const stems = new Map<string, string[]>(words.map((word) => [word, []]));
   const df = new Map<string, number>();
   for (const row of rows) {
-    if (!stems.has(row.word)) stems.set(row.word, []);
     if (row.stem === null) continue;
     stems.get(row.word)!.push(row.stem);
     df.set(row.stem, row.df);

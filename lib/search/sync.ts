@@ -76,7 +76,7 @@ async function indexTerms(tx: Tx, source: PassageSource, sourceIds?: number[]): 
       SELECT p.id, p.source, p.visible_from, t.lexeme,
              sum(CASE WHEN w = 'A' THEN 2 ELSE 1 END)::int AS tf
       FROM search_passages p,
-           unnest(spanish_document(p.title, p.body)) AS t,
+           unnest(passage_terms(p.title, p.body)) AS t,
            unnest(t.weights) AS w
       WHERE p.source = ${source}
         AND (${sourceIds ?? null}::int[] IS NULL OR p.source_id = ANY(${sourceIds ?? null}::int[]))

@@ -87,9 +87,12 @@ const SPANISH_STOPWORDS = new Set(
     .split(" "),
 );
 
+/** Whether a folded word is one of PostgreSQL's Spanish stopwords ("estan" as "están"). */
+export const isStopword = (word: string) => SPANISH_STOPWORDS.has(word);
+
 /** The words of a question worth searching for, in order, without repeats (the admin's top words). */
 export function keywordsOf(question: string): string[] {
-  return [...new Set(wordsOf(question).filter((word) => !SPANISH_STOPWORDS.has(word)))];
+  return [...new Set(wordsOf(question).filter((word) => !isStopword(word)))];
 }
 
 /** A text's tokens as the vocabulary reads them: folded letters and digits, any length. */

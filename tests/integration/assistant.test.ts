@@ -114,6 +114,30 @@ describe("the index follows the content", () => {
       expect(await found(question), question).toContain(url);
     }
   });
+
+  it("drops Spanish stopwords with or without their accents, in the index and in questions", async () => {
+    const word = marker();
+    const item = await newsItem(word, {
+      estado: "publicado",
+      resumen: `Las lámparas ${word} están arruinadas y también él lo vio; más de 300 familias.`,
+    });
+    const indexed = await db().searchPosting.findMany({
+      where: { passage: { url: `/noticias/${item.slug}` } },
+      select: { term: true },
+    });
+    const terms = indexed.map((posting) => posting.term);
+    expect(terms).toEqual(expect.arrayContaining(["lamp", "arruin"]));
+    for (const stopword of ["estan", "tambi", "tambien", "el", "mas"]) {
+      expect(terms).not.toContain(stopword);
+    }
+    const { terms: searched } = await searchPassages(
+      `las lamparas ${word} estan arruinadas tambien`,
+    );
+    const stems = searched.map((term) => term.stem);
+    expect(stems).toEqual(expect.arrayContaining(["lamp", "arruin"]));
+    expect(stems).not.toContain("estan");
+    expect(stems).not.toContain("tambi");
+  });
 });
 
 describe("the chat routes", () => {
