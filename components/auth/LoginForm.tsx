@@ -1,22 +1,36 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
+import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { LOGIN_MESSAGES, isNetworkError, loginFailureMessage } from "@/lib/citizens/messages";
-import { loginSchema, type LoginInput } from "@/lib/citizens/schema";
+import type { LoginInput } from "@/lib/citizens/schema";
 import { FormField } from "./FormField";
+import type { LoginProblems } from "./login-checks";
 import { PasswordInput } from "./PasswordInput";
 import type { FormAction } from "./types";
 
-/** Sign-in with e-mail or DPI (product.md §C.5 and §8), then on to where the person was going. */
+// The checks (zod and the schema) stay out of the screen's first load: they are fetched when the
+// form is first focused, so they are there by the time it is sent.
+const loadChecks = () => import("./login-checks");
+
+function valuesOf(form: HTMLFormElement): LoginInput {
+  const data = new FormData(form);
+  return {
+    identifier: String(data.get("identifier") ?? ""),
+    password: String(data.get("password") ?? ""),
+  };
+}
+
+/**
+ * Sign-in with e-mail or DPI (product.md §C.5 and §8), then on to where the person was going.
+ * Checked when sent, and again on every change once it has been sent.
+ */
 export function LoginForm({
   action,
   destination,
@@ -27,17 +41,29 @@ export function LoginForm({
 }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema, undefined, { raw: true }),
-    defaultValues: { identifier: "", password: "" },
-  });
+  const [errors, setErrors] = useState<LoginProblems>({});
+  const [sent, setSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const { ref, focusFirstError } = useFocusFirstError();
 
-  const onSubmit = handleSubmit(async (values) => {
+  const recheck = async (event: FormEvent<HTMLFormElement>) => {
+    if (!sent) return;
+    const field = (event.target as HTMLInputElement).name as keyof LoginInput;
+    const values = valuesOf(event.currentTarget);
+    const problems = (await loadChecks()).loginProblems(values);
+    setErrors((current) => ({ ...current, [field]: problems[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const values = valuesOf(event.currentTarget);
+    setSent(true);
+    const problems = (await loadChecks()).loginProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return focusFirstError();
     setFailure(null);
+    setSubmitting(true);
     try {
       const result = await action(values);
       if (!result.ok) {
@@ -47,17 +73,24 @@ export function LoginForm({
     } catch (error) {
       setFailure(isNetworkError(error) ? LOGIN_MESSAGES.network : LOGIN_MESSAGES.server);
       return;
+    } finally {
+      setSubmitting(false);
     }
-    toast.success(LOGIN_MESSAGES.success);
+    // The toast is shown by the destination's toaster (sonner replays it there): this screen
+    // loads no toast library.
+    void import("sonner").then(({ toast }) => toast.success(LOGIN_MESSAGES.success));
     // Refreshed first: it drops what the router cached while signed out (a portal page prefetched
     // then is a redirect to this screen), so the destination is fetched with the new session.
     router.refresh();
     router.replace(destination);
-  });
+  };
 
   return (
     <form
+      ref={ref}
       onSubmit={onSubmit}
+      onChange={recheck}
+      onFocus={() => void loadChecks()}
       noValidate
       className="flex flex-col gap-4"
       aria-labelledby="titulo-ingreso"
@@ -67,17 +100,12 @@ export function LoginForm({
           {failure}
         </Alert>
       )}
-      <FormField
-        id="ingreso-identificador"
-        label="Correo o DPI"
-        error={errors.identifier?.message}
-        required
-      >
-        {(control) => <Input {...control} {...register("identifier")} autoComplete="username" />}
+      <FormField id="ingreso-identificador" label="Correo o DPI" error={errors.identifier} required>
+        {(control) => <Input {...control} name="identifier" autoComplete="username" />}
       </FormField>
-      <FormField id="ingreso-password" label="Contraseña" error={errors.password?.message} required>
+      <FormField id="ingreso-password" label="Contraseña" error={errors.password} required>
         {(control) => (
-          <PasswordInput {...control} {...register("password")} autoComplete="current-password" />
+          <PasswordInput {...control} name="password" autoComplete="current-password" />
         )}
       </FormField>
       <Link
@@ -86,8 +114,8 @@ export function LoginForm({
       >
         ¿Olvidaste tu contraseña?
       </Link>
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting && <Spinner label="Ingresando…" />}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting && <Spinner label="Ingresando…" />}
         Ingresar
       </Button>
     </form>

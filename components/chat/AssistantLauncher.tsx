@@ -1,16 +1,19 @@
 "use client";
 
-import { MessageCircleQuestion } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { cn } from "@/components/ui/cn";
+import { Icon } from "@/components/public/icons";
 
 // The chat is a client island loaded only when a visitor opens it: the public pages stay
-// prerendered and their first load does not carry it.
+// prerendered and their first load does not carry it. For the same reason the button itself uses
+// the public pages' inline icons and plain class strings (no icon or class-merging library).
 const AssistantDialog = dynamic(
   () => import("./AssistantDialog").then((module) => module.AssistantDialog),
   { ssr: false },
 );
+
+const LAUNCHER_CLASS =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft";
 
 /** 'Pregúntale al asistente' in the public header and the phone menu: opens the chat, no sign-in. */
 export function AssistantLauncher({
@@ -31,12 +34,9 @@ export function AssistantLauncher({
           setOpened(true);
           setOpen(true);
         }}
-        className={cn(
-          "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-primary px-4 text-sm font-medium text-primary hover:bg-primary-soft",
-          className,
-        )}
+        className={[LAUNCHER_CLASS, className].filter(Boolean).join(" ")}
       >
-        <MessageCircleQuestion aria-hidden className="size-4" />
+        <Icon name="question" />
         Pregúntale al asistente
       </button>
       {opened ? <AssistantDialog open={open} onOpenChange={setOpen} greeting={greeting} /> : null}

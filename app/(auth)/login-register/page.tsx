@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginForm } from "@/components/auth/LoginForm";
-import { RegisterForm } from "@/components/auth/RegisterForm";
+import { LazyRegisterForm } from "@/components/auth/LazyRegisterForm";
 import { Alert } from "@/components/ui/Alert";
 import { buttonVariants } from "@/components/ui/Button";
 import { currentActor } from "@/lib/auth/actor";
@@ -80,7 +80,7 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
         }
       >
         {reasonNote}
-        <RegisterForm action={registerAction} destination={destination} />
+        <LazyRegisterForm action={registerAction} destination={destination} />
       </AuthCard>
     );
   }
