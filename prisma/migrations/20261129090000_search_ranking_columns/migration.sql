@@ -1,6 +1,6 @@
 -- The assistant's ranking reads only the postings of a question's stems (issue 22, p95 < 300 ms
--- at 10,000 news): each posting carries its passage's length, section and visibility, and a
--- covering index serves a stem's postings in one index-only scan. The index's size (passages and
+-- at 10,000 news): each posting carries its passage's length, section and visibility, and an
+-- index holding every column the ranking reads serves a stem's postings in one index-only scan. The index's size (passages and
 -- their summed length, for BM25's IDF and average length) is kept in one row by statement
 -- triggers instead of being counted on every question.
 
@@ -19,8 +19,8 @@ WHERE p."id" = s."passage_id";
 ALTER TABLE "search_postings" ALTER COLUMN "length" SET NOT NULL,
 ALTER COLUMN "source" SET NOT NULL;
 
-CREATE INDEX "search_postings_ranking_idx" ON "search_postings" ("term")
-  INCLUDE ("passage_id", "tf", "length", "source", "visible_from");
+-- Every column the ranking reads, as keys (Prisma's schema cannot name INCLUDE columns).
+CREATE INDEX "search_postings_ranking_idx" ON "search_postings"("term", "passage_id", "tf", "length", "source", "visible_from");
 
 CREATE TABLE "search_stats" (
     "id" INTEGER NOT NULL DEFAULT 1,
