@@ -1,8 +1,10 @@
 import { Icon } from "./icons";
 import { embedUrl } from "./video";
+import { VideoPlayer } from "./VideoPlayer";
 
 /**
- * A YouTube or Vimeo player (loaded only when scrolled near); any other URL is a 'Ver video' link.
+ * A YouTube or Vimeo player, loaded when the visitor presses play; any other URL is a 'Ver video'
+ * link.
  */
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
   const player = embedUrl(url);
@@ -19,17 +21,5 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
       </a>
     );
   }
-  return (
-    <div className="aspect-video w-full overflow-hidden rounded-lg bg-black shadow-sm">
-      <iframe
-        src={player}
-        title={title}
-        loading="lazy"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="size-full"
-      />
-    </div>
-  );
+  return <VideoPlayer player={player} title={title} />;
 }

@@ -34,10 +34,12 @@ test(
     await expect(page.getByRole("heading", { level: 2, name: "Trayectoria" })).toBeVisible();
     for (const block of blocks)
       await expect(page.getByRole("heading", { level: 2, name: block.titulo })).toBeVisible();
-    await expect(page.locator("iframe").first()).toHaveAttribute(
-      "src",
-      /youtube-nocookie\.com\/embed\//,
-    );
+    // The player loads when asked for: no third-party frame before, the player and the focus after.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: /^Reproducir video\s*: / }).click();
+    const player = page.locator("iframe").first();
+    await expect(player).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    await expect(player).toBeFocused();
     const person = (await jsonLd(page)).find((item) => item["@type"] === "Person");
     expect(person).toMatchObject({
       "@id": `${SITE_URL}/#persona`,
@@ -104,6 +106,11 @@ test(
       await expect(page.getByRole("heading", { level: 3, name: titulo })).toBeVisible();
     for (const { texto } of mensajes)
       await expect(page.getByText(texto, { exact: true })).toBeVisible();
+    const players = page.getByRole("button", { name: /^Reproducir video\s*: / });
+    await expect(players).toHaveCount(2);
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await players.first().click();
+    await players.first().click();
     await expect(page.locator('iframe[src*="youtube-nocookie.com/embed/"]')).toHaveCount(1);
     await expect(page.locator('iframe[src*="player.vimeo.com/video/"]')).toHaveCount(1);
     await expect(
