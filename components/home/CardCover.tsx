@@ -1,3 +1,8 @@
+"use client";
+
+// A client component for its props alone: the cards' React payload carries this image's address and
+// priority, and the browser computes the srcset, sizes and classes that the HTML already shows, where
+// a server component would send all of them a second time in the payload (docs/decisions/0009).
 import { ContentImage } from "@/components/public/ContentImage";
 import { Icon } from "@/components/public/icons";
 
