@@ -4,14 +4,14 @@ import { CardCover } from "./CardCover";
 
 export function LaborCard({ labor, priority }: { labor: LaborCardData; priority?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group content-card">
       <CardCover src={labor.portada_url} alt={labor.portada_alt ?? ""} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-primary">Año {labor.anio_ejecucion}</p>
         <h3 className="text-lg leading-snug font-semibold">
           <Link
             href={`/labores/${labor.slug}`}
-            className="rounded-sm after:absolute after:inset-0 group-hover:text-primary group-hover:underline"
+            className="card-link"
           >
             {labor.titulo}
           </Link>

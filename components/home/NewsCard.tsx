@@ -6,7 +6,7 @@ import { CardCover } from "./CardCover";
 
 export function NewsCard({ news, priority }: { news: NewsCardData; priority?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group content-card">
       <CardCover src={news.portada_url} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2">
@@ -16,7 +16,7 @@ export function NewsCard({ news, priority }: { news: NewsCardData; priority?: bo
         <h3 className="text-lg leading-snug font-semibold">
           <Link
             href={`/noticias/${news.slug}`}
-            className="rounded-sm after:absolute after:inset-0 group-hover:text-primary group-hover:underline"
+            className="card-link"
           >
             {news.titulo}
           </Link>

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "@/components/public/icons";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
@@ -47,7 +47,7 @@ export function SearchForm({
           autoComplete="off"
         />
         <Button type="submit" variant="outline" size="icon" aria-label="Buscar">
-          <Search aria-hidden />
+          <Icon name="search" />
         </Button>
       </div>
     </form>

@@ -8,11 +8,11 @@ import type { NewsListItem, NewsOrder } from "@/lib/news/schema";
 export function NewsListCard({ news, orden, priority }: { news: NewsListItem; orden: NewsOrder; priority?: boolean }) {
   const date = orden === "contenido" ? news.fecha_contenido : (news.fecha_publicacion ?? news.fecha_contenido);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-border bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group content-card w-full">
       <div className="relative">
         <CardCover src={news.portada_url} priority={priority} />
         {news.destacado && (
-          <span className="absolute top-3 left-0 rounded-r-md bg-accent px-3 py-1 text-xs font-bold tracking-wider text-foreground shadow">
+          <span className="card-ribbon">
             DESTACADO
           </span>
         )}
@@ -28,9 +28,9 @@ export function NewsListCard({ news, orden, priority }: { news: NewsListItem; or
         {news.resumen && <p className="line-clamp-4 text-sm text-foreground/90">{news.resumen}</p>}
         <Link
           href={`/noticias/${news.slug}`}
-          className="mt-auto inline-flex items-center gap-1 self-start rounded-sm pt-2 text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 group-hover:underline"
+          className="card-read-more"
         >
-          Leer más<span className="sr-only">: {news.titulo}</span>
+          Leer más<span className="sr-only">{`: ${news.titulo}`}</span>
         </Link>
       </div>
     </article>
