@@ -3,10 +3,11 @@
 // A client component for its props alone: the cards' React payload carries this image's address and
 // priority, and the browser computes the srcset, sizes and classes that the HTML already shows, where
 // a server component would send all of them a second time in the payload (docs/decisions/0009).
-import { ContentImage } from "@/components/public/ContentImage";
+// No class merging here (ContentImage's), which would bring tailwind-merge to the browser.
+import { contentImageProps } from "@/components/public/content-image-props";
 import { Icon } from "@/components/public/icons";
 
-export const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
+const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 /** A 16:9 card image, or a neutral placeholder when the item has none. */
 export function CardCover({ src, alt = "", priority }: { src: string | null; alt?: string; priority?: boolean }) {
@@ -18,14 +19,11 @@ export function CardCover({ src, alt = "", priority }: { src: string | null; alt
     );
   }
   return (
-    <ContentImage
-      src={src}
+    // eslint-disable-next-line @next/next/no-img-element -- props come from next/image's getImageProps
+    <img
+      {...contentImageProps({ src, alt, width: 640, height: 360, sizes: CARD_SIZES, priority })}
       alt={alt}
-      width={640}
-      height={360}
-      sizes={CARD_SIZES}
-      priority={priority}
-      className="aspect-video w-full"
+      className="bg-muted object-cover aspect-video w-full"
     />
   );
 }
