@@ -41,6 +41,6 @@ export function NavLinks({
   );
 }
 
-// Plain strings: client code on public pages stays free of class-merging libraries.
-export const navLinkClass =
-  "flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-foreground hover:bg-primary-soft hover:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:font-semibold aria-[current=page]:text-primary";
+// One class, defined in app/globals.css: the menus' seven links each carried the whole list, on
+// every page, in the header and again in the phone menu.
+export const navLinkClass = "nav-link";

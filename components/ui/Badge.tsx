@@ -2,8 +2,9 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
 
+// `badge` is defined in app/globals.css.
 const variants = cva(
-  "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+  "badge",
   {
     variants: {
       variant: {
