@@ -1,12 +1,14 @@
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/home/HomeSection";
 import { PageHeader } from "@/components/public/PageHeader";
+import { Badge } from "@/components/ui/Badge";
 import { Pager } from "@/components/ui/Pager";
+import { formatLongDate } from "@/lib/format";
 import { getNewsPage, getNewsYears } from "@/lib/news/queries";
-import { NEWS_PAGE_SIZE } from "@/lib/news/schema";
+import { NEWS_PAGE_SIZE, type NewsListItem, type NewsOrder } from "@/lib/news/schema";
 import { newsQueryString, withQuery, type NewsQuery } from "../_lib/list-query";
 import { NewsFilters } from "./NewsFilters";
-import { NewsListCard } from "./NewsListCard";
+import { NewsListCard, type NewsListCardProps } from "./NewsListCard";
 
 export const NEWS_INTRO =
   "Iniciativas de ley, fiscalización, audiencias públicas y el trabajo del diputado en el distrito.";
@@ -14,6 +16,21 @@ export const NEWS_INTRO =
 function summary(total: number, query: NewsQuery): string {
   const count = total === 1 ? "1 noticia" : `${total} noticias`;
   return query.q ? `${count} para «${query.q}»` : count;
+}
+
+/** A card's props: what it shows, with the date that the list's order goes by. */
+function newsListCard(news: NewsListItem, orden: NewsOrder): NewsListCardProps {
+  const fecha = orden === "contenido" ? news.fecha_contenido : (news.fecha_publicacion ?? news.fecha_contenido);
+  return {
+    slug: news.slug,
+    titulo: news.titulo,
+    resumen: news.resumen,
+    destacado: news.destacado,
+    portada_url: news.portada_url,
+    categoria: news.categoria && <Badge variant="secondary">{news.categoria.nombre}</Badge>,
+    fecha,
+    fecha_larga: formatLongDate(fecha),
+  };
 }
 
 /** The news list (product.md §C.2) for one set of filters: the static first page and every filtered one. */
@@ -45,7 +62,7 @@ export async function NewsList({ query }: { query: NewsQuery }) {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((news, index) => (
               <li key={news.id} className="flex">
-                <NewsListCard news={news} orden={query.orden} priority={index === 0} />
+                <NewsListCard {...newsListCard(news, query.orden)} priority={index === 0} />
               </li>
             ))}
           </ul>
