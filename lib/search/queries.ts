@@ -74,7 +74,10 @@ const looksLikeVerb = (word: string) => !word.includes(" ") && VERB_ENDING.test(
 const SPELLED_MATCH = 0.5;
 /** The document frequency share whose IDF a passage's matched words must reach together. */
 const SPECIFIC_SHARE = 1 / 12;
-/** A procedure's passages count this much more when the question asks how to do something. */
+/**
+ * A procedure's passages count this much more when the question asks how to do something: inside
+ * the ranking, so that a procedure among thousands of news is still a candidate.
+ */
 const PROCEDURE_BOOST = 1.5;
 /** How many passages the ranking query returns before one is kept per item. */
 const CANDIDATES = 120;
@@ -269,6 +272,7 @@ async function rankPassages(
   terms: SearchTerm[],
   hidden: PassageSource[],
   averageLength: number,
+  procedureBoost: number,
 ): Promise<RankedRow[]> {
   return db().$queryRaw<RankedRow[]>`
     WITH q AS (
@@ -281,7 +285,8 @@ async function rankPassages(
       SELECT s.passage_id, q.concept, bit_or(1::int8 << (q.index - 1)::int) AS matched,
              max(q.weight * s.tf * ${K1 + 1}::float8
                  / (s.tf + ${K1}::float8 * (1 - ${B}::float8
-                                            + ${B}::float8 * s.length / ${averageLength}::float8))) AS part
+                                            + ${B}::float8 * s.length / ${averageLength}::float8))
+                 * CASE WHEN s.source = 'tramite' THEN ${procedureBoost}::float8 ELSE 1 END) AS part
       FROM search_postings s JOIN q ON q.term = s.term
       WHERE s.term = ANY(${terms.map((term) => term.stem)}::text[])
         AND (s.visible_from IS NULL OR s.visible_from <= now())
@@ -328,7 +333,7 @@ export async function searchPassages(
     ),
   );
   if (!terms.length) return { keywords, terms, hits: [] };
-  const rows = await rankPassages(terms, hidden, averageLength);
+  const rows = await rankPassages(terms, hidden, averageLength, procedure ? PROCEDURE_BOOST : 1);
   const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
   const specific = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
   const now = Date.now();
@@ -345,8 +350,7 @@ export async function searchPassages(
       0,
     );
     const age = row.date ? Math.max(0, now - row.date.getTime()) / YEAR_MS : 0;
-    const boost =
-      (1 + 0.1 / (1 + age)) * (procedure && row.source === "tramite" ? PROCEDURE_BOOST : 1);
+    const boost = 1 + 0.1 / (1 + age);
     const hit: PassageHit = {
       source: row.source,
       sourceId: row.source_id,
