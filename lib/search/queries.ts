@@ -29,6 +29,11 @@ export interface PassageHit {
    */
   specific: boolean;
   score: number;
+  /**
+   * The item's other passages among the candidates, best first: a fact asked for may be stated in
+   * another part of the same news item than the part that matches the question best.
+   */
+  more: string[];
 }
 
 /** A stem searched for and what it weighs (its concept's IDF times the question's weight). */
@@ -361,9 +366,13 @@ export async function searchPassages(
       coverage: asked ? matched / asked : 0,
       specific: matched >= specific,
       score: Number(row.score) * boost,
+      more: [],
     };
+    // The rows come best first: an item's first row is its hit, the later ones its other parts.
     const key = `${row.source}:${row.source_id}`;
-    if (!best.has(key) || best.get(key)!.score < hit.score) best.set(key, hit);
+    const first = best.get(key);
+    if (first) first.more.push(row.body);
+    else best.set(key, hit);
   }
   const hits = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   return { keywords, terms, hits };

@@ -45,7 +45,8 @@ const MONTHS =
 const DAYS = "lunes|martes|miercoles|jueves|viernes|sabados?|domingos?";
 
 const FACT_SENTENCES: Record<Exclude<FactKind, "person">, RegExp> = {
-  number: new RegExp(`\\d|\\b(${NUMBER_WORDS})\\b`),
+  // A count, not a year: "semestre de 2026" does not say how many.
+  number: new RegExp(`(?<![\\d.,])(?!(19|20)\\d\\d(?![.,]?\\d))\\d|\\b(${NUMBER_WORDS})\\b`),
   date: new RegExp(
     `\\b(1[89]|20)\\d\\d\\b|\\b(${MONTHS}|${DAYS})\\b|\\d{1,2}:\\d\\d|\\b(semestre|trimestre|ano)\\b`,
   ),

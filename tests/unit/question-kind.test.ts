@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksProcedure, factKindOf, withoutFrame } from "@/lib/search/question-kind";
+import { asksProcedure, factKindOf, statesFact, withoutFrame } from "@/lib/search/question-kind";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
@@ -46,5 +46,16 @@ describe("how a question asks", () => {
     expect(asksProcedure("como hago para pedir una beca")).toBe(true);
     expect(asksProcedure("en mi calle no hay luz")).toBe(true);
     expect(asksProcedure("qué hizo el diputado en Cantel")).toBe(false);
+  });
+});
+
+describe("a sentence that states the fact asked", () => {
+  it("counts a number, not a year", () => {
+    expect(statesFact("12 audiencias públicas con más de 1,400 participantes.", "number")).toBe(
+      true,
+    );
+    expect(statesFact("Se entregaron tres pozos.", "number")).toBe(true);
+    expect(statesFact("El informe del primer semestre de 2026.", "number")).toBe(false);
+    expect(statesFact("El informe del primer semestre de 2026.", "date")).toBe(true);
   });
 });
