@@ -293,7 +293,8 @@ async function syncContact(tx: Tx): Promise<void> {
       sourceId: GROUP_ID,
       url: "/contacto",
       date: settings?.updated_at ?? null,
-      sections: [{ title: "Contacto con la oficina", text: lines.join("\n") }],
+      // One passage per detail: the address, the telephone and the hours are separate answers.
+      sections: lines.map((text) => ({ title: "Contacto con la oficina", text })),
     },
   ]);
 }
