@@ -287,7 +287,7 @@ async function syncContact(tx: Tx): Promise<void> {
     settings?.horario_atencion && `Horario de atención: ${settings.horario_atencion}.`,
     links.length &&
       `Redes sociales oficiales: ${links.map((link) => SOCIAL_NETWORK_LABELS[link.tipo]).join(", ")}.`,
-  ].filter(Boolean);
+  ].filter((line): line is string => typeof line === "string" && line.length > 0);
   await replace(tx, "contacto", [
     {
       sourceId: GROUP_ID,
