@@ -63,8 +63,12 @@ interface Concept extends AskedConcept {
 /** BM25's usual parameters: term-frequency saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
-/** How much an earlier question of the conversation counts, the latest first. */
-const EARLIER_WEIGHTS = [0.5, 0.25];
+/**
+ * How much an earlier question of the conversation counts, the latest first: the two alike, since
+ * a follow-up of a follow-up ("¿y cuántos días tardan?" → "¿qué datos pide el formulario?") still
+ * asks about the subject of the question before them.
+ */
+const EARLIER_WEIGHTS = [0.5, 0.5];
 /**
  * A word the index does not know weighs as BM25 weighs a word in no passage: the question asks
  * about something the site does not have ("bitcoin", "pepián"). But a verb form the site does not
