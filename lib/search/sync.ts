@@ -397,6 +397,6 @@ export async function rebuildSearchIndex(): Promise<number> {
   // A rewritten index is new to the planner and its pages not yet marked all-visible: until
   // autovacuum comes by, every posting the ranking reads would be fetched from the table as well as
   // the index (bench:assistant at 10,000 news: p95 528 → 276 ms once vacuumed).
-  await db().$executeRawUnsafe("VACUUM (ANALYZE) search_passages, search_postings, search_words");
+  await db().$executeRaw`VACUUM (ANALYZE) search_passages, search_postings, search_words`;
   return passages;
 }
