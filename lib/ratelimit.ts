@@ -22,16 +22,10 @@ async function countHit(
   tx?: Tx,
 ): Promise<number | null> {
   const since = new Date(Date.now() - windowMs);
-  const count = async (client: Tx) => {
-    await client.$executeRaw`select pg_advisory_xact_lock(hashtext(${`${bucket}:${key}`}))`;
-    const hits = await client.rateLimitHit.count({
-      where: { bucket, key, created_at: { gte: since } },
-    });
-    if (hits >= limit) return null;
-    await client.rateLimitHit.create({ data: { bucket, key } });
-    return hits;
-  };
-  return tx ? count(tx) : db().$transaction(count);
+  // One statement (the migration's rate_limit_hit): the key's lock, its count and the hit.
+  const [row] = await (tx ?? db()).$queryRaw<{ hits: number | null }[]>`
+    SELECT rate_limit_hit(${bucket}, ${key}, ${limit}::int, ${since}::timestamptz) AS hits`;
+  return row?.hits ?? null;
 }
 
 /** Counts a hit of `key` in `bucket` unless `limit` were counted within `windowMs`; answers whether it was. */

@@ -33,9 +33,14 @@ export function sourcesOf(hits: PassageHit[]): ChatSource[] {
   }));
 }
 
-/** The one or two sentences of a passage that say most about the question. */
+/**
+ * The one or two sentences of a hit that say most about the question. When the question asks for
+ * a fact, the item's other parts among the candidates are read too: the list of a report's figures
+ * may be another part than its introduction, which matched the question best.
+ */
 function bestSentences(hit: PassageHit, terms: SearchTerm[], kind: FactKind | null): string[] {
-  const scored = sentencesOf(hit.body).map((sentence, position) => {
+  const parts = kind === null ? [hit.body] : [hit.body, ...hit.more];
+  const scored = parts.flatMap(sentencesOf).map((sentence, position) => {
     const text = fold(sentence);
     const concepts = new Map<number, number>();
     for (const term of terms) {

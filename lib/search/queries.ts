@@ -29,6 +29,11 @@ export interface PassageHit {
    */
   specific: boolean;
   score: number;
+  /**
+   * The item's other passages among the candidates, best first: a fact asked for may be stated in
+   * another part of the same news item than the part that matches the question best.
+   */
+  more: string[];
 }
 
 /** A stem searched for and what it weighs (its concept's IDF times the question's weight). */
@@ -58,8 +63,12 @@ interface Concept extends AskedConcept {
 /** BM25's usual parameters: term-frequency saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
-/** How much an earlier question of the conversation counts, the latest first. */
-const EARLIER_WEIGHTS = [0.5, 0.25];
+/**
+ * How much an earlier question of the conversation counts, the latest first: the two alike, since
+ * a follow-up of a follow-up ("¿y cuántos días tardan?" → "¿qué datos pide el formulario?") still
+ * asks about the subject of the question before them.
+ */
+const EARLIER_WEIGHTS = [0.5, 0.5];
 /**
  * A word the index does not know weighs as BM25 weighs a word in no passage: the question asks
  * about something the site does not have ("bitcoin", "pepián"). But a verb form the site does not
@@ -74,7 +83,10 @@ const looksLikeVerb = (word: string) => !word.includes(" ") && VERB_ENDING.test(
 const SPELLED_MATCH = 0.5;
 /** The document frequency share whose IDF a passage's matched words must reach together. */
 const SPECIFIC_SHARE = 1 / 12;
-/** A procedure's passages count this much more when the question asks how to do something. */
+/**
+ * A procedure's passages count this much more when the question asks how to do something: inside
+ * the ranking, so that a procedure among thousands of news is still a candidate.
+ */
 const PROCEDURE_BOOST = 1.5;
 /** How many passages the ranking query returns before one is kept per item. */
 const CANDIDATES = 120;
@@ -269,6 +281,7 @@ async function rankPassages(
   terms: SearchTerm[],
   hidden: PassageSource[],
   averageLength: number,
+  procedureBoost: number,
 ): Promise<RankedRow[]> {
   return db().$queryRaw<RankedRow[]>`
     WITH q AS (
@@ -281,7 +294,8 @@ async function rankPassages(
       SELECT s.passage_id, q.concept, bit_or(1::int8 << (q.index - 1)::int) AS matched,
              max(q.weight * s.tf * ${K1 + 1}::float8
                  / (s.tf + ${K1}::float8 * (1 - ${B}::float8
-                                            + ${B}::float8 * s.length / ${averageLength}::float8))) AS part
+                                            + ${B}::float8 * s.length / ${averageLength}::float8))
+                 * CASE WHEN s.source = 'tramite' THEN ${procedureBoost}::float8 ELSE 1 END) AS part
       FROM search_postings s JOIN q ON q.term = s.term
       WHERE s.term = ANY(${terms.map((term) => term.stem)}::text[])
         AND (s.visible_from IS NULL OR s.visible_from <= now())
@@ -328,7 +342,7 @@ export async function searchPassages(
     ),
   );
   if (!terms.length) return { keywords, terms, hits: [] };
-  const rows = await rankPassages(terms, hidden, averageLength);
+  const rows = await rankPassages(terms, hidden, averageLength, procedure ? PROCEDURE_BOOST : 1);
   const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
   const specific = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
   const now = Date.now();
@@ -345,8 +359,7 @@ export async function searchPassages(
       0,
     );
     const age = row.date ? Math.max(0, now - row.date.getTime()) / YEAR_MS : 0;
-    const boost =
-      (1 + 0.1 / (1 + age)) * (procedure && row.source === "tramite" ? PROCEDURE_BOOST : 1);
+    const boost = 1 + 0.1 / (1 + age);
     const hit: PassageHit = {
       source: row.source,
       sourceId: row.source_id,
@@ -357,9 +370,13 @@ export async function searchPassages(
       coverage: asked ? matched / asked : 0,
       specific: matched >= specific,
       score: Number(row.score) * boost,
+      more: [],
     };
+    // The rows come best first: an item's first row is its hit, the later ones its other parts.
     const key = `${row.source}:${row.source_id}`;
-    if (!best.has(key) || best.get(key)!.score < hit.score) best.set(key, hit);
+    const first = best.get(key);
+    if (first) first.more.push(row.body);
+    else best.set(key, hit);
   }
   const hits = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
   return { keywords, terms, hits };

@@ -20,10 +20,16 @@ const FACT_QUESTIONS: [FactKind, RegExp][] = [
  * "quién" and "cuál" but not these inflections, which the search leaves out the same way.
  */
 const FRAME_WORDS = /\b(cu[aá]nt[oa]s?|cu[aá]les)\b/gi;
+/**
+ * "¿Cómo hago…?", "¿qué puedo hacer…?": how a citizen asks for a way to do something, not what
+ * about. The verbs that name the action ("pido", "reporto", "solicito") stay: procedures name them.
+ */
+const PROCEDURE_FRAME =
+  /\b(c[oó]mo|qu[eé]|d[oó]nde) (se )?(hago|hacemos|hace|hacer|puedo|podemos)( hacer)?\b/gi;
 
 /** The question without its interrogative frame, for the search. */
 export function withoutFrame(question: string): string {
-  return question.replace(FRAME_WORDS, " ");
+  return question.replace(PROCEDURE_FRAME, " ").replace(FRAME_WORDS, " ");
 }
 
 /** The kind of fact a question asks for, if it asks for one. */
@@ -39,7 +45,8 @@ const MONTHS =
 const DAYS = "lunes|martes|miercoles|jueves|viernes|sabados?|domingos?";
 
 const FACT_SENTENCES: Record<Exclude<FactKind, "person">, RegExp> = {
-  number: new RegExp(`\\d|\\b(${NUMBER_WORDS})\\b`),
+  // A count, not a year: "semestre de 2026" does not say how many.
+  number: new RegExp(`(?<![\\d.,])(?!(19|20)\\d\\d(?![.,]?\\d))\\d|\\b(${NUMBER_WORDS})\\b`),
   date: new RegExp(
     `\\b(1[89]|20)\\d\\d\\b|\\b(${MONTHS}|${DAYS})\\b|\\d{1,2}:\\d\\d|\\b(semestre|trimestre|ano)\\b`,
   ),

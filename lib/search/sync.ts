@@ -287,13 +287,14 @@ async function syncContact(tx: Tx): Promise<void> {
     settings?.horario_atencion && `Horario de atención: ${settings.horario_atencion}.`,
     links.length &&
       `Redes sociales oficiales: ${links.map((link) => SOCIAL_NETWORK_LABELS[link.tipo]).join(", ")}.`,
-  ].filter(Boolean);
+  ].filter((line): line is string => typeof line === "string" && line.length > 0);
   await replace(tx, "contacto", [
     {
       sourceId: GROUP_ID,
       url: "/contacto",
       date: settings?.updated_at ?? null,
-      sections: [{ title: "Contacto con la oficina", text: lines.join("\n") }],
+      // One passage per detail: the address, the telephone and the hours are separate answers.
+      sections: lines.map((text) => ({ title: "Contacto con la oficina", text })),
     },
   ]);
 }
@@ -378,7 +379,7 @@ export { syncProcedures };
 
 /** Rebuilds the whole index from the content (the seed, `npm run search:rebuild`). */
 export async function rebuildSearchIndex(): Promise<number> {
-  return db().$transaction(
+  const passages = await db().$transaction(
     async (tx) => {
       await tx.searchPassage.deleteMany({});
       await syncNews(tx);
@@ -393,4 +394,9 @@ export async function rebuildSearchIndex(): Promise<number> {
     // on a loaded machine.
     { timeout: 600_000 },
   );
+  // A rewritten index is new to the planner and its pages not yet marked all-visible: until
+  // autovacuum comes by, every posting the ranking reads would be fetched from the table as well as
+  // the index (bench:assistant at 10,000 news: p95 528 → 276 ms once vacuumed).
+  await db().$executeRaw`VACUUM (ANALYZE) search_passages, search_postings, search_words`;
+  return passages;
 }

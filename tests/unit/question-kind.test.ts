@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { asksProcedure, factKindOf, statesFact, withoutFrame } from "@/lib/search/question-kind";
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+describe("how a question asks", () => {
+  it("leaves out the interrogative frame and keeps what it is about", () => {
+    expect(words(withoutFrame("cuántas familias tienen agua"))).toEqual([
+      "familias",
+      "tienen",
+      "agua",
+    ]);
+    expect(words(withoutFrame("no tenemos agua potable en el caserio como hago"))).toEqual([
+      "no",
+      "tenemos",
+      "agua",
+      "potable",
+      "en",
+      "el",
+      "caserio",
+    ]);
+    expect(words(withoutFrame("¿Qué puedo hacer si no llega el agua?"))).toEqual([
+      "¿",
+      "si",
+      "no",
+      "llega",
+      "el",
+      "agua?",
+    ]);
+  });
+
+  it("keeps the verbs that name the action a procedure names", () => {
+    expect(withoutFrame("como pido una beca")).toContain("pido");
+    expect(withoutFrame("donde reporto un bache")).toContain("reporto");
+  });
+
+  it("reads the kind of fact asked for", () => {
+    expect(factKindOf("¿Cuántas familias recibieron agua?")).toBe("number");
+    expect(factKindOf("cuando inauguran el puente")).toBe("date");
+    expect(factKindOf("de donde es el diputado")).toBe("place");
+    expect(factKindOf("quien es la esposa del diputado")).toBe("person");
+    expect(factKindOf("la biografía del diputado")).toBeNull();
+  });
+
+  it("tells a how-to or a problem report from a question about content", () => {
+    expect(asksProcedure("como hago para pedir una beca")).toBe(true);
+    expect(asksProcedure("en mi calle no hay luz")).toBe(true);
+    expect(asksProcedure("qué hizo el diputado en Cantel")).toBe(false);
+  });
+});
+
+describe("a sentence that states the fact asked", () => {
+  it("counts a number, not a year", () => {
+    expect(statesFact("12 audiencias públicas con más de 1,400 participantes.", "number")).toBe(
+      true,
+    );
+    expect(statesFact("Se entregaron tres pozos.", "number")).toBe(true);
+    expect(statesFact("El informe del primer semestre de 2026.", "number")).toBe(false);
+    expect(statesFact("El informe del primer semestre de 2026.", "date")).toBe(true);
+  });
+});
