@@ -349,3 +349,17 @@ test("the RSS feed lists the latest published news and is linked from every publ
   const drafts = await query<{ slug: string }>(`select slug from news where estado = 'borrador'`);
   for (const { slug } of drafts) expect(xml).not.toContain(`/noticias/${slug}<`);
 });
+
+test("the news list sends its cards' markup once: its React payload carries their data", async ({
+  request,
+}) => {
+  const html = await (await request.get("/noticias")).text();
+  const cards = html.match(/<article class="group content-card/g) ?? [];
+  expect(cards).toHaveLength(12);
+  // As the payload writes props (escaped JSON): each card's title is there once as data, and neither
+  // the covers' srcset and sizes nor the cards' classes come a second time (docs/decisions/0009).
+  expect(html.split(String.raw`\"fecha_larga\":`).length - 1).toBe(12);
+  expect(html).not.toContain(String.raw`\"sizes\":\"(min-width: 1024px) 22rem`);
+  expect(html).not.toContain(String.raw`\"className\":\"group content-card`);
+  expect(html).not.toContain(String.raw`\"className\":\"card-read-more`);
+});
