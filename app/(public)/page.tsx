@@ -3,6 +3,7 @@ import { BiographySummary } from "@/components/home/BiographySummary";
 import { Hero } from "@/components/home/Hero";
 import { EmptyState, HomeSection } from "@/components/home/HomeSection";
 import { LaborCard } from "@/components/home/LaborCard";
+import { laborCardData } from "@/components/home/labor-card-data";
 import { NewsCard } from "@/components/home/NewsCard";
 import { ValueCard } from "@/components/home/ValueCard";
 import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
@@ -112,7 +113,7 @@ export default async function HomePage() {
           {labores.length > 0 ? (
             <div className={GRID}>
               {labores.map((labor) => (
-                <LaborCard key={labor.id} labor={labor} />
+                <LaborCard key={labor.id} labor={laborCardData(labor)} />
               ))}
             </div>
           ) : (

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { EmptyState } from "@/components/home/HomeSection";
 import { LaborCard } from "@/components/home/LaborCard";
+import { laborCardData } from "@/components/home/labor-card-data";
 import { PageHeader } from "@/components/public/PageHeader";
 import { Pager } from "@/components/ui/Pager";
 import { getLaborPage, getLaborYears } from "@/lib/labores/queries";
@@ -42,7 +43,7 @@ export async function LaborList({ query }: { query: LaborQuery }) {
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((labor, index) => (
               <li key={labor.id} className="flex [&>article]:w-full">
-                <LaborCard labor={labor} priority={index === 0} />
+                <LaborCard labor={laborCardData(labor)} priority={index === 0} />
               </li>
             ))}
           </ul>
