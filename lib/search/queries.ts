@@ -246,7 +246,16 @@ async function weightedConcepts(
       },
     ];
   });
-  return { total, averageLength, concepts };
+  // The conversation's subject is what its earlier questions named specifically (a place, a
+  // programme, a work): their common words and the words the site does not know are not carried.
+  const subject = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
+  return {
+    total,
+    averageLength,
+    concepts: concepts.filter(
+      (concept) => concept.weight === 1 || (concept.stems.length > 0 && concept.idf >= subject),
+    ),
+  };
 }
 
 /** The question's terms, at most MAX_TERMS: the weightiest, in their order. */

@@ -112,4 +112,13 @@ describe("a follow-up", () => {
     expect(followUp.sources[0]?.url).toBe(url);
     expect(followUp.answer).toContain("42 metros");
   });
+
+  it("carries what earlier questions named specifically, not what the site does not have", async () => {
+    const word = marker();
+    const url = await publishedNews(word, `El ${word} de Zunil tiene 18 metros de largo.`);
+    // An earlier question about something no passage has: the new one is covered whole.
+    const answer = await findAnswer(`y el ${word}`, [`y la ${marker()}`]);
+    expect(answer.sources.map((source) => source.url)).toEqual([url]);
+    expect(answer.hits[0]?.coverage).toBe(1);
+  });
 });
