@@ -83,7 +83,9 @@ export default async function HomePage() {
         </HomeSection>
       )}
 
-      {settings.mostrar_biografia && <BiographySummary bio={bio} identity={settings.identidad} priority={!newsCoverFirst} />}
+      {settings.mostrar_biografia && (
+        <BiographySummary bio={bio} identity={settings.identidad} priority={!newsCoverFirst} />
+      )}
 
       {settings.mostrar_valores && (
         <HomeSection

@@ -10,10 +10,21 @@ import { Icon } from "@/components/public/icons";
 const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
 
 /** A 16:9 card image, or a neutral placeholder when the item has none. */
-export function CardCover({ src, alt = "", priority }: { src: string | null; alt?: string; priority?: boolean }) {
+export function CardCover({
+  src,
+  alt = "",
+  priority,
+}: {
+  src: string | null;
+  alt?: string;
+  priority?: boolean;
+}) {
   if (!src) {
     return (
-      <div aria-hidden className="flex aspect-video w-full items-center justify-center bg-primary-soft text-primary/60">
+      <div
+        aria-hidden
+        className="flex aspect-video w-full items-center justify-center bg-primary-soft text-primary/60"
+      >
         <Icon name="image" className="size-10" />
       </div>
     );

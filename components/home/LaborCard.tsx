@@ -4,14 +4,17 @@
 // instead of its whole rendered tree, which the HTML already holds (docs/decisions/0009-cache-model.md,
 // "Payload"). It has no state and no effects.
 import Link from "next/link";
-import type { LaborCard as LaborCardData } from "@/lib/labores/queries";
 import { CardCover } from "./CardCover";
 
 /** What a labor card shows, and nothing else: its props are its payload (see laborCardData). */
-export type LaborCardShown = Pick<
-  LaborCardData,
-  "slug" | "titulo" | "resumen" | "anio_ejecucion" | "portada_url" | "portada_alt"
->;
+export interface LaborCardShown {
+  slug: string;
+  titulo: string;
+  resumen: string | null;
+  anio_ejecucion: number;
+  portada_url: string | null;
+  portada_alt: string | null;
+}
 
 export function LaborCard({ labor, priority }: { labor: LaborCardShown; priority?: boolean }) {
   return (
@@ -24,7 +27,9 @@ export function LaborCard({ labor, priority }: { labor: LaborCardShown; priority
             {labor.titulo}
           </Link>
         </h3>
-        {labor.resumen && <p className="line-clamp-3 text-sm text-foreground/90">{labor.resumen}</p>}
+        {labor.resumen && (
+          <p className="line-clamp-3 text-sm text-foreground/90">{labor.resumen}</p>
+        )}
       </div>
     </article>
   );

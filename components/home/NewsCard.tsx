@@ -14,17 +14,16 @@ export function NewsCard({ news, priority }: { news: NewsCardData; priority?: bo
           {news.categoria && <Badge variant="secondary">{news.categoria.nombre}</Badge>}
         </div>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link
-            href={`/noticias/${news.slug}`}
-            className="card-link"
-          >
+          <Link href={`/noticias/${news.slug}`} className="card-link">
             {news.titulo}
           </Link>
         </h3>
         <time dateTime={news.fecha_publicacion} className="text-sm text-muted-foreground">
           {formatLongDate(news.fecha_publicacion)}
         </time>
-        {news.resumen && <p className="text-sm text-foreground/90">{truncateFraction(news.resumen, 0.6)}</p>}
+        {news.resumen && (
+          <p className="text-sm text-foreground/90">{truncateFraction(news.resumen, 0.6)}</p>
+        )}
       </div>
     </article>
   );

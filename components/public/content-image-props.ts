@@ -22,7 +22,10 @@ function trimSrcSet(srcSet: string, width: number): { srcSet: string; src: strin
   if (candidates.some((candidate) => Number.isNaN(candidate.width))) return null;
   const cut = candidates.findIndex((candidate) => candidate.width >= width * 2);
   const kept = cut < 0 ? candidates : candidates.slice(0, cut + 1);
-  return { srcSet: kept.map((candidate) => candidate.entry).join(", "), src: kept[kept.length - 1]!.url };
+  return {
+    srcSet: kept.map((candidate) => candidate.entry).join(", "),
+    src: kept[kept.length - 1]!.url,
+  };
 }
 
 /**
@@ -31,7 +34,14 @@ function trimSrcSet(srcSet: string, width: number): { srcSet: string; src: strin
  * from ContentImage (and its class merging) so that a client component can use it with no more
  * than next/image's own attribute code in the browser.
  */
-export function contentImageProps({ src, alt, width, height, sizes, priority = false }: ContentImageOptions) {
+export function contentImageProps({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+}: ContentImageOptions) {
   const local = src.startsWith("/") && !src.startsWith("//");
   const { props } = getImageProps({
     src,

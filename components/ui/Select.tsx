@@ -7,7 +7,10 @@ import { cn } from "./cn";
 export function Select({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className="relative">
-      <select className={cn(fieldClass, "min-h-11 appearance-none py-2 pr-9 sm:min-h-10", className)} {...props}>
+      <select
+        className={cn(fieldClass, "min-h-11 appearance-none py-2 pr-9 sm:min-h-10", className)}
+        {...props}
+      >
         {children}
       </select>
       {/* The site's own line icon rather than lucide's, a client component whose props (the glyph's

@@ -20,7 +20,8 @@ function summary(total: number, query: NewsQuery): string {
 
 /** A card's props: what it shows, with the date that the list's order goes by. */
 function newsListCard(news: NewsListItem, orden: NewsOrder): NewsListCardProps {
-  const fecha = orden === "contenido" ? news.fecha_contenido : (news.fecha_publicacion ?? news.fecha_contenido);
+  const fecha =
+    orden === "contenido" ? news.fecha_contenido : (news.fecha_publicacion ?? news.fecha_contenido);
   return {
     slug: news.slug,
     titulo: news.titulo,

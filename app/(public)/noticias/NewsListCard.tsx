@@ -37,7 +37,9 @@ export function NewsListCard(news: NewsListCardProps) {
             {news.fecha_larga}
           </time>
         </div>
-        <h2 className="text-lg leading-snug font-semibold group-hover:text-primary">{news.titulo}</h2>
+        <h2 className="text-lg leading-snug font-semibold group-hover:text-primary">
+          {news.titulo}
+        </h2>
         {news.resumen && <p className="line-clamp-4 text-sm text-foreground/90">{news.resumen}</p>}
         <Link href={`/noticias/${news.slug}`} className="card-read-more">
           Leer más<span className="sr-only">{`: ${news.titulo}`}</span>
