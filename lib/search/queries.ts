@@ -248,7 +248,7 @@ async function weightedConcepts(
   });
   // The conversation's subject is what its earlier questions named specifically (a place, a
   // programme, a work): their common words and the words the site does not know are not carried.
-  const subject = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
+  const subject = specificIdf(total);
   return {
     total,
     averageLength,
@@ -266,6 +266,8 @@ function mostInformative(terms: SearchTerm[]): SearchTerm[] {
 }
 
 const idfOf = (count: number, total: number) => Math.log(1 + (total - count + 0.5) / (count + 0.5));
+/** The IDF of a word in one passage of twelve: what "specific" means for matches and subjects. */
+const specificIdf = (total: number) => idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
 
 interface RankedRow {
   source: PassageSource;
@@ -354,7 +356,7 @@ export async function searchPassages(
   if (!terms.length) return { keywords, terms, hits: [] };
   const rows = await rankPassages(terms, hidden, averageLength, procedure ? PROCEDURE_BOOST : 1);
   const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
-  const specific = idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
+  const specific = specificIdf(total);
   const now = Date.now();
   const best = new Map<string, PassageHit>();
   for (const row of rows) {
