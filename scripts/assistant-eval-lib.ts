@@ -129,9 +129,9 @@ export const TARGETS = {
 
 /**
  * What the CI guard holds the search to where it does not reach the target yet (measured
- * 2026-11-26: holdout off-topic silent 0.75): no regression.
+ * 2026-11-26: holdout off-topic silent 10 of 12): no regression.
  */
-export const FLOORS = { offtopicSilent: 0.74 };
+export const FLOORS = { offtopicSilent: 0.83 };
 
 const tramiteUrl = (id: number) => `/portal/sugerencias/nueva?tramite=${id}`;
 

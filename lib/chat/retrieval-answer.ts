@@ -14,7 +14,7 @@ const MAX_SOURCES = 3;
  * The share of the question's weight (IDF) the best passage must match to be an answer at all,
  * and the share of the best one's a further source must have.
  */
-const MIN_COVERAGE = 0.45;
+const MIN_COVERAGE = 0.47;
 const FURTHER_SOURCE = 0.6;
 
 /** Whether the best passages answer the question well enough to answer at all. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { everydayShare, isEverydayWord } from "@/lib/search/everyday-spanish";
 import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
 import { withoutFrame } from "@/lib/search/question-kind";
 import type { PassageSource } from "@/lib/search/sync";
@@ -9,7 +10,8 @@ import { editDistance, isStopword, soundOf } from "@/lib/search/text";
 // concepts (its words, or a phrase of the region's vocabulary with the site's words it means) as
 // Spanish stems, each weighted by its inverse document frequency in the passage index, with the
 // passage's term frequency saturated and normalised by its length. Rare words ("Xecam", "Huitán")
-// dominate; common ones ("oficina", "diputado") weigh little but still count. A misspelt word is
+// dominate; common ones ("oficina", "diputado") weigh little but still count, and so do the words
+// of everyday speech ("quiero", "ahora"), however rarely the site uses them. A misspelt word is
 // read as the closest word the site uses. A follow-up carries the conversation's subject: the
 // earlier questions' concepts count at a lower weight.
 
@@ -72,10 +74,10 @@ const B = 0.75;
 const EARLIER_WEIGHTS = [0.5, 0.25];
 /**
  * A word the index does not know weighs as BM25 weighs a word in no passage: the question asks
- * about something the site does not have ("bitcoin", "pepián"). But a verb form the site does not
- * use ("arreglaron", "llegaron") is how the citizen asks, not what about: it weighs this share.
+ * about something the site does not have ("bitcoin", "pepián"). But a verb form ("arreglaron",
+ * "terminaron") is how the citizen asks, not what about: known or not, it weighs this share.
  */
-const UNKNOWN_VERB = 0.3;
+const VERB_SHARE = 0.3;
 /** Spanish verb endings no noun of a question is likely to have (preterite, gerund, imperfect…). */
 const VERB_ENDING =
   /(aron|ieron|aban|ian|ando|iendo|amos|emos|imos|aste|iste|aria|eria|iria|ara|iera|ase|iese|en|an|izo|ijo|uso|iso)$/;
@@ -198,10 +200,12 @@ async function weightedConcepts(
     indexSize(),
   ]);
   const known = (word: string) => (stems.get(word) ?? []).some((stem) => (df.get(stem) ?? 0) > 0);
-  // Words the index does not know, outside the vocabulary: read as the site's closest word.
+  // Words the index does not know, outside the vocabulary and everyday Spanish: read as the site's
+  // closest word. A word of everyday speech is not a misspelling ("ahora" is not "hora").
   const unknown = asked
     .filter((concept) => !concept.expanded && !known(concept.words))
     .filter((concept) => (stems.get(concept.words) ?? []).length && !/^\d+$/.test(concept.words))
+    .filter((concept) => !isEverydayWord(concept.words))
     .map((concept) => concept.words);
   const spelled = await siteSpelling(unknown);
   if (spelled.size) {
@@ -226,7 +230,17 @@ async function weightedConcepts(
     idf: idfOf(df.get(stem) ?? 0, total),
     spelled: spelledStems.has(stem),
   });
+  // A word common in everyday speech weighs no more than it would if the site's passages were
+  // everyday Spanish: among 20,000 news that never say "quiero", it is still how a citizen asks.
+  // A word the office taught the vocabulary keeps the site's weight.
+  const everydayIdf = (concept: AskedConcept) => {
+    if (concept.expanded) return Infinity;
+    const share = everydayShare(spelled.get(concept.words) ?? concept.words, averageLength);
+    return share === null ? Infinity : idfOf(share * total, total);
+  };
   const concepts = asked.flatMap((concept) => {
+    const verbShare = looksLikeVerb(concept.words) ? VERB_SHARE : 1;
+    const ceiling = everydayIdf(concept);
     const own = new Set(concept.words.split(" ").flatMap(stemsOfWord));
     const searched = [
       ...new Set(
@@ -234,7 +248,10 @@ async function weightedConcepts(
       ),
     ];
     if (!searched.length) return [];
-    const present = searched.filter((stem) => (df.get(stem) ?? 0) > 0).map(weighed);
+    const present = searched
+      .filter((stem) => (df.get(stem) ?? 0) > 0)
+      .map(weighed)
+      .map((stem) => ({ ...stem, idf: Math.min(stem.idf, ceiling) * verbShare }));
     return [
       {
         ...concept,
@@ -242,7 +259,7 @@ async function weightedConcepts(
         stems: present,
         idf: present.length
           ? Math.max(...present.map((stem) => stem.idf))
-          : idfOf(0, total) * (looksLikeVerb(concept.words) ? UNKNOWN_VERB : 1),
+          : Math.min(idfOf(0, total), ceiling) * verbShare,
       },
     ];
   });

@@ -115,6 +115,19 @@ describe("the index follows the content", () => {
     }
   });
 
+  it("never reads a word of everyday Spanish as a misspelling of the site's", async () => {
+    const word = marker();
+    const item = await newsItem(word, {
+      estado: "publicado",
+      resumen: `Brigada ${word} atendió a 300 familias a la hora indicada.`,
+    });
+    const question = `y ahora quiero saber de la vacunacion ${word}`;
+    const { keywords, hits } = await searchPassages(question);
+    expect(keywords).toContain("ahora");
+    expect(keywords).not.toContain("hora");
+    expect(hits[0]?.url, question).toBe(`/noticias/${item.slug}`);
+  });
+
   it("drops Spanish stopwords with or without their accents, in the index and in questions", async () => {
     const word = marker();
     const item = await newsItem(word, {

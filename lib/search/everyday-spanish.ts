@@ -1,0 +1,40 @@
+import "server-only";
+import { dictionary } from "@zxcvbn-ts/language-es-es";
+import { fold } from "@/lib/search/text";
+
+// How common a word is in everyday spoken Spanish, from the 40,000 words of a subtitle corpus
+// ranked by frequency (OpenSubtitles through OPUS, ODC-BY, as zxcvbn-ts's Spanish dictionary ships
+// it). The site's own passages say how rare a word is on the site; this list says how rare it is in
+// anybody's speech. A word both rare on the site and common in speech ("quiero", "bien", "hoy") is
+// how people talk, not what they ask about.
+
+let ranks: Map<string, number> | undefined;
+/** The list's harmonic number: Zipf's law's normalising constant for its ranks. */
+let harmonic = 0;
+
+function rankOf(word: string): number | undefined {
+  if (!ranks) {
+    const words = dictionary["commonWords-es-es"] as string[];
+    ranks = new Map();
+    for (const [index, entry] of words.entries()) {
+      const folded = fold(entry);
+      if (!ranks.has(folded)) ranks.set(folded, index + 1);
+    }
+    harmonic = words.reduce((sum, _, index) => sum + 1 / (index + 1), 0);
+  }
+  return ranks.get(word);
+}
+
+/** Whether everyday Spanish has `word` (folded): then it is a word, not a misspelling. */
+export const isEverydayWord = (word: string) => rankOf(word) !== undefined;
+
+/**
+ * The share of passages of `length` words that would contain `word` (folded) if they were
+ * everyday Spanish: by Zipf's law the word at rank r makes 1/(r·H) of all words. Null for a word
+ * the list does not have: a place, a name, a regional word ("patojo") or a misspelling.
+ */
+export function everydayShare(word: string, length: number): number | null {
+  const rank = rankOf(word);
+  if (rank === undefined) return null;
+  return 1 - (1 - 1 / (rank * harmonic)) ** length;
+}
