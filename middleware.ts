@@ -1,10 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { newNonce, strictPolicy } from "@/lib/csp";
+import { newNonce, STRICT_POLICY_AREAS, strictPolicy } from "@/lib/csp";
+import { isDecodablePath, MALFORMED_PATH_DESTINATION } from "@/lib/path-segments";
 
 // Optimistic checks only: whether a session cookie or a bearer token is present at all. Every page,
-// action and route handler checks the session itself on the server. The pages matched here are the
-// ones rendered per request, and each gets the strict Content-Security-Policy with a fresh nonce
-// (lib/csp.ts); the prerendered public pages get theirs from next.config.ts, without running this.
+// action and route handler checks the session itself on the server. The pages of the per-request
+// areas get the strict Content-Security-Policy with a fresh nonce (lib/csp.ts); the prerendered
+// public pages get theirs from next.config.ts, without running this.
+//
+// Two routing decisions live here rather than in next.config.ts's rewrites, because Next compiles
+// every rewrite's pattern anew on every page request (a tenth of a prerendered page's cost), while
+// this runs only for the requests the matcher selects: a public list with a filter in its query is
+// served by the per-request page beside it (`_lista`; its first page without filters stays
+// prerendered at the list's own address), and a path Next cannot decode gets the 404.
 
 const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
 const PROTECTED_API = [
@@ -55,8 +62,22 @@ function legacyRedirect(pathname: string): string | null {
   return null;
 }
 
+/** The public lists whose filtered views config.matcher sends here, only with a filter. */
+const FILTERED_LISTS = new Set(["/noticias", "/labores", "/logros"]);
+
+const inStrictArea = (pathname: string) =>
+  STRICT_POLICY_AREAS.some((area) => pathname === `/${area}` || pathname.startsWith(`/${area}/`));
+
+function rewriteTo(request: NextRequest, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.rewrite(url);
+}
+
 export function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!isDecodablePath(pathname)) return rewriteTo(request, MALFORMED_PATH_DESTINATION);
+  if (FILTERED_LISTS.has(pathname)) return rewriteTo(request, `${pathname}/_lista`);
   const legacy = legacyRedirect(pathname);
   if (legacy) return redirectTo(request, legacy);
 
@@ -84,7 +105,8 @@ export function middleware(request: NextRequest) {
     url.search = pathname === "/portal" ? "" : `?next=${encodeURIComponent(pathname + search)}`;
     return NextResponse.redirect(url, 307);
   }
-  return withStrictPolicy(request);
+  // Outside the areas only a path with a percent-encoding comes here (config.matcher).
+  return inStrictArea(pathname) ? withStrictPolicy(request) : NextResponse.next();
 }
 
 export const config = {
@@ -102,5 +124,20 @@ export const config = {
     "/api/portal/:path*",
     "/api/auth/:path*",
     "/api/auth-user/:path*",
+    // Any path holding a percent-encoding, to check it decodes.
+    "/:path(.*%.*)",
+    // A public list with one of its filters in the query (Next reads this config as written, so
+    // each is spelled out).
+    { source: "/noticias", has: [{ type: "query", key: "q" }] },
+    { source: "/noticias", has: [{ type: "query", key: "anio" }] },
+    { source: "/noticias", has: [{ type: "query", key: "mes" }] },
+    { source: "/noticias", has: [{ type: "query", key: "orden" }] },
+    { source: "/noticias", has: [{ type: "query", key: "page" }] },
+    { source: "/labores", has: [{ type: "query", key: "q" }] },
+    { source: "/labores", has: [{ type: "query", key: "anio" }] },
+    { source: "/labores", has: [{ type: "query", key: "page" }] },
+    { source: "/logros", has: [{ type: "query", key: "q" }] },
+    { source: "/logros", has: [{ type: "query", key: "anio" }] },
+    { source: "/logros", has: [{ type: "query", key: "page" }] },
   ],
 };

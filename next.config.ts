@@ -1,5 +1,4 @@
 import type { NextConfig } from "next";
-import { MALFORMED_PATH_DESTINATION, MALFORMED_PATH_SOURCE } from "./lib/path-segments";
 import { STATIC_POLICY_SOURCE, staticPolicy } from "./lib/csp";
 
 const securityHeaders = [
@@ -43,31 +42,11 @@ const nextConfig: NextConfig = {
     // takes files: uploads go to route handlers, each with its own cap (lib/multipart.ts).
     serverActions: { bodySizeLimit: "2mb" },
   },
-  // Public lists: the first page without filters is prerendered at its own path; with a filter or a
-  // page number in the query the same address is served by the per-request page beside it
-  // (`_lista`). Cache Components would stream the filtered list instead, but cost the status codes
-  // of every guard (docs/decisions/0009-cache-model.md).
-  async rewrites() {
-    const filtered = (source: string, keys: string[]) =>
-      keys.map((key) => ({
-        source,
-        has: [{ type: "query" as const, key }],
-        destination: `${source}/_lista`,
-      }));
-    return {
-      beforeFiles: [
-        { source: MALFORMED_PATH_SOURCE, destination: MALFORMED_PATH_DESTINATION },
-        ...filtered("/noticias", ["q", "anio", "mes", "orden", "page"]),
-        ...filtered("/labores", ["q", "anio", "page"]),
-        ...filtered("/logros", ["q", "anio", "page"]),
-      ],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Unnamed groups: Next compiles a header's value per request only when its source has named
+      // parameters (lib/csp.ts).
+      { source: "/(.*)", headers: securityHeaders },
       // The prerendered pages' policy, fixed here at build time (UploadThing's hosts included); the
       // pages rendered per request get a strict one with a nonce from middleware.ts.
       {

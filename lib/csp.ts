@@ -43,8 +43,10 @@ export const STRICT_POLICY_AREAS = [
  * The paths of the static policy, as a next.config.ts `headers()` source: every page outside the
  * strict areas. Not /api (JSON, and uploaded files: a policy on a PDF breaks Chrome's viewer) except
  * Auth.js's own HTML pages under /api/auth, and not /_next (assets; the image optimizer sets its own).
+ * The group is unnamed: a source with named parameters makes Next compile every header value that
+ * holds a colon (the whole policy) as a path pattern on every request.
  */
-export const STATIC_POLICY_SOURCE = `/:path((?!(?:${STRICT_POLICY_AREAS.join("|")})(?:/|$)|api/(?!auth/)|_next/).*)`;
+export const STATIC_POLICY_SOURCE = `/((?!(?:${STRICT_POLICY_AREAS.join("|")})(?:/|$)|api/(?!auth/)|_next/).*)`;
 
 /**
  * The <style> element sonner (the toasts) adds to the page when loaded, without a nonce: first empty,

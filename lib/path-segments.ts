@@ -1,32 +1,19 @@
-// Path segments as clients send them: percent-encoded UTF-8. Read by next.config.ts (no imports
-// here, so the config can load it) and by the route wrapper.
-
-const HEX = "[0-9a-f]";
-const TAIL = `%[89ab]${HEX}`;
+// Path segments as clients send them: percent-encoded UTF-8. Read by middleware.ts and by the route
+// wrapper.
 
 /**
- * One character of a path as it may travel: any literal but `%`, or the percent-encoded UTF-8
- * bytes of one character (shortest form, no surrogate halves), NUL excluded. Case-insensitive.
+ * Whether Next.js can decode `pathname` (as it arrives, percent-encoded) and no segment decodes to a
+ * NUL. Next's router throws on decoding a malformed percent-encoding in a dynamic segment and, in an
+ * App Router-only app, answers a bare 500 (it looks for a Pages Router error page that does not
+ * exist); middleware.ts sends such paths to MALFORMED_PATH_DESTINATION first.
  */
-const ENCODED_CHARACTER = [
-  "[^%]",
-  `%(?:0[1-9a-f]|[1-7]${HEX})`,
-  `%(?:c[2-9a-f]|d${HEX})${TAIL}`,
-  `%e0%[ab]${HEX}${TAIL}`,
-  `%e[1-9a-cef]${TAIL}${TAIL}`,
-  `%ed%[89]${HEX}${TAIL}`,
-  `%f0%(?:9${HEX}|[ab]${HEX})${TAIL}${TAIL}`,
-  `%f[1-3]${TAIL}${TAIL}${TAIL}`,
-  `%f4%8${HEX}${TAIL}${TAIL}`,
-].join("|");
-
-/**
- * A `rewrites` source (path-to-regexp) that matches every path holding a malformed
- * percent-encoding or an encoded NUL. Next's router would throw on decoding such a path and, in an
- * App Router-only app, answer a bare 500 (it looks for a Pages Router error page that does not
- * exist); rewritten before that to a path nothing serves, it gets the site's 404.
- */
-export const MALFORMED_PATH_SOURCE = `/:malformed((?!(?:${ENCODED_CHARACTER})*$).*)`;
+export function isDecodablePath(pathname: string): boolean {
+  try {
+    return !decodeURIComponent(pathname).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
 
 /** Where malformed paths are rewritten to: no page or route answers it, so it is a 404. */
 export const MALFORMED_PATH_DESTINATION = "/ruta-no-valida";

@@ -1,14 +1,15 @@
 // Usage: npm run bench            (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
 // Builds the app against a seeded embedded database (.data/bench), serves it with `next start`
-// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js page showing the home page's
-// own markup, in its prerendering mode and with its headers (scripts/bare-page.mjs, on BENCH_PORT + 1),
-// and prints in one run:
+// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js app holding a twin of each
+// page measured — the page's own markup at its own address and route shape, in its prerendering
+// mode and with its headers (scripts/bare-page.mjs, on BENCH_PORT + 1) — and prints in one run:
 //   - requests per second and p99 latency of /, /noticias, /labores and a news detail, each with
-//     its ratio to the bare page's requests per second: each page alternates 5 times with the bare
-//     page, 3 s each, and the median of the rounds' ratios is its figure (wrk when installed,
-//     autocannon otherwise); target: 0.9 or more;
-//   - the first-load JavaScript of every public page and of the bare page: the scripts its HTML
-//     loads, gzipped; target: within 25 KB of the bare page's.
+//     its ratio to its twin's requests per second: each page alternates 5 times with its twin, 3 s
+//     each, and the median of the rounds' ratios is its figure (wrk when installed, autocannon
+//     otherwise); target: 0.9 or more. Beside it, the page's requests per second over the home
+//     page's twin (the one bare page of earlier runs), for comparison with them;
+//   - the first-load JavaScript of every public page and of the home page's twin: the scripts its
+//     HTML loads, gzipped; target: within 25 KB of the twin's.
 // Load only goes to localhost, and every run is bounded in time.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -18,7 +19,7 @@ import {
   BARE_BASE,
   bodyMarkupOf,
   buildBarePage,
-  homeRevalidate,
+  revalidateOf,
   siteHeaders,
   startBarePage,
 } from "./bare-page.mjs";
@@ -115,63 +116,66 @@ async function main() {
   let stopBare = () => {};
   try {
     const home = await get("/");
-    const homeHtml = await home.text();
-    const homeBytes = Buffer.byteLength(homeHtml);
+    const detail = await newsDetailPath();
+    const laborDetail = /href="(\/labores\/[^"?]+)"/.exec(await text("/labores"))?.[1];
+    const measured = [
+      { name: "/", path: "/" },
+      { name: "/noticias", path: "/noticias" },
+      { name: "/labores", path: "/labores" },
+      { name: "news detail", path: detail, route: "/noticias/[slug]" },
+    ];
+    const targets = [];
+    for (const page of measured) {
+      const html = await text(new URL(page.path, BASE).toString());
+      targets.push({
+        ...page,
+        bytes: Buffer.byteLength(html),
+        markup: bodyMarkupOf(html),
+        url: new URL(page.path, BASE).toString(),
+        twin: new URL(page.path, BARE_BASE).toString(),
+      });
+    }
     buildBarePage({
-      markup: bodyMarkupOf(homeHtml),
-      revalidate: homeRevalidate(DIST_DIR),
+      pages: targets.map((target) => ({ ...target, revalidate: revalidateOf(DIST_DIR, target.path) })),
       headers: siteHeaders(home),
     });
     stopBare = await startBarePage();
-    const bareBytes = Buffer.byteLength(await text(BARE_BASE));
-
-    const detail = await newsDetailPath();
-    const laborDetail = /href="(\/labores\/[^"?]+)"/.exec(await text("/labores"))?.[1];
-    const bareTarget = { name: `bare Next page (${kb(bareBytes)})`, url: BARE_BASE };
-    const targets = [
-      { name: `/ (${kb(homeBytes)})`, url: new URL("/", BASE).toString() },
-      { name: "/noticias", url: new URL("/noticias", BASE).toString() },
-      { name: "/labores", url: new URL("/labores", BASE).toString() },
-      { name: "news detail", url: new URL(detail, BASE).toString() },
-    ];
     // Warm every page under load first: the measurement must see the steady state (prerendered
     // pages, caches, optimised code). Twenty requests were not enough — the page measured first
     // came out up to twice as slow as in a second pass on the same servers.
-    for (const target of [bareTarget, ...targets]) await load(target.url, WARM_UP_S);
+    for (const target of targets) {
+      await load(target.twin, WARM_UP_S);
+      await load(target.url, WARM_UP_S);
+    }
 
-    // Each page alternates with the bare page in short rounds, and its ratio is the median of the
+    // Each page alternates with its twin in short rounds, and its ratio is the median of the
     // rounds' ratios: this machine's speed swings by ±15 % within seconds (one page measured twice
     // 5 s apart: 620 and 771 requests/s), so one 10 s run per page, in a fixed order, mostly
     // measured the order (in one run the ratios fell from 0.87 to 0.67, an unchanged page included).
     const loadBefore = loadavg();
     const rows = [];
-    const bareRuns = [];
     for (const target of targets) {
       const rounds = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const bare = await load(BARE_BASE, ROUND_S);
+        const twin = await load(target.twin, ROUND_S);
         const page = await load(target.url, ROUND_S);
-        bareRuns.push(bare);
-        rounds.push({ ...page, ratio: page.rps / bare.rps });
+        rounds.push({ ...page, twin: twin.rps, ratio: page.rps / twin.rps });
       }
       rows.push({
         ...target,
         tool: rounds[0].tool,
         rps: median(rounds.map((round) => round.rps)),
+        twinRps: median(rounds.map((round) => round.twin)),
         ratio: median(rounds.map((round) => round.ratio)),
         p99: median(rounds.map((round) => round.p99)),
         errors: rounds.reduce((sum, round) => sum + round.errors, 0),
       });
     }
-    const bare = {
-      ...bareTarget,
-      tool: rows[0].tool,
-      rps: median(bareRuns.map((run) => run.rps)),
-      ratio: 1,
-      p99: median(bareRuns.map((run) => run.p99)),
-      errors: bareRuns.reduce((sum, run) => sum + run.errors, 0),
-    };
-    for (const row of [bare, ...rows]) row.gzip = gzipSync(Buffer.from(await text(row.url))).length;
+    for (const row of rows) {
+      row.gzip = gzipSync(Buffer.from(await text(row.url))).length;
+      row.twinBytes = Buffer.byteLength(await text(row.twin));
+    }
+    const homeTwinRps = rows[0].twinRps;
     const loadAfter = loadavg();
 
     const pages = [
@@ -188,30 +192,32 @@ async function main() {
       "/politicas",
       "/condiciones",
     ].filter(Boolean);
-    const bareJs = await firstLoadJs(BARE_BASE);
+    const bareJs = await firstLoadJs(rows[0].twin);
     const js = [];
     for (const path of pages)
       js.push({ path, ...(await firstLoadJs(new URL(path, BASE).toString())) });
 
     const loads = (values) => values.map((value) => value.toFixed(2)).join(" ");
     console.log(
-      `\nThroughput (${bare.tool}, ${CONNECTIONS} connections; each page alternates ${ROUNDS} times with the bare page, ${ROUND_S} s each; medians; server and load on this machine)`,
+      `\nThroughput (${rows[0].tool}, ${CONNECTIONS} connections; each page alternates ${ROUNDS} times with its bare twin, ${ROUND_S} s each; medians; server and load on this machine)`,
     );
     console.log(
       `Machine load average (1, 5, 15 min) before: ${loads(loadBefore)}; after: ${loads(loadAfter)}`,
     );
     console.table(
-      [bare, ...rows].map((row) => ({
-        page: row.name,
+      rows.map((row) => ({
+        page: `${row.name} (${kb(row.bytes)})`,
         "HTML gzip": kb(row.gzip),
         "requests/s": Math.round(row.rps),
-        "× bare": Number(row.ratio.toFixed(2)),
+        "twin (HTML)": `${Math.round(row.twinRps)} (${kb(row.twinBytes)})`,
+        "× twin": Number(row.ratio.toFixed(2)),
+        "× home twin": Number((row.rps / homeTwinRps).toFixed(2)),
         "p99 (ms)": Number(row.p99.toFixed(2)),
         "non-2xx": row.errors,
       })),
     );
     console.log(
-      `First-load JavaScript (scripts in the page's HTML, gzip); bare Next page: ${kb(bareJs.gzip)}`,
+      `First-load JavaScript (scripts in the page's HTML, gzip); the home page's bare twin: ${kb(bareJs.gzip)}`,
     );
     console.table(
       js.map((row) => ({
@@ -227,13 +233,13 @@ async function main() {
         .filter((row) => row.ratio < TARGET_RATIO)
         .map(
           (row) =>
-            `${row.name}: ${row.ratio.toFixed(2)}× the bare page's requests/s (target ${TARGET_RATIO})`,
+            `${row.name}: ${row.ratio.toFixed(2)}× its bare twin's requests/s (target ${TARGET_RATIO})`,
         ),
       ...js
         .filter((row) => row.gzip - bareJs.gzip > JS_MARGIN)
         .map(
           (row) =>
-            `${row.path}: ${kb(row.gzip - bareJs.gzip)} of JavaScript over the bare page's (target ${kb(JS_MARGIN)})`,
+            `${row.path}: ${kb(row.gzip - bareJs.gzip)} of JavaScript over the bare twin's (target ${kb(JS_MARGIN)})`,
         ),
     ];
     console.log(

@@ -13,7 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
-import { BARE_BASE, bodyMarkupOf, buildBarePage, homeRevalidate, siteHeaders, startBarePage } from "./bare-page.mjs";
+import { BARE_BASE, bodyMarkupOf, buildBarePage, revalidateOf, siteHeaders, startBarePage } from "./bare-page.mjs";
 import { BASE, build, citizenSessionCookie, DIST_DIR, get, newsDetailPath, startServer } from "./public-server.mjs";
 
 const REPORT_DIR = ".data/bench/lighthouse";
@@ -78,7 +78,10 @@ async function main() {
   let stopBare = () => {};
   try {
     const home = await get("/");
-    buildBarePage({ markup: bodyMarkupOf(await home.text()), revalidate: homeRevalidate(DIST_DIR), headers: siteHeaders(home) });
+    buildBarePage({
+      pages: [{ path: "/", markup: bodyMarkupOf(await home.text()), revalidate: revalidateOf(DIST_DIR, "/") }],
+      headers: siteHeaders(home),
+    });
     stopBare = await startBarePage();
     const cookie = await citizenSessionCookie();
     const pages = [

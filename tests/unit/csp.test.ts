@@ -155,7 +155,8 @@ describe("which pages get which policy", () => {
       "/administracion",
       "/robots.txt",
     ];
-    for (const path of pages) expect(staticRoute.match(path), path).not.toBe(false);
+    // Matched without parameters, so that Next sends the policy as written instead of compiling it.
+    for (const path of pages) expect(staticRoute.match(path), path).toEqual({});
     const others = [
       "/admin",
       "/admin/login",

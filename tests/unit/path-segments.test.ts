@@ -1,24 +1,15 @@
-// The rewrite that turns paths Next.js cannot decode into a 404 (next.config.ts, lib/path-segments.ts),
-// matched the way Next.js's router matches a rewrite source, against what decodeURIComponent
+// Paths Next.js cannot decode get the site's 404 (middleware.ts, lib/path-segments.ts): the
+// middleware's matcher, read as Next.js reads it, selects every such path, and the middleware sends
+// each to a path nothing serves, leaving good ones alone. Checked against what decodeURIComponent
 // (which Next.js runs on every dynamic segment) says of the same path.
+// Next's server sets AsyncLocalStorage on globalThis before its request helpers load.
+import "next/dist/server/node-environment-baseline.js";
 import { fc, test } from "@fast-check/vitest";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { modifyRouteRegex } from "next/dist/lib/redirect-status.js";
-import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match.js";
-import nextConfig from "@/next.config";
-import {
-  isSafeSegment,
-  MALFORMED_PATH_DESTINATION,
-  MALFORMED_PATH_SOURCE,
-} from "@/lib/path-segments";
-
-// As next/dist/server/lib/router-utils/filesystem.js builds the matcher of a rewrite.
-const matchesRewrite = getPathMatch(MALFORMED_PATH_SOURCE, {
-  strict: true,
-  removeUnnamedParams: true,
-  regexModifier: (regex: string) => modifyRouteRegex(regex),
-  sensitive: false,
-});
+import { isSafeSegment, MALFORMED_PATH_DESTINATION } from "@/lib/path-segments";
+import { config, middleware } from "@/middleware";
 
 /** What Next.js would do with the path: throw on decoding it, or hand a NUL to a page. */
 function unusable(path: string): boolean {
@@ -28,6 +19,11 @@ function unusable(path: string): boolean {
     return true;
   }
 }
+
+const url = (path: string) => `http://localhost${path}`;
+const matched = (path: string) => unstable_doesMiddlewareMatch({ config, url: url(path) });
+const rewrittenTo = (path: string) =>
+  middleware(new NextRequest(url(path))).headers.get("x-middleware-rewrite");
 
 const hexByte = fc.tuple(fc.integer({ min: 0, max: 255 }), fc.boolean()).map(([byte, upper]) => {
   const hex = byte.toString(16).padStart(2, "0");
@@ -43,36 +39,65 @@ const path = fc
     ),
     { maxLength: 12 },
   )
-  .map((parts) => `/${parts.join("")}`);
+  // As the server reads it (dot segments resolved); Next first redirects a path ending in a slash
+  // to the same path without it.
+  .map((parts) => new URL(url(`/${encodeURI(parts.join("")).replace(/%25/g, "%")}`)).pathname)
+  .filter((candidate) => candidate === "/" || !candidate.endsWith("/"));
 
 describe("malformed paths", () => {
-  it("the rewrite is the first of next.config.ts, before any other route is matched", async () => {
-    const rewrites = await nextConfig.rewrites!();
-    const first = Array.isArray(rewrites) ? rewrites[0] : rewrites.beforeFiles?.[0];
-    expect(first).toEqual({
-      source: MALFORMED_PATH_SOURCE,
-      destination: MALFORMED_PATH_DESTINATION,
-    });
-  });
-
-  it("rewrites the paths of the issue, leaves good ones alone", () => {
+  it("sends the paths of the issue to the 404, leaves good ones alone", () => {
     for (const bad of ["/noticias/%E0%A4%A", "/labores/%E0%A4%A", "/api/labores/%00", "/a/%"]) {
-      expect([bad, Boolean(matchesRewrite(bad))]).toEqual([bad, true]);
+      expect([bad, matched(bad), rewrittenTo(bad)]).toEqual([
+        bad,
+        true,
+        url(MALFORMED_PATH_DESTINATION),
+      ]);
     }
-    for (const good of ["/", "/noticias/una-noticia", "/labores/caf%C3%A9", "/api/files/a%20b"]) {
-      expect([good, Boolean(matchesRewrite(good))]).toEqual([good, false]);
+    for (const good of ["/noticias/una-noticia", "/labores/caf%C3%A9", "/api/files/a%20b"]) {
+      expect([good, rewrittenTo(good)]).toEqual([good, null]);
     }
+    // A good public path with an encoding passes untouched: no per-request policy on a
+    // prerendered page.
+    const response = middleware(new NextRequest(url("/labores/caf%C3%A9")));
+    expect(response.headers.get("content-security-policy")).toBeNull();
   });
 
   test.prop([path], { numRuns: 2_000, seed: 16 })(
-    "matches exactly the paths Next.js cannot decode or that decode to a NUL",
+    "reaches and rewrites exactly the paths Next.js cannot decode or that decode to a NUL",
     (candidate) => {
-      expect(Boolean(matchesRewrite(candidate))).toBe(unusable(candidate));
+      if (unusable(candidate)) expect(matched(candidate), candidate).toBe(true);
+      if (!matched(candidate)) return;
+      expect(rewrittenTo(candidate) === url(MALFORMED_PATH_DESTINATION), candidate).toBe(
+        unusable(candidate),
+      );
     },
   );
 
   it("the route wrapper refuses decoded segments with a NUL or a lone surrogate half", () => {
     expect(["ok", "café", "😀", "a b"].every(isSafeSegment)).toBe(true);
     expect(["a\u0000b", "\ud800", "x\udfffy"].some(isSafeSegment)).toBe(false);
+  });
+});
+
+describe("filtered public lists", () => {
+  it("are served by the per-request page beside the prerendered first page", () => {
+    for (const [list, keys] of [
+      ["/noticias", ["q", "anio", "mes", "orden", "page"]],
+      ["/labores", ["q", "anio", "page"]],
+      ["/logros", ["q", "anio", "page"]],
+    ] as const) {
+      for (const key of keys) {
+        const path = `${list}?${key}=2`;
+        expect([path, matched(path), rewrittenTo(path)]).toEqual([
+          path,
+          true,
+          url(`${list}/_lista?${key}=2`),
+        ]);
+      }
+      // Without a filter the middleware does not run: the prerendered page answers.
+      for (const path of [list, `${list}?utm_source=boletin`]) {
+        expect([path, matched(path)]).toEqual([path, false]);
+      }
+    }
   });
 });
