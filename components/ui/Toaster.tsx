@@ -1,5 +1,15 @@
+"use client";
+
+import dynamic from "next/dynamic";
 import type { CSSProperties } from "react";
-import { Toaster as SonnerToaster } from "sonner";
+
+// sonner loads after the page is interactive, not with it: a layout's first load need not parse
+// and run a toast library before anything is shown. A toast raised before it arrives (the
+// sign-in's, raised on the previous screen) is not lost: sonner replays the active toasts to a
+// toaster that subscribes later.
+const SonnerToaster = dynamic(() => import("sonner").then((module) => module.Toaster), {
+  ssr: false,
+});
 
 // sonner's rich colours put text under 4.5:1 on its pale backgrounds (success is 4.25:1): the
 // palette's AA text colours replace them.
