@@ -225,7 +225,7 @@ async function main() {
         files: row.files,
         raw: kb(row.raw),
         gzip: kb(row.gzip),
-        "over bare": kb(row.gzip - bareJs.gzip),
+        "over home twin": kb(row.gzip - bareJs.gzip),
       })),
     );
     const misses = [
