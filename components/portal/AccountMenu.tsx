@@ -2,52 +2,87 @@
 
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/DropdownMenu";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 
-/** The form the menu's 'Cerrar sesión' sends: it lives in the header, outside the menu's portal. */
+/** The form the menu's 'Cerrar sesión' sends: it lives in the header, a server action. */
 export const LOGOUT_FORM_ID = "portal-cerrar-sesion";
 
-/** The citizen's menu in the portal header: the greeting, 'Mi perfil' and 'Cerrar sesión'. */
+const itemClass =
+  "flex min-h-11 w-full items-center gap-2 rounded-sm px-2 text-sm text-foreground hover:bg-primary-soft focus-visible:bg-primary-soft [&_svg]:size-4 [&_svg]:text-primary";
+
+/**
+ * The citizen's menu in the portal header: the greeting, 'Mi perfil' and 'Cerrar sesión'. A
+ * disclosure (a button that shows and hides a short list of links), as for site navigation: it
+ * needs no menu library in the portal's first load. Escape, a click outside or focus leaving it
+ * closes it; Escape gives the focus back to the button.
+ */
 export function AccountMenu({ name }: { name: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const closeOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium text-foreground hover:bg-primary-soft">
+    <div ref={root} className="relative" onBlur={closeOnFocusOut}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((shown) => !shown)}
+        className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-md border border-border px-3 text-sm font-medium text-foreground hover:bg-primary-soft"
+      >
         <UserRound aria-hidden className="size-5 shrink-0 text-primary" />
         <span className="sr-only sm:not-sr-only sm:truncate">{name}</span>
         <span className="sr-only">: mi cuenta</span>
         <ChevronDown aria-hidden className="size-4 shrink-0" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="text-sm font-normal text-foreground">
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-border bg-white p-1 text-foreground shadow-lg"
+      >
+        <p className="px-2 py-1.5 text-sm">
           Bienvenido/a, <span className="font-semibold">{name}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild className="min-h-11">
-          <Link href="/portal/perfil">
-            <UserRound aria-hidden />
-            Mi perfil
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          className="min-h-11"
-          // The menu closes (and this item leaves the page) on select: the form is sent by script,
-          // since a submit button gone from the page would send nothing.
-          onSelect={() =>
-            document.querySelector<HTMLFormElement>(`#${LOGOUT_FORM_ID}`)?.requestSubmit()
-          }
-        >
-          <LogOut aria-hidden />
-          Cerrar sesión
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </p>
+        <hr className="-mx-1 my-1 border-border" />
+        <ul>
+          <li>
+            <Link href="/portal/perfil" className={itemClass} onClick={() => setOpen(false)}>
+              <UserRound aria-hidden />
+              Mi perfil
+            </Link>
+          </li>
+          <li>
+            <button type="submit" form={LOGOUT_FORM_ID} className={itemClass}>
+              <LogOut aria-hidden />
+              Cerrar sesión
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,13 @@
 // Helpers of the citizen end-to-end tests: accounts made through the API, the server's mailbox (the
 // "inbox" of the recovery journey), and a page with a client address of its own.
 import { hash } from "@node-rs/argon2";
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { query } from "./db";
 import { randomCui, randomIp } from "./fixtures";
 import { lastLink } from "./mailbox";
@@ -92,17 +98,21 @@ export async function internalNotesOf(correo: string): Promise<string[]> {
   return rows.map((row) => row.body);
 }
 
-/** Opens the portal header's account menu (greeting, 'Mi perfil', 'Cerrar sesión'). */
-export async function openAccountMenu(page: Page): Promise<void> {
-  await page
-    .getByRole("banner")
-    .getByRole("button", { name: /mi cuenta/ })
-    .click();
-  await expect(page.getByRole("menu")).toBeVisible();
+/**
+ * Opens the portal header's account menu (greeting, 'Mi perfil', 'Cerrar sesión'), a disclosure:
+ * the button says it is expanded and controls the panel it shows, which this returns.
+ */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  const button = page.getByRole("banner").getByRole("button", { name: /mi cuenta/ });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  await expect(panel).toBeVisible();
+  return panel;
 }
 
 /** Signs out through the portal header's account menu. */
 export async function signOutFromPortal(page: Page): Promise<void> {
-  await openAccountMenu(page);
-  await page.getByRole("menuitem", { name: "Cerrar sesión" }).click();
+  const panel = await openAccountMenu(page);
+  await panel.getByRole("button", { name: "Cerrar sesión" }).click();
 }

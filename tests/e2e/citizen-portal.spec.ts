@@ -83,15 +83,19 @@ test.describe("/portal", () => {
         `¡Bienvenido/a, ${citizen.primer_nombre}!`,
       );
       const header = page.getByRole("banner");
-      await openAccountMenu(page);
+      const account = await openAccountMenu(page);
       await expect(
-        page.getByRole("menu").getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
+        account.getByText(`${citizen.primer_nombre} ${citizen.primer_apellido}`),
       ).toBeVisible();
-      await expect(page.getByRole("menuitem", { name: "Mi perfil" })).toHaveAttribute(
+      await expect(account.getByRole("link", { name: "Mi perfil" })).toHaveAttribute(
         "href",
         "/portal/perfil",
       );
+      await expectNoAccessibilityViolations(page);
+      // Escape closes it and gives the focus back to its button.
       await page.keyboard.press("Escape");
+      await expect(account).toBeHidden();
+      await expect(header.getByRole("button", { name: /mi cuenta/ })).toBeFocused();
       const menu = page.getByRole("navigation", { name: "Menú del portal" });
       for (const item of ["Inicio", "Noticias", "Gestiones", "ChatBot"]) {
         await expect(menu.getByRole("link", { name: item, exact: true })).toBeVisible();
@@ -160,8 +164,8 @@ test.describe("/portal/perfil", () => {
     { tag: PHONE },
     async ({ page }) => {
       const citizen = await signedIn(page);
-      await openAccountMenu(page);
-      await page.getByRole("menuitem", { name: "Mi perfil" }).click();
+      const account = await openAccountMenu(page);
+      await account.getByRole("link", { name: "Mi perfil" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
       const identity = page.getByRole("region", { name: "Datos personales" });
       await expect(identity.getByRole("textbox")).toHaveCount(0);
