@@ -2,7 +2,8 @@
 
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
+import { useId, useRef, type FocusEvent } from "react";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 
 /** The form the menu's 'Cerrar sesión' sends: it lives in the header, a server action. */
 export const LOGOUT_FORM_ID = "portal-cerrar-sesion";
@@ -17,28 +18,9 @@ const itemClass =
  * closes it; Escape gives the focus back to the button.
  */
 export function AccountMenu({ name }: { name: string }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  const { open, setOpen, button } = useDisclosure(root);
 
   const closeOnFocusOut = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useDisclosure } from "@/components/ui/use-disclosure";
 import { Icon } from "./icons";
 import { NavLinks, navLinkClass } from "./NavLinks";
 import type { NavItem } from "./nav";
@@ -25,25 +26,13 @@ export function MobileMenu({
   service: ReactNode;
   assistant: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, button } = useDisclosure();
   const pathname = usePathname();
   const [openedAt, setOpenedAt] = useState(pathname);
-  const button = useRef<HTMLButtonElement>(null);
 
   if (open && openedAt !== pathname) {
     setOpen(false);
   }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
 
   return (
     <div className="md:hidden">
