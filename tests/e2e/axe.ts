@@ -9,7 +9,6 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   const busy = page.locator('[aria-busy="true"]');
   let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
-  // A list may start reloading while axe reads it: such a reading is taken again.
   for (let reading = 0; reading < 3; reading++) {
     await expect(page).toHaveTitle(/\S/);
     await expect(busy).toHaveCount(0);
@@ -21,10 +20,13 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
+    // A reading during which a list reloaded, or the title was gone for a moment (a refresh
+    // streams the page's metadata again after its body), is taken again.
     const watcher = await page.evaluateHandle(() => {
-      const seen = { busy: false };
+      const seen = { unsettled: false };
       const observer = new MutationObserver(() => {
-        if (document.querySelector('[aria-busy="true"]')) seen.busy = true;
+        if (document.querySelector('[aria-busy="true"]') || !document.title.trim())
+          seen.unsettled = true;
       });
       observer.observe(document, { subtree: true, attributes: true, childList: true });
       return { seen, observer };
@@ -32,11 +34,11 @@ export async function expectNoAccessibilityViolations(page: Page): Promise<void>
     ({ violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze());
-    const reloaded = await watcher.evaluate(({ seen, observer }) => {
+    const unsettled = await watcher.evaluate(({ seen, observer }) => {
       observer.disconnect();
-      return seen.busy;
+      return seen.unsettled;
     });
-    if (!reloaded) break;
+    if (!unsettled) break;
   }
   const summary = violations.map(
     (violation) =>
