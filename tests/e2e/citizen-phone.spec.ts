@@ -227,7 +227,7 @@ test.describe("the office", () => {
         multipart: { body: "Sigue creciendo el bache." },
       });
       await page.goto(`/admin/sistema/gestiones?q=${filed.folio}`);
-      await expect(page.getByText("Mensaje nuevo")).toBeVisible();
+      await expect(page.getByText("Mensaje nuevo", { exact: true })).toBeVisible();
 
       await page.goto(`/admin/sistema/gestiones/${filed.id}`);
       const status = page.getByRole("form", { name: "Cambiar estado" });
@@ -262,7 +262,7 @@ test.describe("the office", () => {
 
       await page.goto(`/admin/sistema/gestiones?q=${filed.folio}`);
       await expect(page.getByText(filed.titulo)).toBeVisible();
-      await expect(page.getByText("Mensaje nuevo")).toHaveCount(0);
+      await expect(page.getByText("Mensaje nuevo", { exact: true })).toHaveCount(0);
     },
   );
 });
