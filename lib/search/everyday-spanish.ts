@@ -38,3 +38,45 @@ export function everydayShare(word: string, length: number): number | null {
   if (rank === undefined) return null;
   return 1 - (1 - 1 / (rank * harmonic)) ** length;
 }
+
+/** Endings of Spanish verb forms a question uses (preterite, gerund, imperfect, conditional…). */
+const VERB_ENDINGS = [
+  ...["aron", "ieron", "aban", "ian", "ando", "iendo", "amos", "emos", "imos", "aste", "iste"],
+  ...["aria", "eria", "iria", "arian", "erian", "irian", "ara", "aran", "iera", "ieran"],
+  ...["ase", "asen", "iese", "iesen", "en", "an"],
+];
+/** Endings no Spanish noun has: the preterite plural, the imperfect, the gerund. */
+const VERB_ONLY_ENDING = /(aron|ieron|aban|ando|iendo)$/;
+/** A stem's vowel as its infinitive has it: "pueden" → poder, "tienen" → tener, "piden" → pedir. */
+const STEM_VOWELS: [RegExp, string][] = [
+  [/ue(?=[^aeiou]*$)/, "o"],
+  [/ie(?=[^aeiou]*$)/, "e"],
+  [/i(?=[^aeiou]*$)/, "e"],
+];
+/**
+ * The irregular preterites (hacer, decir, poner, querer, tener and its compounds, poder, venir,
+ * traer, saber, -ducir) with their endings: "hizo", "dijeron", "pusieron", "obtuvo".
+ */
+const IRREGULAR_PRETERITE =
+  /(hic|hiz|dij|pus|quis|tuv|pud|vin|traj|sup|duj)(e|iste|o|imos|isteis|ieron|eron)$/;
+
+const makesInfinitive = (stem: string, word: string) =>
+  stem.length >= 2 &&
+  [stem, ...STEM_VOWELS.map(([vowel, plain]) => stem.replace(vowel, plain))].some((candidate) =>
+    ["ar", "er", "ir"].some(
+      (ending) => candidate + ending !== word && isEverydayWord(candidate + ending),
+    ),
+  );
+
+/**
+ * Whether `word` (folded) is a verb form: what comes before a verb ending makes an infinitive
+ * everyday Spanish has ("arreglaron" → arreglar, "estudian" → estudiar), it is an irregular
+ * preterite ("hicieron"), or it ends as only verbs do and is no everyday word ("goteaban"). A noun
+ * or a place with an ending verbs share ("plan", "permiso", "Huitán") is none.
+ */
+export const isVerbForm = (word: string) =>
+  IRREGULAR_PRETERITE.test(word) ||
+  (VERB_ONLY_ENDING.test(word) && !isEverydayWord(word)) ||
+  VERB_ENDINGS.some(
+    (ending) => word.endsWith(ending) && makesInfinitive(word.slice(0, -ending.length), word),
+  );

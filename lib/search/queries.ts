@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { everydayShare, isEverydayWord } from "@/lib/search/everyday-spanish";
+import { everydayShare, isVerbForm, isEverydayWord } from "@/lib/search/everyday-spanish";
 import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
 import { withoutFrame } from "@/lib/search/question-kind";
 import type { PassageSource } from "@/lib/search/sync";
@@ -78,10 +78,6 @@ const EARLIER_WEIGHTS = [0.5, 0.25];
  * "terminaron") is how the citizen asks, not what about: known or not, it weighs this share.
  */
 const VERB_SHARE = 0.3;
-/** Spanish verb endings no noun of a question is likely to have (preterite, gerund, imperfect…). */
-const VERB_ENDING =
-  /(aron|ieron|aban|ian|ando|iendo|amos|emos|imos|aste|iste|aria|eria|iria|ara|iera|ase|iese|en|an|izo|ijo|uso|iso)$/;
-const looksLikeVerb = (word: string) => !word.includes(" ") && VERB_ENDING.test(word);
 /** A word read as the site's closest one counts this share when matched: it may be another word. */
 const SPELLED_MATCH = 0.5;
 /** The document frequency share whose IDF a passage's matched words must reach together. */
@@ -239,7 +235,7 @@ async function weightedConcepts(
     return share === null ? Infinity : idfOf(share * total, total);
   };
   const concepts = asked.flatMap((concept) => {
-    const verbShare = looksLikeVerb(concept.words) ? VERB_SHARE : 1;
+    const verbShare = !concept.words.includes(" ") && isVerbForm(concept.words) ? VERB_SHARE : 1;
     const ceiling = everydayIdf(concept);
     const own = new Set(concept.words.split(" ").flatMap(stemsOfWord));
     const searched = [
