@@ -68,7 +68,7 @@ function checkOrigin(request: Request): void {
 
 /**
  * Dynamic segments as decoded by Next.js: one holding a NUL or a lone surrogate half names nothing
- * (404) and never reaches a query. (Malformed percent-encodings never get here: next.config.ts
+ * (404) and never reaches a query. (Malformed percent-encodings never get here: middleware.ts
  * rewrites them to a 404 before Next.js tries to decode them.)
  */
 function safeParams(raw: RouteParams): RouteParams {

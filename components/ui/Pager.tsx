@@ -9,7 +9,7 @@ const pagerDisabled =
 /**
  * Anterior / Siguiente with 'Página X de Y' (product.md §C.2), as links to the list's other pages, so
  * a page can be opened, shared and returned to with Back. `fullLoad` makes them plain links that
- * load the document: the public lists are served through a rewrite (next.config.ts) that the
+ * load the document: the public lists are served through a rewrite (middleware.ts) that the
  * client-side router does not know.
  */
 export function Pager({

@@ -5,7 +5,7 @@ import { requireSection } from "../_lib/section";
 import { LABORES_INTRO, LaborList } from "./LaborList";
 
 // The works list's first page without filters (and /logros, which names it as canonical),
-// prerendered from the cached reads; with a filter or a page number in the query, next.config.ts
+// prerendered from the cached reads; with a filter or a page number in the query, middleware.ts
 // rewrites the same address to ./%5Flista.
 
 export const generateMetadata = (): Promise<Metadata> =>

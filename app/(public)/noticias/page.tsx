@@ -6,7 +6,7 @@ import { NEWS_INTRO, NewsList } from "./NewsList";
 
 // The first page without filters, prerendered from the cached reads and rebuilt when they expire
 // (a news change, the next scheduled item, docs/decisions/0009-cache-model.md). With a filter or a
-// page number in the query, next.config.ts rewrites the same address to ./%5Flista.
+// page number in the query, middleware.ts rewrites the same address to ./%5Flista.
 
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: "Noticias", description: NEWS_INTRO, path: "/noticias" });

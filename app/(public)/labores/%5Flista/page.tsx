@@ -12,7 +12,7 @@ import { requireSection } from "../../_lib/section";
 import { LABORES_INTRO, LaborList } from "../LaborList";
 
 // The works list with filters or a page number (/labores?q=&anio=&page=, and /logros, rewritten here
-// by next.config.ts). Rendered per request from the cached read keyed by the filters.
+// by middleware.ts). Rendered per request from the cached read keyed by the filters.
 
 interface Props {
   searchParams: Promise<SearchParams>;

@@ -13,7 +13,7 @@ import { requireSection } from "../../_lib/section";
 import { NEWS_INTRO, NewsList } from "../NewsList";
 
 // /noticias with filters or a page number (/noticias?q=&anio=&mes=&orden=&page=, rewritten here by
-// next.config.ts). Rendered on request, since the filters come from the query string; the data comes
+// middleware.ts). Rendered on request, since the filters come from the query string; the data comes
 // from the cached read keyed by the filters, so a render costs no database query while it is fresh.
 
 interface Props {
