@@ -39,12 +39,43 @@ export function everydayShare(word: string, length: number): number | null {
   return 1 - (1 - 1 / (rank * harmonic)) ** length;
 }
 
-/** Endings of Spanish verb forms a question uses (preterite, gerund, imperfect, conditional…). */
-const VERB_ENDINGS = [
-  ...["aron", "ieron", "aban", "ian", "ando", "iendo", "amos", "emos", "imos", "aste", "iste"],
-  ...["aria", "eria", "iria", "arian", "erian", "irian", "ara", "aran", "iera", "ieran"],
-  ...["ase", "asen", "iese", "iesen", "en", "an"],
-];
+const AR = ["ar"];
+const ER_IR = ["er", "ir"];
+const ANY = ["ar", "er", "ir"];
+/**
+ * Endings of Spanish verb forms a question uses (preterite, gerund, imperfect, conditional,
+ * subjunctive…), each with the infinitives it belongs to: "-ería" is a conditional of "-er" verbs
+ * only, so "enfermería" is no form of "enfermar".
+ */
+const VERB_ENDINGS: Record<string, string[]> = {
+  aron: AR,
+  aban: AR,
+  ando: AR,
+  aste: AR,
+  ara: AR,
+  aran: AR,
+  ase: AR,
+  asen: AR,
+  aria: AR,
+  arian: AR,
+  eria: ["er"],
+  erian: ["er"],
+  iria: ["ir"],
+  irian: ["ir"],
+  ieron: ER_IR,
+  iendo: ER_IR,
+  iste: ER_IR,
+  iera: ER_IR,
+  ieran: ER_IR,
+  iese: ER_IR,
+  iesen: ER_IR,
+  ian: ER_IR,
+  emos: ["er", "ar"],
+  imos: ["ir"],
+  amos: ANY,
+  en: ANY,
+  an: ANY,
+};
 /** Endings no Spanish noun has: the preterite plural, the imperfect, the gerund. */
 const VERB_ONLY_ENDING = /(aron|ieron|aban|ando|iendo)$/;
 /** A stem's vowel as its infinitive has it: "pueden" → poder, "tienen" → tener, "piden" → pedir. */
@@ -60,12 +91,10 @@ const STEM_VOWELS: [RegExp, string][] = [
 const IRREGULAR_PRETERITE =
   /(hic|hiz|dij|pus|quis|tuv|pud|vin|traj|sup|duj)(e|iste|o|imos|isteis|ieron|eron)$/;
 
-const makesInfinitive = (stem: string, word: string) =>
+const makesInfinitive = (stem: string, infinitives: string[], word: string) =>
   stem.length >= 2 &&
   [stem, ...STEM_VOWELS.map(([vowel, plain]) => stem.replace(vowel, plain))].some((candidate) =>
-    ["ar", "er", "ir"].some(
-      (ending) => candidate + ending !== word && isEverydayWord(candidate + ending),
-    ),
+    infinitives.some((ending) => candidate + ending !== word && isEverydayWord(candidate + ending)),
   );
 
 /**
@@ -77,6 +106,7 @@ const makesInfinitive = (stem: string, word: string) =>
 export const isVerbForm = (word: string) =>
   IRREGULAR_PRETERITE.test(word) ||
   (VERB_ONLY_ENDING.test(word) && !isEverydayWord(word)) ||
-  VERB_ENDINGS.some(
-    (ending) => word.endsWith(ending) && makesInfinitive(word.slice(0, -ending.length), word),
+  Object.entries(VERB_ENDINGS).some(
+    ([ending, infinitives]) =>
+      word.endsWith(ending) && makesInfinitive(word.slice(0, -ending.length), infinitives, word),
   );
