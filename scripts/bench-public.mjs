@@ -6,8 +6,10 @@
 //   - requests per second and p99 latency of /, /noticias, /labores and a news detail, each with
 //     its ratio to its twin's requests per second: each page alternates 5 times with its twin, 3 s
 //     each, and the median of the rounds' ratios is its figure (wrk when installed, autocannon
-//     otherwise); target: 0.9 or more. Beside it, the page's requests per second over the home
-//     page's twin (the one bare page of earlier runs), for comparison with them;
+//     otherwise); target: 0.9 or more. Beside it, the rounds' lowest and highest ratio (how far one
+//     round can be trusted on this machine), the milliseconds gzip takes over the page's HTML and
+//     its twin's (what the server spends on each response, decided by the content), and the page's
+//     requests per second over the home page's twin (the one bare page of earlier runs);
 //   - the first-load JavaScript of every public page and of the home page's twin: the scripts its
 //     HTML loads, gzipped; target: within 25 KB of the twin's.
 // Load only goes to localhost, and every run is bounded in time.
@@ -42,6 +44,20 @@ function scriptsOf(html) {
         .map(([, src]) => src.replace(/&amp;/g, "&")),
     ),
   ];
+}
+
+/**
+ * Milliseconds the server spends compressing `body` for one response (median of 101 runs): most of
+ * a prerendered page's cost, and the part its content decides.
+ */
+function gzipMs(body) {
+  const times = [];
+  for (let run = 0; run < 101; run += 1) {
+    const started = process.hrtime.bigint();
+    gzipSync(body);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(times);
 }
 
 const sizes = new Map();
@@ -136,7 +152,10 @@ async function main() {
       });
     }
     buildBarePage({
-      pages: targets.map((target) => ({ ...target, revalidate: revalidateOf(DIST_DIR, target.path) })),
+      pages: targets.map((target) => ({
+        ...target,
+        revalidate: revalidateOf(DIST_DIR, target.path),
+      })),
       headers: siteHeaders(home),
     });
     stopBare = await startBarePage();
@@ -167,13 +186,17 @@ async function main() {
         rps: median(rounds.map((round) => round.rps)),
         twinRps: median(rounds.map((round) => round.twin)),
         ratio: median(rounds.map((round) => round.ratio)),
+        ratios: rounds.map((round) => round.ratio),
         p99: median(rounds.map((round) => round.p99)),
         errors: rounds.reduce((sum, round) => sum + round.errors, 0),
       });
     }
     for (const row of rows) {
-      row.gzip = gzipSync(Buffer.from(await text(row.url))).length;
-      row.twinBytes = Buffer.byteLength(await text(row.twin));
+      const [page, twin] = [Buffer.from(await text(row.url)), Buffer.from(await text(row.twin))];
+      row.gzip = gzipSync(page).length;
+      row.twinBytes = twin.length;
+      row.gzipMs = gzipMs(page);
+      row.twinGzipMs = gzipMs(twin);
     }
     const homeTwinRps = rows[0].twinRps;
     const loadAfter = loadavg();
@@ -211,6 +234,8 @@ async function main() {
         "requests/s": Math.round(row.rps),
         "twin (HTML)": `${Math.round(row.twinRps)} (${kb(row.twinBytes)})`,
         "× twin": Number(row.ratio.toFixed(2)),
+        rounds: `${Math.min(...row.ratios).toFixed(2)}–${Math.max(...row.ratios).toFixed(2)}`,
+        "gzip ms (twin)": `${row.gzipMs.toFixed(2)} (${row.twinGzipMs.toFixed(2)})`,
         "× home twin": Number((row.rps / homeTwinRps).toFixed(2)),
         "p99 (ms)": Number(row.p99.toFixed(2)),
         "non-2xx": row.errors,
