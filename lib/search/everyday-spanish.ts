@@ -98,15 +98,16 @@ const makesInfinitive = (stem: string, infinitives: string[], word: string) =>
   );
 
 /**
- * Whether `word` (folded) is a verb form: what comes before a verb ending makes an infinitive
- * everyday Spanish has ("arreglaron" → arreglar, "estudian" → estudiar), it is an irregular
- * preterite ("hicieron"), or it ends as only verbs do and is no everyday word ("goteaban"). A noun
- * or a place with an ending verbs share ("plan", "permiso", "Huitán") is none.
+ * Whether `word` (folded) is one word and a verb form: what comes before a verb ending makes an
+ * infinitive everyday Spanish has ("arreglaron" → arreglar, "estudian" → estudiar), it is an
+ * irregular preterite ("hicieron"), or it ends as only verbs do and is no everyday word
+ * ("goteaban"). A noun or a place with an ending verbs share ("plan", "permiso", "Huitán") is none.
  */
 export const isVerbForm = (word: string) =>
-  IRREGULAR_PRETERITE.test(word) ||
-  (VERB_ONLY_ENDING.test(word) && !isEverydayWord(word)) ||
-  Object.entries(VERB_ENDINGS).some(
-    ([ending, infinitives]) =>
-      word.endsWith(ending) && makesInfinitive(word.slice(0, -ending.length), infinitives, word),
-  );
+  !word.includes(" ") &&
+  (IRREGULAR_PRETERITE.test(word) ||
+    (VERB_ONLY_ENDING.test(word) && !isEverydayWord(word)) ||
+    Object.entries(VERB_ENDINGS).some(
+      ([ending, infinitives]) =>
+        word.endsWith(ending) && makesInfinitive(word.slice(0, -ending.length), infinitives, word),
+    ));

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { everydayShare, isVerbForm, isEverydayWord } from "@/lib/search/everyday-spanish";
+import { everydayShare, isEverydayWord, isVerbForm } from "@/lib/search/everyday-spanish";
 import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
 import { withoutFrame } from "@/lib/search/question-kind";
 import type { PassageSource } from "@/lib/search/sync";
@@ -235,7 +235,7 @@ async function weightedConcepts(
     return share === null ? Infinity : idfOf(share * total, total);
   };
   const concepts = asked.flatMap((concept) => {
-    const verbShare = !concept.words.includes(" ") && isVerbForm(concept.words) ? VERB_SHARE : 1;
+    const verbShare = isVerbForm(concept.words) ? VERB_SHARE : 1;
     const ceiling = everydayIdf(concept);
     const own = new Set(concept.words.split(" ").flatMap(stemsOfWord));
     const searched = [

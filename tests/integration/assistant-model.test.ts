@@ -18,7 +18,7 @@ import { createAdmin, signIn } from "./helpers";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let sessionId: string;
-// Unique to the run; its final "k" ends no Spanish word, so the search never reads it as a verb form.
+// Unique to the run; no Spanish verb form ends in "k", so the search never reads it as one.
 const WORD = `turquesa${Date.now().toString(36).replace(/[0-9]/g, "")}k`;
 // A word no published item uses, which only the model's rewrite reads as WORD.
 const ALIAS = `chambita${Date.now().toString(36).replace(/[0-9]/g, "")}k`;
