@@ -1,15 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { randomIp } from "./fixtures";
+import { randomIp, uniqueWord } from "./fixtures";
 import { PHONE, expect, test } from "./test";
 
 // The assistant on the public site (issue 22): a visitor opens it from the header (the phone
 // menu on a phone) without signing in and reads an answer with its source; a follow-up keeps the
 // conversation's subject; a word the office adds in /admin/chatbot's 'Vocabulario' counts on the
 // next question. The search's quality is measured in Vitest (assistant-eval.test.ts).
-
-const uniqueWord = (prefix: string) =>
-  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
 const turnsOf = (page: Page) => page.getByRole("list", { name: "Mensajes" }).locator(":scope > li");
 

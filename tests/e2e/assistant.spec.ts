@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
-import { randomIp } from "./fixtures";
+import { randomIp, uniqueWord } from "./fixtures";
 import { own } from "./servers";
 import { PHONE, expect, test } from "./test";
 
@@ -13,10 +13,6 @@ import { PHONE, expect, test } from "./test";
 // (tests/integration/assistant*.test.ts).
 
 const NO_ANSWER = /^No encontré información publicada sobre eso\./;
-
-/** A word no content of the site has, so that a question finds exactly this test's items. */
-const uniqueWord = (prefix: string) =>
-  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
 /** The conversation's turns (the greeting first), not the lists of sources inside them. */
 const turnsOf = (page: Page) => page.getByRole("list", { name: "Mensajes" }).locator(":scope > li");

@@ -6,6 +6,13 @@ import { query } from "./db";
 export const DEMO_PASSWORD = "Demo#2026";
 
 /**
+ * A word no content of the site has, so that a question to the assistant finds exactly the test's
+ * items. It ends in "k", as no Spanish verb form does: the search never weighs it as one.
+ */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}k`;
+
+/**
  * A client address of its own (sent as X-Forwarded-For), so that tests which fail logins on
  * purpose never add to the shared per-address throttle of the others.
  */
