@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { ask, turnsOf } from "./assistant-chat";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { randomIp, uniqueWord } from "./fixtures";
 import { PHONE, expect, test } from "./test";
@@ -7,8 +8,6 @@ import { PHONE, expect, test } from "./test";
 // menu on a phone) without signing in and reads an answer with its source; a follow-up keeps the
 // conversation's subject; a word the office adds in /admin/chatbot's 'Vocabulario' counts on the
 // next question. The search's quality is measured in Vitest (assistant-eval.test.ts).
-
-const turnsOf = (page: Page) => page.getByRole("list", { name: "Mensajes" }).locator(":scope > li");
 
 /** Opens the assistant from the public header, or from the phone menu where the header folds. */
 async function openAssistant(page: Page): Promise<Locator> {
@@ -21,15 +20,6 @@ async function openAssistant(page: Page): Promise<Locator> {
   const dialog = page.getByRole("dialog", { name: "Asistente de la oficina" });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-async function ask(page: Page, question: string): Promise<Locator> {
-  const before = await turnsOf(page).count();
-  await page.getByRole("textbox", { name: "Tu pregunta" }).fill(question);
-  await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(turnsOf(page)).toHaveCount(before + 2);
-  await expect(page.getByRole("list", { name: "Mensajes" })).not.toHaveAttribute("aria-busy");
-  return turnsOf(page).nth(before + 1);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,5 @@
-import type { Locator, Page, Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { ask, questionBox, turnsOf } from "./assistant-chat";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
 import { query } from "./db";
 import { randomIp, uniqueWord } from "./fixtures";
@@ -14,24 +15,8 @@ import { PHONE, expect, test } from "./test";
 
 const NO_ANSWER = /^No encontré información publicada sobre eso\./;
 
-/** The conversation's turns (the greeting first), not the lists of sources inside them. */
-const turnsOf = (page: Page) => page.getByRole("list", { name: "Mensajes" }).locator(":scope > li");
-
 /** A source's link: its number, then its title. */
 const sourceLink = (title: string) => new RegExp(`^\\d\\. ${title}$`);
-
-const questionBox = (page: Page) => page.getByRole("textbox", { name: "Tu pregunta" });
-
-/** Asks through the question box and waits for the whole answer that follows it. */
-async function ask(page: Page, question: string): Promise<Locator> {
-  const before = await turnsOf(page).count();
-  await questionBox(page).fill(question);
-  await page.getByRole("button", { name: "Enviar" }).click();
-  await expect(turnsOf(page)).toHaveCount(before + 2);
-  // The conversation is busy while an answer is on its way.
-  await expect(page.getByRole("list", { name: "Mensajes" })).not.toHaveAttribute("aria-busy");
-  return turnsOf(page).nth(before + 1);
-}
 
 /** Holds the page's next streamed answer until `release` is called. */
 async function holdAnswers(page: Page): Promise<{ release: () => void; asked: () => number }> {
