@@ -61,6 +61,8 @@ function bestSentences(hit: PassageHit, terms: SearchTerm[], kind: FactKind | nu
 
 const MISSING_FACT: Record<FactKind, string> = {
   number: "No encontré esa cifra en lo publicado; esto es lo más cercano:",
+  hour: "No encontré ese horario en lo publicado; esto es lo más cercano:",
+  day: "No encontré ese día en lo publicado; esto es lo más cercano:",
   date: "No encontré esa fecha en lo publicado; esto es lo más cercano:",
   place: "No encontré ese lugar en lo publicado; esto es lo más cercano:",
   person: "No encontré ese nombre en lo publicado; esto es lo más cercano:",
@@ -78,8 +80,8 @@ export function retrievalAnswer(
     const sentences = bestSentences(hit, terms, kind);
     // "¿Cuándo fue…?" about a news item: its date is the answer when its text names none.
     const dated =
-      kind === "date" && hit.source === "noticia" && hit.date
-        ? !sentences.some((sentence) => statesFact(sentence, "date"))
+      (kind === "date" || kind === "day") && hit.source === "noticia" && hit.date
+        ? !sentences.some((sentence) => statesFact(sentence, kind))
         : false;
     return dated ? [...sentences, `Publicado el ${formatLongDate(hit.date!)}.`] : sentences;
   });

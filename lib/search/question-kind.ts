@@ -1,15 +1,18 @@
 import { fold } from "@/lib/search/text";
 
 // What kind of answer a question asks for, read from how Spanish asks it: a number (cuánto,
-// cuántos), a date or time (cuándo, en qué año, a qué hora), a place (dónde, de dónde), a person
-// (quién), or a
-// procedure — "how do I…" or a problem report ("mi calle no tiene luz") — that a gestión answers.
+// cuántos), a time of day (a qué hora, horario), a day (qué día, qué fecha), a date (cuándo, en qué
+// año), a place (dónde, de dónde), a person (quién), or a procedure — "how do I…" or a problem
+// report ("mi calle no tiene luz") — that a gestión answers.
 
-export type FactKind = "number" | "date" | "place" | "person";
+export type FactKind = "number" | "hour" | "day" | "date" | "place" | "person";
 
+/** The first kind whose question matches: "¿a qué hora…?" asks for an hour, not any date. */
 const FACT_QUESTIONS: [FactKind, RegExp][] = [
   ["number", /\b(cuant[oa]s?|que (porcentaje|cantidad|numero)|de cuant[oa]s?)\b/],
-  ["date", /\b(cuando|en que (ano|fecha|mes)|que (dia|fecha)|a que hora|desde cuando)\b/],
+  ["hour", /\b(a que horas?|que horarios?|horarios?|hora de atencion)\b/],
+  ["day", /\b(que dias?|(en )?que fecha)\b/],
+  ["date", /\b(cuando|en que (ano|mes)|desde cuando)\b/],
   ["place", /\b(donde|adonde|en que (lugar|lado|municipio|aldea|parte)|de que (lugar|pueblo))\b/],
   ["person", /\b(quien|quienes|con quien|de quien)\b/],
 ];
@@ -44,9 +47,17 @@ const MONTHS =
   "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre";
 const DAYS = "lunes|martes|miercoles|jueves|viernes|sabados?|domingos?";
 
+const HOURS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
+
 const FACT_SENTENCES: Record<Exclude<FactKind, "person">, RegExp> = {
   // A count, not a year: "semestre de 2026" does not say how many.
   number: new RegExp(`(?<![\\d.,])(?!(19|20)\\d\\d(?![.,]?\\d))\\d|\\b(${NUMBER_WORDS})\\b`),
+  // A time of day: "8:00", "9 a. m.", "16 horas", "a las ocho", "mediodía" — not a year.
+  hour: new RegExp(
+    `\\d{1,2}:\\d\\d|\\b\\d{1,2} ?(a\\. ?m|p\\. ?m|am|pm|hrs?|horas)\\b|\\ba las (${HOURS})\\b|\\bmediodia\\b`,
+  ),
+  // A day: "15 de septiembre", "15/09", a weekday — a year or a month alone does not say which.
+  day: new RegExp(`\\b\\d{1,2} de (${MONTHS})\\b|\\b\\d{1,2}/\\d{1,2}\\b|\\b(${DAYS})\\b`),
   date: new RegExp(
     `\\b(1[89]|20)\\d\\d\\b|\\b(${MONTHS}|${DAYS})\\b|\\d{1,2}:\\d\\d|\\b(semestre|trimestre|ano)\\b`,
   ),

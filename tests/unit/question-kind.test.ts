@@ -37,6 +37,9 @@ describe("how a question asks", () => {
   it("reads the kind of fact asked for", () => {
     expect(factKindOf("¿Cuántas familias recibieron agua?")).toBe("number");
     expect(factKindOf("cuando inauguran el puente")).toBe("date");
+    expect(factKindOf("a que hora abren la oficina")).toBe("hour");
+    expect(factKindOf("horario de atencion")).toBe("hour");
+    expect(factKindOf("¿Qué día empieza la feria?")).toBe("day");
     expect(factKindOf("de donde es el diputado")).toBe("place");
     expect(factKindOf("quien es la esposa del diputado")).toBe("person");
     expect(factKindOf("la biografía del diputado")).toBeNull();
@@ -57,5 +60,19 @@ describe("a sentence that states the fact asked", () => {
     expect(statesFact("Se entregaron tres pozos.", "number")).toBe(true);
     expect(statesFact("El informe del primer semestre de 2026.", "number")).toBe(false);
     expect(statesFact("El informe del primer semestre de 2026.", "date")).toBe(true);
+  });
+
+  it("counts a time of day for an hour, not a date", () => {
+    expect(statesFact("Lunes a viernes de 8:00 a 16:00 horas.", "hour")).toBe(true);
+    expect(statesFact("La audiencia empieza a las nueve.", "hour")).toBe(true);
+    expect(statesFact("Abre a las 9 a. m. en la cabecera.", "hour")).toBe(true);
+    expect(statesFact("Vendió en el mercado La Democracia desde 1998.", "hour")).toBe(false);
+  });
+
+  it("counts a day for a day, not a year or a month alone", () => {
+    expect(statesFact("La feria empieza el 15 de septiembre.", "day")).toBe(true);
+    expect(statesFact("Atendemos los sábados en Quetzaltenango.", "day")).toBe(true);
+    expect(statesFact("El presupuesto de 2027 amplía los programas sociales.", "day")).toBe(false);
+    expect(statesFact("En septiembre se entregan las becas.", "day")).toBe(false);
   });
 });
