@@ -7,14 +7,17 @@
 //     its ratio to its twin's requests per second: each page alternates 5 times with its twin, 3 s
 //     each, and the median of the rounds' ratios is its figure (wrk when installed, autocannon
 //     otherwise); target: 0.9 or more. Beside it, the rounds' lowest and highest ratio (how far one
-//     round can be trusted on this machine), the milliseconds gzip takes over the page's HTML and
+//     round can be trusted on this machine), the CPU milliseconds the server spends per response
+//     and the twin's, and their ratio (the twin's over the page's, median of the rounds: what the
+//     page costs, less moved than requests/s by other work on the machine, which slows both the
+//     server and wrk), the milliseconds gzip takes over the page's HTML and
 //     its twin's (what the server spends on each response, decided by the content), and the page's
 //     requests per second over the home page's twin (the one bare page of earlier runs);
 //   - the first-load JavaScript of every public page and of the home page's twin: the scripts its
 //     HTML loads, gzipped; target: within 25 KB of the twin's.
 // Load only goes to localhost, and every run is bounded in time.
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import {
@@ -81,6 +84,29 @@ async function firstLoadJs(url) {
   return { files: scripts.length, raw, gzip };
 }
 
+const CLOCK_TICKS_PER_S = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/**
+ * CPU milliseconds (user and system) the processes of a process group have spent so far, from
+ * /proc: the server and whatever it started (its database included).
+ */
+function cpuMsOf(processGroup) {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    // After the command's name in parentheses: state, ppid, pgrp, … utime (11th), stime (12th).
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    if (Number(fields[2]) === processGroup) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_S;
+}
+
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((path) => existsSync(path));
 
 function parseWrkDuration(value) {
@@ -105,9 +131,10 @@ async function load(url, seconds) {
     );
     const out = result.stdout ?? "";
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+    const requests = Number(/(\d+) requests in/.exec(out)?.[1]);
     const p99 = parseWrkDuration(/^\s*99%\s+(\S+)/m.exec(out)?.[1] ?? "");
     const errors = /Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1];
-    return { rps, p99, errors: Number(errors ?? 0), tool: "wrk" };
+    return { rps, requests, p99, errors: Number(errors ?? 0), tool: "wrk" };
   }
   const { default: autocannon } = await import("autocannon");
   const result = await autocannon({
@@ -118,10 +145,18 @@ async function load(url, seconds) {
   });
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.non2xx,
     tool: "autocannon",
   };
+}
+
+/** A load on `url` with the CPU the server (process group `processGroup`) spent per response. */
+async function measuredLoad(url, processGroup) {
+  const before = cpuMsOf(processGroup);
+  const result = await load(url, ROUND_S);
+  return { ...result, cpuMs: (cpuMsOf(processGroup) - before) / result.requests };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -176,9 +211,15 @@ async function main() {
     for (const target of targets) {
       const rounds = [];
       for (let round = 0; round < ROUNDS; round += 1) {
-        const twin = await load(target.twin, ROUND_S);
-        const page = await load(target.url, ROUND_S);
-        rounds.push({ ...page, twin: twin.rps, ratio: page.rps / twin.rps });
+        const twin = await measuredLoad(target.twin, stopBare.processGroup);
+        const page = await measuredLoad(target.url, stop.processGroup);
+        rounds.push({
+          ...page,
+          twin: twin.rps,
+          ratio: page.rps / twin.rps,
+          twinCpuMs: twin.cpuMs,
+          cpuRatio: twin.cpuMs / page.cpuMs,
+        });
       }
       rows.push({
         ...target,
@@ -187,6 +228,9 @@ async function main() {
         twinRps: median(rounds.map((round) => round.twin)),
         ratio: median(rounds.map((round) => round.ratio)),
         ratios: rounds.map((round) => round.ratio),
+        cpuMs: median(rounds.map((round) => round.cpuMs)),
+        twinCpuMs: median(rounds.map((round) => round.twinCpuMs)),
+        cpuRatio: median(rounds.map((round) => round.cpuRatio)),
         p99: median(rounds.map((round) => round.p99)),
         errors: rounds.reduce((sum, round) => sum + round.errors, 0),
       });
@@ -235,6 +279,8 @@ async function main() {
         "twin (HTML)": `${Math.round(row.twinRps)} (${kb(row.twinBytes)})`,
         "× twin": Number(row.ratio.toFixed(2)),
         rounds: `${Math.min(...row.ratios).toFixed(2)}–${Math.max(...row.ratios).toFixed(2)}`,
+        "CPU ms/resp. (twin)": `${row.cpuMs.toFixed(2)} (${row.twinCpuMs.toFixed(2)})`,
+        "× twin (CPU)": Number(row.cpuRatio.toFixed(2)),
         "gzip ms (twin)": `${row.gzipMs.toFixed(2)} (${row.twinGzipMs.toFixed(2)})`,
         "× home twin": Number((row.rps / homeTwinRps).toFixed(2)),
         "p99 (ms)": Number(row.p99.toFixed(2)),

@@ -29,7 +29,7 @@ export function build() {
 
 /**
  * Runs `command` (its own process group) until `url` answers 200; the returned function stops it
- * and everything it started.
+ * and everything it started, and its `processGroup` names them (for the CPU they spend).
  */
 export async function serveUntilReady(command, { url, env: childEnv, timeoutMs }) {
   const child = spawn(process.execPath, command, { env: childEnv, stdio: ["ignore", "ignore", "inherit"], detached: true });
@@ -45,7 +45,7 @@ export async function serveUntilReady(command, { url, env: childEnv, timeoutMs }
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     try {
-      if ((await fetch(url)).ok) return stop;
+      if ((await fetch(url)).ok) return Object.assign(stop, { processGroup: child.pid });
     } catch {
       // not listening yet
     }
