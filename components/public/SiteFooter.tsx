@@ -6,8 +6,6 @@ import { Icon } from "./icons";
 import { publicNavItems } from "./nav";
 import { SocialLinks } from "./SocialLinks";
 
-const footerLink = "inline-flex min-h-8 items-center rounded-sm hover:underline";
-
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex items-start gap-3 leading-6">
@@ -44,7 +42,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {horario_atencion && <ContactLine icon={<Icon name="clock" />} label="Horario de atención">{horario_atencion}</ContactLine>}
           </ul>
           {settings.mostrar_contacto && (
-            <Link href="/contacto" className={`${footerLink} mt-4 font-semibold underline`}>
+            <Link href="/contacto" className="footer-link mt-4 font-semibold underline">
               Escríbenos un mensaje
             </Link>
           )}
@@ -54,11 +52,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <ul className="grid gap-1 text-on-dark-muted">
             {publicNavItems(settings).map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={footerLink}>{item.label}</Link>
+                <Link href={item.href} className="footer-link">{item.label}</Link>
               </li>
             ))}
-            <li><Link href="/politicas" className={footerLink}>Políticas de privacidad</Link></li>
-            <li><Link href="/condiciones" className={footerLink}>Condiciones de uso</Link></li>
+            <li><Link href="/politicas" className="footer-link">Políticas de privacidad</Link></li>
+            <li><Link href="/condiciones" className="footer-link">Condiciones de uso</Link></li>
           </ul>
         </nav>
         <section aria-labelledby="pie-redes">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-// Line icons (24×24, 2px stroke) drawn inline: public pages ship no icon library to the browser.
+// Line icons (24×24, 2px stroke, drawn by the `line-icon` class of app/globals.css) inline: public
+// pages ship no icon library to the browser.
 const GLYPHS = {
   mail: (
     <>
@@ -77,16 +78,7 @@ export type IconName = keyof typeof GLYPHS;
 /** A decorative icon; give the surrounding link or button its accessible name. */
 export function Icon({ name, className = "size-4" }: { name: IconName; className?: string }) {
   return (
-    <svg
-      aria-hidden
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
+    <svg aria-hidden viewBox="0 0 24 24" className={`line-icon ${className}`}>
       {GLYPHS[name]}
     </svg>
   );
