@@ -8,9 +8,9 @@
 //     each, and the median of the rounds' ratios is its figure (wrk when installed, autocannon
 //     otherwise); target: 0.9 or more. Beside it, the rounds' lowest and highest ratio (how far one
 //     round can be trusted on this machine), the CPU milliseconds the server spends per response
-//     and the twin's, and their ratio (the twin's over the page's, median of the rounds: what the
-//     page costs, less moved than requests/s by other work on the machine, which slows both the
-//     server and wrk), the milliseconds gzip takes over the page's HTML and
+//     and the twin's, and their ratio (the twin's over the page's, median of the rounds: what a
+//     response costs in absolute terms; it follows the requests/s ratio, the server being bound by
+//     its CPU), the milliseconds gzip takes over the page's HTML and
 //     its twin's (what the server spends on each response, decided by the content), and the page's
 //     requests per second over the home page's twin (the one bare page of earlier runs);
 //   - the first-load JavaScript of every public page and of the home page's twin: the scripts its
