@@ -1,13 +1,12 @@
 import { sanitizeRichHtml } from "@/lib/html";
 
-// Typography for text written by the office: the `rich-text` utility of app/globals.css.
-const PROSE = "rich-text";
+// Text written by the office, typeset by the `rich-text` utility of app/globals.css.
 
 /** Administrator HTML, sanitized again on render with the one allowlist of lib/html. */
 export function RichHtml({ html, className }: { html: string; className?: string }) {
   return (
     <div
-      className={`${PROSE} ${className ?? ""}`}
+      className={`rich-text ${className ?? ""}`}
       dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(html) }}
     />
   );
@@ -20,7 +19,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <div className={`${PROSE} ${className ?? ""}`}>
+    <div className={`rich-text ${className ?? ""}`}>
       {paragraphs.map((paragraph, index) => (
         <p key={index} className="whitespace-pre-line">
           {paragraph}
