@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 # The platform as one container for offices that host it themselves (compose.yaml runs it with
 # PostgreSQL). Three stages: dependencies, the build, and a small runtime with only the standalone
-# server, run as an unprivileged user.
+# server, run as an unprivileged user: the server `npm start` and the end-to-end tests run too
+# (scripts/start.mjs lays out its static files and public/ the same way).
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

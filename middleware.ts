@@ -1,29 +1,35 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { newNonce, STRICT_POLICY_AREAS, strictPolicy } from "@/lib/csp";
-import { isDecodablePath, MALFORMED_PATH_DESTINATION } from "@/lib/path-segments";
+import { newNonce, STRICT_POLICY_AREAS, strictPolicy } from "@/lib/security/csp";
+import { isDecodablePath, MALFORMED_PATH_DESTINATION } from "@/lib/http/path-segments";
 
-// Optimistic checks only: whether a session cookie or a bearer token is present at all. Every page,
-// action and route handler checks the session itself on the server. The pages of the per-request
-// areas get the strict Content-Security-Policy with a fresh nonce (lib/csp.ts); the prerendered
-// public pages get theirs from next.config.ts, without running this.
+// Optimistic checks only: whether a session cookie is present at all. Every page, action and route
+// handler checks the session itself on the server. The pages of the per-request areas get the
+// strict Content-Security-Policy with a fresh nonce (lib/security/csp.ts); the prerendered public pages get
+// theirs from next.config.ts, without running this.
 //
 // Two routing decisions live here rather than in next.config.ts's rewrites, because Next compiles
 // every rewrite's pattern anew on every page request (a tenth of a prerendered page's cost), while
 // this runs only for the requests the matcher selects: a public list with a filter in its query is
 // served by the per-request page beside it (`_lista`; its first page without filters stays
 // prerendered at the list's own address), and a path Next cannot decode gets the 404.
+//
+// No route handler's body passes through here. For every request the matcher selects, Next
+// copies the body for the middleware to read (up to experimental.proxyClientMaxBodySize, 10 MB by
+// default, the rest discarded), waits for the whole body to arrive before the route runs, and
+// hands the route only the copy: a 900 MB upload was read to its end before its 413, a 12 MB file reached the route
+// cut at 10 MB, and a body that never ended held its 10 MB and its request forever. So no /api path
+// is matched (the route handlers check the session themselves, and read bodies within their own
+// limits: lib/http/body.ts, lib/http/multipart.ts), nor any path with a percent-encoding when it carries a
+// body; the pages' bodies are server actions, whose copy next.config.ts caps at their own limit.
 
-const OPEN_ADMIN_PAGES = new Set(["/admin/login", "/admin/request-reset", "/admin/reset-password"]);
-const PROTECTED_API = [
-  /^\/api\/admin(\/|$)/,
-  // The assistant is open to visitors too (product.md §C.6).
-  /^\/api\/portal(?!\/chat(\/|$))(\/|$)/,
-  /^\/api\/auth\/(me|admins?|register|change-password)(\/|$)/,
-  /^\/api\/auth-user\/me$/,
-];
+const OPEN_ADMIN_PAGES = new Set([
+  "/admin/login",
+  "/admin/request-reset",
+  "/admin/reset-password",
+  "/admin/invitacion",
+]);
 
 function hasSession(request: NextRequest): boolean {
-  if (request.headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return true;
   return request.cookies
     .getAll()
     .some(({ name }) => /^(__Secure-)?authjs\.session-token/.test(name));
@@ -55,7 +61,7 @@ function legacyRedirect(pathname: string): string | null {
   if (pathname === "/sistema" || pathname.startsWith("/sistema/")) return `/admin${pathname}`;
   const gestion = pathname.match(/^\/admin\/gestiones(\/[^/]+)?\/?$/);
   if (gestion) return `/admin/sistema/gestiones${gestion[1] ?? ""}`;
-  if (/^\/admin\/landing\/(valor|Valor|Valores)\/?$/.test(pathname))
+  if (/^\/(admin\/landing\/(valor|Valor|Valores)|Valor)\/?$/.test(pathname))
     return "/admin/landing/valores";
   const portal = pathname.match(/^\/portal\/gestiones(\/.*)?$/);
   if (portal) return `/portal/sugerencias${portal[1] ?? ""}`;
@@ -81,15 +87,7 @@ export function middleware(request: NextRequest) {
   const legacy = legacyRedirect(pathname);
   if (legacy) return redirectTo(request, legacy);
 
-  if (pathname.startsWith("/api/")) {
-    if (PROTECTED_API.some((pattern) => pattern.test(pathname)) && !hasSession(request)) {
-      return NextResponse.json(
-        { code: "UNAUTHENTICATED", message: "No autorizado. Por favor, inicia sesión." },
-        { status: 401 },
-      );
-    }
-    return NextResponse.next();
-  }
+  if (pathname.startsWith("/api/")) return NextResponse.next();
 
   if (pathname.startsWith("/admin") && !OPEN_ADMIN_PAGES.has(pathname) && !hasSession(request)) {
     const url = request.nextUrl.clone();
@@ -115,17 +113,23 @@ export const config = {
     "/portal/:path*",
     "/login-register",
     "/forgot-password",
+    "/activar-cuenta",
     "/reset-password",
     "/confirm-email",
     "/buscar",
     "/setup",
     "/sistema/:path*",
-    "/api/admin/:path*",
-    "/api/portal/:path*",
-    "/api/auth/:path*",
-    "/api/auth-user/:path*",
-    // Any path holding a percent-encoding, to check it decodes.
-    "/:path(.*%.*)",
+    "/Valor",
+    // Any path holding a percent-encoding, to check it decodes, when it carries no body (a body
+    // announces its length or comes chunked): an encoded /api path (/%61pi/…) must not bring
+    // a body here either.
+    {
+      source: "/:path(.*%.*)",
+      missing: [
+        { type: "header", key: "content-length", value: "0*[1-9][0-9]*" },
+        { type: "header", key: "transfer-encoding" },
+      ],
+    },
     // A public list with one of its filters in the query (Next reads this config as written, so
     // each is spelled out).
     { source: "/noticias", has: [{ type: "query", key: "q" }] },

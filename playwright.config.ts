@@ -6,11 +6,13 @@ import {
   INSTANCES,
   SITE_URL,
   UPLOADTHING_INSTANCE,
+  WHATSAPP_APP_SECRET,
+  WHATSAPP_VERIFY_TOKEN,
   WORKERS,
   instance,
   own,
-} from "./tests/e2e/servers";
-import { PHONE } from "./tests/e2e/test";
+} from "./tests/e2e/support/servers";
+import { PHONE } from "./tests/e2e/support/test";
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded — its old headless shell
 // first, which Playwright itself prefers for headless runs and which is lighter — Playwright's elsewhere.
@@ -43,6 +45,9 @@ export default defineConfig({
     locale: "es-GT",
     timezoneId: "America/Guatemala",
     trace: ci ? "on-first-retry" : "retain-on-failure",
+    // The site's service worker (lib/offline/service-worker.ts) would take over every test's pages
+    // after their first load; only tests/e2e/offline.spec.ts, which is about it, lets it register.
+    serviceWorkers: "block",
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [
@@ -67,6 +72,9 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 390, height: 844 },
+        // A phone's screen is its viewport: Chrome reads `device-width` from the screen, and with
+        // the desktop's 1920-px screen it chose other image sizes than a phone does.
+        screen: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,
@@ -75,19 +83,25 @@ export default defineConfig({
   ],
   webServer: [
     ...Array.from({ length: INSTANCES }, (_, index) => {
-      const { port, url, databaseUrl, uploadDir, distDir, mailDir } = instance(index);
+      const { port, url, databaseUrl, uploadDir, distDir, mailDir, messagesDir } = instance(index);
       return {
-        // Connections stay open longer than the tests' request client keeps an idle one: a server
-        // closing a socket (Node's default, 5 s) just as the client reuses it resets that request.
-        command: `node node_modules/next/dist/bin/next start -p ${port} --keepAliveTimeout 70000`,
+        // The build's standalone server, as production runs it (scripts/start.mjs).
+        command: "node scripts/start.mjs",
         url: `${url}/robots.txt`,
         reuseExistingServer: false,
         timeout: 180_000,
         gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
         env: {
+          PORT: String(port),
+          // Connections stay open longer than the tests' request client keeps an idle one: a server
+          // closing a socket (Node's default, 5 s) just as the client reuses it resets that request.
+          KEEP_ALIVE_TIMEOUT: "70000",
           DATABASE_URL: databaseUrl,
           UPLOAD_DIR: uploadDir,
           EMAIL_DIR: mailDir,
+          MESSAGES_DIR: messagesDir,
+          WHATSAPP_APP_SECRET,
+          WHATSAPP_VERIFY_TOKEN,
           NEXT_DIST_DIR: distDir,
           SITE_URL,
           NEXT_TELEMETRY_DISABLED: "1",

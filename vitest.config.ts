@@ -9,7 +9,7 @@ export default defineConfig({
       // Server-only modules are imported directly by the tests.
       "server-only": path.resolve(import.meta.dirname, "tests/setup/empty.ts"),
       // Next's cache needs a Next server: the tests run against a stand-in that records its use.
-      "next/cache": path.resolve(import.meta.dirname, "tests/integration/public-cache.ts"),
+      "next/cache": path.resolve(import.meta.dirname, "tests/integration/support/public-cache.ts"),
     },
   },
   test: {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
+import { DEFAULT_SHARE_IMAGE, siteUrl } from "@/components/public/seo";
 import { SiteDocument } from "@/components/public/SiteDocument";
 import { siteDescription, siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const { identidad } = await getSiteSettings();
   const name = siteName(identidad);
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? "http://localhost:3000"),
+    metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${name}`, default: identidad.nombre ? `${name} | Sitio oficial` : name },
     description: siteDescription(identidad),
     applicationName: name,

@@ -1,13 +1,17 @@
 import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
-import { connectionFailure } from "@/lib/connection-failure";
+import type {
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
+import { connectionFailure } from "@/lib/errors/connection-failure";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
 /**
  * How long a call keeps trying while the database cannot be reached (a restart, a failover, a
- * full pool) before its error is answered as a 503 (lib/errors.ts).
+ * full pool) before its error is answered as a 503 (lib/errors/app-error.ts).
  */
 const RECONNECT_MS = 3_000;
 const FIRST_PAUSE_MS = 50;
@@ -41,6 +45,34 @@ async function reconnecting<T>(
 const isRead = (sql: string) => /^\s*select\b/i.test(sql);
 
 /**
+ * A transaction whose statements reach its connection one at a time. Prisma sends the independent
+ * parts of one query side by side; on a transaction's single connection pg would queue them itself,
+ * a use it deprecates (a warning now, an error from pg 9).
+ */
+function oneAtATime(transaction: Transaction): Transaction {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(statement: () => Promise<T>): Promise<T> => {
+    const result = queue.then(statement, statement);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const savepoint = (call?: (name: string) => Promise<void>) =>
+    call && ((name: string) => inTurn(() => call.call(transaction, name)));
+  return {
+    provider: transaction.provider,
+    adapterName: transaction.adapterName,
+    options: transaction.options,
+    queryRaw: (query) => inTurn(() => transaction.queryRaw(query)),
+    executeRaw: (query) => inTurn(() => transaction.executeRaw(query)),
+    commit: () => inTurn(() => transaction.commit()),
+    rollback: () => inTurn(() => transaction.rollback()),
+    createSavepoint: savepoint(transaction.createSavepoint),
+    rollbackToSavepoint: savepoint(transaction.rollbackToSavepoint),
+    releaseSavepoint: savepoint(transaction.releaseSavepoint),
+  };
+}
+
+/**
  * The pg adapter with its statements outside transactions, and the start of transactions,
  * retried across a lost connection. Statements inside a transaction are not: the transaction
  * died with its connection, and the error reaches the caller.
@@ -61,8 +93,8 @@ function withReconnects(
           reconnecting(() => adapter.queryRaw(query), isRead(query.sql), budgetMs),
         executeRaw: (query) => reconnecting(() => adapter.executeRaw(query), false, budgetMs),
         executeScript: (script) => adapter.executeScript(script),
-        startTransaction: (level) =>
-          reconnecting(() => adapter.startTransaction(level), true, budgetMs),
+        startTransaction: async (level) =>
+          oneAtATime(await reconnecting(() => adapter.startTransaction(level), true, budgetMs)),
         getConnectionInfo: adapter.getConnectionInfo?.bind(adapter),
         dispose: () => adapter.dispose(),
       };

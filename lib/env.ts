@@ -12,7 +12,7 @@ const blankAsUnset = (value: unknown) =>
   typeof value === "string" ? value.trim() || undefined : value;
 
 /** How e-mail leaves the application (lib/email/senders.ts). */
-export const EMAIL_TRANSPORTS = ["resend", "log", "file"] as const;
+const EMAIL_TRANSPORTS = ["resend", "log", "file"] as const;
 export type EmailTransport = (typeof EMAIL_TRANSPORTS)[number];
 
 /**
@@ -32,7 +32,7 @@ export function emailTransport(env: {
 }
 
 /** One network of OFFICE_NETWORKS: an address and its prefix length (the whole address without one). */
-export interface Network {
+interface Network {
   address: string;
   prefix: number;
   family: "ipv4" | "ipv6";
@@ -76,6 +76,28 @@ const schema = z
     EMAIL_DIR: z.string().default(".data/mail"),
     EMAIL_FROM: z.string().default("Oficina <no-responder@localhost>"),
     CRON_SECRET: optionalText,
+    // WhatsApp Business Cloud API and Twilio's Messages API (lib/channels/senders.ts): without
+    // their credentials, messages are written as files under MESSAGES_DIR.
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_API_BASE: z.preprocess(
+      blankAsUnset,
+      z
+        .url("debe ser la URL de la API de WhatsApp, como https://graph.facebook.com/v23.0")
+        .default("https://graph.facebook.com/v23.0"),
+    ),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_API_BASE: z.preprocess(
+      blankAsUnset,
+      z
+        .url("debe ser la URL de la API de Twilio, como https://api.twilio.com")
+        .default("https://api.twilio.com"),
+    ),
+    MESSAGES_DIR: z.string().default(".data/messages"),
     AI_BASE_URL: z.preprocess(
       blankAsUnset,
       z
@@ -87,6 +109,11 @@ const schema = z
     AI_TIMEOUT_MS: z.preprocess(
       blankAsUnset,
       z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    ),
+    // A request body that sends nothing for this long is answered 408 (lib/http/body.ts).
+    BODY_IDLE_TIMEOUT_SECONDS: z.preprocess(
+      blankAsUnset,
+      z.coerce.number().int().min(1).max(300).default(30),
     ),
     TRUSTED_PROXY_HOPS: z.preprocess(
       blankAsUnset,
@@ -116,6 +143,8 @@ const schema = z
         .default([]),
     ),
     VERCEL: optionalText,
+    /** Set by `next build` while it runs (and in the workers it starts). */
+    NEXT_PHASE: optionalText,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
@@ -135,7 +164,30 @@ const schema = z
             : "es obligatoria en producción (EMAIL_TRANSPORT=file solo en servidores de prueba)",
       });
     }
+    if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WHATSAPP_PHONE_NUMBER_ID"],
+        message: "WHATSAPP_TOKEN y WHATSAPP_PHONE_NUMBER_ID van juntas",
+      });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_FROM"],
+        message: "TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN y TWILIO_FROM van juntas",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
+    if (env.WHATSAPP_TOKEN && !env.WHATSAPP_APP_SECRET) {
+      // Without it, anyone could post replies in a citizen's name to the webhook.
+      ctx.addIssue({
+        code: "custom",
+        path: ["WHATSAPP_APP_SECRET"],
+        message: "es obligatoria en producción con WHATSAPP_TOKEN: verifica los avisos de WhatsApp",
+      });
+    }
     for (const key of ["DATABASE_URL", "AUTH_SECRET"] as const) {
       if (!env[key])
         ctx.addIssue({ code: "custom", path: [key], message: "es obligatoria en producción" });
@@ -149,8 +201,23 @@ const schema = z
           "es obligatoria en producción: la dirección pública del sitio, como https://diputado.gt",
       });
     }
+    // Outbox retries, scheduled publishing and retention pruning run only when the scheduler can
+    // call them. The build runs none of them and is often made without the deployment's secrets
+    // (a Docker image), so it alone goes without.
+    if (!env.CRON_SECRET && env.NEXT_PHASE !== "phase-production-build") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["CRON_SECRET"],
+        message:
+          "es obligatoria en producción: sin ella no corren los reintentos de correo, la publicación programada ni la depuración de datos",
+      });
+    }
   })
-  .transform((env) => ({ ...env, SITE_URL: env.SITE_URL ?? "http://localhost:3000" }));
+  // Without its trailing slash, so that `${SITE_URL}/path` is one address.
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  }));
 
 export type Env = z.infer<typeof schema>;
 

@@ -1,13 +1,15 @@
 // The assistant's quality evaluation, shared by `npm run eval:assistant` (scripts/eval-assistant.ts),
-// the benchmark and the CI guard (tests/integration/assistant-eval.test.ts): the questions of the
-// dev and holdout sets asked of the answer pipeline without a model (findAnswer), conversations in
-// order, each answer compared with the sources it should cite first and the fact it should state,
-// and every URL the search returned checked against the database — a source that a visitor cannot
-// read right now is a leak.
+// the benchmark and the CI guard (tests/integration/assistant-eval.test.ts): the questions of each
+// set asked of the same pipeline the chat uses (lib/chat/answer.ts: with the configured language
+// model, or without one), conversations in order, each answer compared with the sources it should
+// cite first and the fact it should state, and every URL the search returned checked against the
+// database — a source that a visitor cannot read right now is a leak. A turn that changes the
+// subject is asked again as the first question of a conversation of its own, to tell what the
+// conversation costs it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { findAnswer } from "@/lib/chat/find-answer";
+import { findPassages, writeAnswer } from "@/lib/chat/answer";
 import { db } from "@/lib/db";
 import { fold } from "@/lib/search/text";
 import { seed } from "../prisma/seed/run";
@@ -41,21 +43,39 @@ const expectedSource = z.union([
   z.strictObject({ tramite: z.string().min(1) }),
 ]);
 
+/**
+ * How a turn of a conversation relates to the earlier ones, as its writer marked it: it names a
+ * new subject, or it needs the earlier one ("y cuántos…"). Who wrote a question may be named too.
+ */
+const turnFlags = {
+  topic_change: z.literal(true).optional(),
+  follow_up: z.literal(true).optional(),
+  writer: z.string().min(1).optional(),
+};
+
 const evalQuestion = z.union([
   z.strictObject({
     q: z.string().min(1),
     expected: z.array(expectedSource).min(1),
     /** A number, date or place the answer's text must contain. */
     fact: z.string().min(1).optional(),
+    ...turnFlags,
   }),
-  z.strictObject({ q: z.string().min(1), unpublished: z.array(z.string().startsWith("/")).min(1) }),
-  z.strictObject({ q: z.string().min(1), offtopic: z.literal(true) }),
+  z.strictObject({
+    q: z.string().min(1),
+    unpublished: z.array(z.string().startsWith("/")).min(1),
+    ...turnFlags,
+  }),
+  z.strictObject({ q: z.string().min(1), offtopic: z.literal(true), ...turnFlags }),
 ]);
 
 /** A fixture item: one question, or two or three asked one after another in one conversation. */
 const evalItem = z.union([
   evalQuestion,
-  z.strictObject({ conversation: z.array(evalQuestion).min(2).max(3) }),
+  z.strictObject({
+    conversation: z.array(evalQuestion).min(2).max(3),
+    writer: z.string().min(1).optional(),
+  }),
 ]);
 
 export type EvalQuestion = z.infer<typeof evalQuestion>;
@@ -67,15 +87,36 @@ export function kindOf(question: EvalQuestion): QuestionKind {
   return "unpublished" in question ? "unpublished" : "offtopic";
 }
 
-/** The two sets: `dev` is tuned on, `holdout` never is (its SHA-256 is in the README). */
+/**
+ * The sets. The natural ones were written blind — by people who read only the published demo
+ * content — and split at random before anyone looked: the search is tuned on `natural-tuning`;
+ * `natural-holdout` is read only as summary figures and holds the targets. The earlier sets, written
+ * by whoever tuned the search, are a third view: `dev` tuned on, `holdout` never (its SHA-256 is in
+ * the README). No question of a holdout is ever printed.
+ */
 export const EVAL_SETS = {
-  dev: "tests/fixtures/assistant-eval-dev.json",
-  holdout: "tests/fixtures/assistant-eval-holdout.json",
+  "natural-tuning": {
+    file: "tests/fixtures/assistant-eval-natural-tuning.json",
+    title: "Natural, de ajuste",
+    holdout: false,
+  },
+  "natural-holdout": {
+    file: "tests/fixtures/assistant-eval-natural-holdout.json",
+    title: "Natural, reservado (solo cifras)",
+    holdout: true,
+  },
+  dev: { file: "tests/fixtures/assistant-eval-dev.json", title: "Anterior, dev", holdout: false },
+  holdout: {
+    file: "tests/fixtures/assistant-eval-holdout.json",
+    title: "Anterior, reservado (solo cifras)",
+    holdout: true,
+  },
 } as const;
 export type EvalSet = keyof typeof EVAL_SETS;
+export const EVAL_SET_NAMES = Object.keys(EVAL_SETS) as EvalSet[];
 
 export function loadEvalItems(set: EvalSet): EvalItem[] {
-  const raw = JSON.parse(readFileSync(path.resolve(EVAL_SETS[set]), "utf8")) as unknown;
+  const raw = JSON.parse(readFileSync(path.resolve(EVAL_SETS[set].file), "utf8")) as unknown;
   return z.object({ questions: z.array(evalItem).min(1) }).parse(raw).questions;
 }
 
@@ -84,12 +125,23 @@ export function questionsOf(items: EvalItem[]): EvalQuestion[] {
   return items.flatMap((item) => ("conversation" in item ? item.conversation : [item]));
 }
 
+/** The questions of 15 words or more: how citizens write when they explain. */
+export const LONG_QUESTION_WORDS = 15;
+const wordCount = (text: string) => text.trim().split(/\s+/).length;
+
 export interface QuestionResult {
   question: EvalQuestion;
   kind: QuestionKind;
   /** The conversation's earlier questions (none for a question asked alone). */
   earlier: string[];
-  /** The sources the assistant would cite (relevant hits, at most 3), in order. */
+  /** A later turn that needs the earlier subject (marked so, or any later turn of an unmarked set). */
+  followUp: boolean;
+  /** A later turn that names a new subject. */
+  topicChange: boolean;
+  /** For a topic change: the same question asked as the first of a conversation of its own. */
+  alone: QuestionResult | null;
+  long: boolean;
+  /** The sources the assistant cites, in order. */
   top: string[];
   /** Every URL the search returned, relevant or not. */
   returned: string[];
@@ -99,39 +151,55 @@ export interface QuestionResult {
   /** Whether the answer's text contains the expected fact (null when none is expected). */
   factFound: boolean | null;
   answered: boolean;
+  /**
+   * Whether the assistant did what the question calls for: an answerable question's source in the
+   * top three, an off-topic one without sources, an unpublished one without a leak.
+   */
+  correct: boolean;
   answer: string;
   /** Returned URLs that are not public right now. */
   leaks: string[];
   keywords: string[];
 }
 
-export interface EvalReport {
-  results: QuestionResult[];
-  hitAt1: number;
-  hitAt3: number;
-  /** Share of the answerable questions with an expected fact whose answer states it. */
-  fact: number;
-  /** hit@3 of the follow-ups: the second and third questions of the conversations. */
-  followUp: number;
-  noAnswerPrecision: number;
-  noAnswerRecall: number;
-  leaks: { q: string; url: string }[];
+/** A share and the counts it comes from. */
+export interface Share {
+  value: number;
+  part: number;
+  whole: number;
 }
 
-/** The issue's targets: the holdout's, and hit@3 on the dev set. */
+export interface EvalReport {
+  results: QuestionResult[];
+  hitAt1: Share;
+  hitAt3: Share;
+  /** hit@3 of the answerable questions of LONG_QUESTION_WORDS words or more. */
+  hitAt3Long: Share;
+  /** Share of the answerable questions with an expected fact whose answer states it. */
+  fact: Share;
+  /** hit@3 of the answerable follow-ups. */
+  followUp: Share;
+  /** The topic-change turns done right inside their conversation, and asked alone. */
+  topicChange: { inConversation: Share; alone: Share };
+  /** Of the questions left without an answer, the off-topic share. */
+  noAnswerPrecision: Share;
+  /** Off-topic questions answered without sources. */
+  offtopicSilent: Share;
+  /** The addresses returned that a visitor cannot read (the questions are not named). */
+  leaks: string[];
+}
+
+/** The targets, held on the natural holdout (the no-model path). */
 export const TARGETS = {
-  hitAt3: 0.85,
-  fact: 0.75,
-  devHitAt3: 0.95,
-  offtopicSilent: 0.95,
+  hitAt3: 0.8,
+  hitAt3Long: 0.7,
+  fact: 0.65,
+  followUp: 0.75,
+  /** How far below "asked alone" a topic-change turn may score inside its conversation. */
+  topicChangeGap: 0.05,
+  offtopicSilent: 0.8,
   leaks: 0,
 };
-
-/**
- * What the CI guard holds the search to where it does not reach the target yet (measured
- * 2026-11-26: holdout off-topic silent 10 of 12): no regression.
- */
-export const FLOORS = { offtopicSilent: 0.83 };
 
 const tramiteUrl = (id: number) => `/portal/sugerencias/nueva?tramite=${id}`;
 
@@ -207,18 +275,28 @@ function publicChecker(now: Date): (url: string) => Promise<boolean> {
   };
 }
 
-const share = (part: number, whole: number) => (whole ? part / whole : 1);
+const share = (part: number, whole: number): Share => ({
+  value: whole ? part / whole : 1,
+  part,
+  whole,
+});
+const shareOf = <T>(items: T[], passes: (item: T) => boolean) =>
+  share(items.filter(passes).length, items.length);
 
 /** Asks every question of the answer pipeline, conversations in order, and scores the answers. */
 export async function evaluateAssistant(items: EvalItem[]): Promise<EvalReport> {
   const tramites = await tramiteUrls(questionsOf(items));
   const isPublic = publicChecker(new Date());
+  const ask = (question: EvalQuestion, earlier: string[]) =>
+    evaluateQuestion(question, earlier, tramites, isPublic);
   const results: QuestionResult[] = [];
   for (const item of items) {
     const conversation = "conversation" in item ? item.conversation : [item];
     const earlier: string[] = [];
     for (const question of conversation) {
-      results.push(await evaluateQuestion(question, [...earlier], tramites, isPublic));
+      const result = await ask(question, [...earlier]);
+      if (result.topicChange) result.alone = await ask(question, []);
+      results.push(result);
       earlier.push(question.q);
     }
   }
@@ -238,32 +316,41 @@ async function evaluateQuestion(
           typeof source === "string" ? source : tramites.get(source.tramite)!,
         )
       : [];
-  // The fixture itself must hold: what it expects is public, what it hides is not.
+  // The fixture itself must hold: what it expects is public, what it hides is not. The message
+  // names the address only: a holdout's questions are never printed.
   for (const url of expected) {
-    if (!(await isPublic(url)))
-      throw new Error(`"${question.q}" espera ${url}, que no es público.`);
+    if (!(await isPublic(url))) throw new Error(`Una pregunta espera ${url}, que no es público.`);
   }
   for (const url of "unpublished" in question ? question.unpublished : []) {
-    if (await isPublic(url)) throw new Error(`"${question.q}": ${url} sí es público.`);
+    if (await isPublic(url)) throw new Error(`Una pregunta da ${url} por no publicado, y lo es.`);
   }
-  const found = await findAnswer(question.q, earlier);
-  const top = found.sources.map((source) => source.url);
+  const found = await findPassages(question.q, earlier);
+  const written = await writeAnswer(question.q, found);
+  const top = written.sources.map((source) => source.url);
   const returned = found.returned.map((hit) => hit.url);
   const leaks: string[] = [];
   for (const url of new Set([...returned, ...top])) if (!(await isPublic(url))) leaks.push(url);
   const fact = "fact" in question && question.fact ? fold(question.fact) : null;
+  const hit3 = top.slice(0, 3).some((url) => expected.includes(url));
+  const topicChange = earlier.length > 0 && question.topic_change === true;
   return {
     question,
     kind,
     earlier,
+    followUp: earlier.length > 0 && (question.follow_up ?? !topicChange),
+    topicChange,
+    alone: null,
+    long: wordCount(question.q) >= LONG_QUESTION_WORDS,
     top,
     returned,
     expected,
     hit1: top.length > 0 && expected.includes(top[0]!),
-    hit3: top.slice(0, 3).some((url) => expected.includes(url)),
-    factFound: fact === null ? null : found.found && fold(found.answer).includes(fact),
-    answered: found.found,
-    answer: found.answer,
+    hit3,
+    factFound: fact === null ? null : written.found && fold(written.answer).includes(fact),
+    answered: written.found,
+    correct:
+      kind === "answerable" ? hit3 : kind === "offtopic" ? !written.found : leaks.length === 0,
+    answer: written.answer,
     leaks,
     keywords: found.keywords,
   };
@@ -271,90 +358,61 @@ async function evaluateQuestion(
 
 function summarizeResults(results: QuestionResult[]): EvalReport {
   const answerable = results.filter((result) => result.kind === "answerable");
-  const withFact = answerable.filter((result) => result.factFound !== null);
-  const followUps = answerable.filter((result) => result.earlier.length > 0);
+  const changes = results.filter((result) => result.topicChange);
   // A question answered only by unpublished items may still be answered in part by published
   // ones (the procedure for street lighting, when the lighting works are archived): those count
   // for leaks only. The no-answer figures weigh the off-topic questions against the answerable.
   const unanswered = results.filter((result) => !result.answered && result.kind !== "unpublished");
-  const offtopic = results.filter((result) => result.kind === "offtopic");
+  const hit3 = (result: QuestionResult) => result.hit3;
   return {
     results,
-    hitAt1: share(answerable.filter((result) => result.hit1).length, answerable.length),
-    hitAt3: share(answerable.filter((result) => result.hit3).length, answerable.length),
-    fact: share(withFact.filter((result) => result.factFound).length, withFact.length),
-    followUp: share(followUps.filter((result) => result.hit3).length, followUps.length),
-    noAnswerPrecision: share(
-      unanswered.filter((result) => result.kind === "offtopic").length,
-      unanswered.length,
+    hitAt1: shareOf(answerable, (result) => result.hit1),
+    hitAt3: shareOf(answerable, hit3),
+    hitAt3Long: shareOf(
+      answerable.filter((result) => result.long),
+      hit3,
     ),
-    noAnswerRecall: share(offtopic.filter((result) => !result.answered).length, offtopic.length),
-    leaks: results.flatMap((result) => result.leaks.map((url) => ({ q: result.question.q, url }))),
+    fact: shareOf(
+      answerable.filter((result) => result.factFound !== null),
+      (result) => result.factFound === true,
+    ),
+    followUp: shareOf(
+      answerable.filter((result) => result.followUp),
+      hit3,
+    ),
+    topicChange: {
+      inConversation: shareOf(changes, (result) => result.correct),
+      alone: shareOf(changes, (result) => result.alone!.correct),
+    },
+    noAnswerPrecision: shareOf(unanswered, (result) => result.kind === "offtopic"),
+    offtopicSilent: shareOf(
+      results.filter((result) => result.kind === "offtopic"),
+      (result) => !result.answered,
+    ),
+    leaks: results.flatMap((result) => [...result.leaks, ...(result.alone?.leaks ?? [])]),
   };
 }
 
-/** Whether a set's report meets its targets (the holdout's are the issue's; dev must reach 0.95). */
-export function meetsTargets(report: EvalReport, set: EvalSet): boolean {
-  const hitTarget = set === "dev" ? TARGETS.devHitAt3 : TARGETS.hitAt3;
-  return (
-    report.hitAt3 >= hitTarget &&
-    report.fact >= TARGETS.fact &&
-    report.noAnswerRecall >= TARGETS.offtopicSilent &&
-    report.leaks.length <= TARGETS.leaks
-  );
-}
+/**
+ * What the CI guard holds the natural holdout to where the search does not reach the target yet:
+ * the figures measured (2026-12-02) on the demo content as it now is, rounded down — no regression.
+ */
+export const FLOORS: Partial<typeof TARGETS> = {
+  hitAt3: 0.76,
+  hitAt3Long: 0.67,
+  offtopicSilent: 0.67,
+};
 
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
-
-function verdict(result: QuestionResult): string {
-  if (result.leaks.length) return "FUGA";
-  if (result.kind !== "answerable") return result.answered ? "responde" : "sin resp.";
-  if (!result.hit3) return "FALLO";
-  if (result.factFound === false) return "sin dato";
-  return result.hit1 ? "ok@1" : "ok@3";
-}
-
-/** One block per question (only the misses unless `verbose`). */
-export function formatResults(report: EvalReport, verbose = false): string {
-  return report.results
-    .filter((result) => verbose || !["ok@1", "ok@3", "sin resp."].includes(verdict(result)))
-    .filter((result) => verbose || result.kind !== "unpublished" || result.leaks.length)
-    .map((result) => {
-      const asked = [...result.earlier.map((q) => `${q} → `), result.question.q].join("");
-      const head = `[${verdict(result).padEnd(9)}] ${result.kind.padEnd(11)} ${asked}`;
-      const top = result.top.length ? result.top.join("  ") : "(sin respuesta)";
-      const wanted =
-        result.kind === "answerable" && !result.hit1
-          ? `\n      espera: ${result.expected.join("  ")}`
-          : "";
-      const fact =
-        result.factFound === false && "fact" in result.question
-          ? `\n      dato esperado: ${result.question.fact}\n      respuesta: ${result.answer.replace(/\s+/g, " ").slice(0, 300)}`
-          : "";
-      const leaks = result.leaks.length ? `\n      NO PÚBLICO: ${result.leaks.join("  ")}` : "";
-      return `${head}\n      palabras: ${result.keywords.join(" ") || "—"}\n      top-3:  ${top}${wanted}${fact}${leaks}`;
-    })
-    .join("\n");
-}
-
-/** Every metric of a set, one line each. */
-export function formatSummary(report: EvalReport, set: EvalSet): string {
-  const count = (kind: QuestionKind) => report.results.filter((result) => result.kind === kind);
-  const answerable = count("answerable");
-  const withFact = answerable.filter((result) => result.factFound !== null);
-  const followUps = answerable.filter((result) => result.earlier.length > 0);
-  const silent = (kind: QuestionKind) => count(kind).filter((result) => !result.answered).length;
-  const hitTarget = set === "dev" ? TARGETS.devHitAt3 : TARGETS.hitAt3;
+/** The bars a report misses (none: it meets them all): the targets, or lower ones given. */
+export function missedTargets(report: EvalReport, bars: typeof TARGETS = TARGETS): string[] {
+  const gap = report.topicChange.alone.value - report.topicChange.inConversation.value;
   return [
-    `== ${set} (${EVAL_SETS[set]}) ==`,
-    `Preguntas: ${report.results.length} (${answerable.length} con respuesta publicada, ${count("unpublished").length} solo en lo no publicado, ${count("offtopic").length} fuera de tema; ${followUps.length} seguimientos)`,
-    `hit@1: ${percent(report.hitAt1)} (${answerable.filter((result) => result.hit1).length}/${answerable.length})`,
-    `hit@3: ${percent(report.hitAt3)} (${answerable.filter((result) => result.hit3).length}/${answerable.length})  objetivo ≥ ${percent(hitTarget)}`,
-    `Dato en la respuesta: ${percent(report.fact)} (${withFact.filter((result) => result.factFound).length}/${withFact.length})  objetivo ≥ ${percent(TARGETS.fact)}`,
-    `Seguimientos, hit@3: ${percent(report.followUp)} (${followUps.filter((result) => result.hit3).length}/${followUps.length})`,
-    `Sin respuesta, precisión: ${percent(report.noAnswerPrecision)} (${silent("offtopic")} fuera de tema de ${silent("offtopic") + silent("answerable")} sin respuesta)`,
-    `Sin respuesta, exhaustividad (fuera de tema sin fuentes): ${percent(report.noAnswerRecall)} (${silent("offtopic")}/${count("offtopic").length})  objetivo ≥ ${percent(TARGETS.offtopicSilent)}`,
-    `Solo en lo no publicado: ${silent("unpublished")}/${count("unpublished").length} sin respuesta, el resto respondido con contenido publicado afín`,
-    `Fugas de contenido no publicado: ${report.leaks.length}  objetivo ${TARGETS.leaks}`,
-  ].join("\n");
+    report.hitAt3.value < bars.hitAt3 && "hit@3",
+    report.hitAt3Long.value < bars.hitAt3Long && `hit@3 de ${LONG_QUESTION_WORDS}+ palabras`,
+    report.fact.value < bars.fact && "dato en la respuesta",
+    report.followUp.value < bars.followUp && "seguimientos",
+    gap > bars.topicChangeGap && "cambios de tema",
+    report.offtopicSilent.value < bars.offtopicSilent && "fuera de tema sin fuentes",
+    report.leaks.length > bars.leaks && "fugas",
+  ].filter((missed): missed is string => typeof missed === "string");
 }

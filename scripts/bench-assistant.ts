@@ -2,11 +2,11 @@
 // published news. Starts its own embedded PostgreSQL (port 54349, or BENCH_PG_PORT; data in
 // .data/pg-bench-assistant, wiped first), migrates it, loads the demo seed, adds the news with
 // set-based SQL and rebuilds the search index; then 10 conversations at once (10 async loops in this process, no language model
-// configured) ask questions drawn from tests/fixtures/assistant-eval.json through the service
+// configured) ask questions drawn from the natural tuning set through the service
 // (startChatSession, askAssistant: limits, search, answer and its storage), and the latency of each
 // answer is measured. Prints p50/p95/max and the load average before and after. Quality at that size:
-// hit@3 of the dev set and of the holdout, measured on the demo content alone and again with the
-// 10,000 news mixed in, in the same run (only the figures: no question of the holdout is printed).
+// hit@3 of every evaluation set, measured on the demo content alone and again with the 10,000 news
+// mixed in, in the same run (only the figures: no question of a holdout is printed).
 // Targets: p95 < 300 ms, and hit@3 drops by at most 0.05 on each set; exit code 1 otherwise.
 //
 // Run: npm run bench:assistant
@@ -14,7 +14,7 @@ import { performance } from "node:perf_hooks";
 import { askAssistant, startChatSession } from "@/lib/chat/service";
 import { rebuildSearchIndex } from "@/lib/search/sync";
 import {
-  EVAL_SETS,
+  EVAL_SET_NAMES,
   evaluateAssistant,
   loadEvalItems,
   questionsOf,
@@ -33,12 +33,13 @@ const QUESTIONS_PER_SESSION = 15;
 const TARGET_MS = 300;
 /** How much hit@3 may drop once the 10,000 news are mixed in. */
 const MAX_HIT_DROP = 0.05;
-const SETS = Object.keys(EVAL_SETS) as EvalSet[];
 
 /** hit@3 of each evaluation set on the database as it is now. */
 async function hitAt3BySet(): Promise<Record<EvalSet, number>> {
   const entries = [];
-  for (const set of SETS) entries.push([set, (await evaluateAssistant(loadEvalItems(set))).hitAt3]);
+  for (const set of EVAL_SET_NAMES) {
+    entries.push([set, (await evaluateAssistant(loadEvalItems(set))).hitAt3.value]);
+  }
   return Object.fromEntries(entries);
 }
 
@@ -63,7 +64,7 @@ async function main(url: string): Promise<boolean> {
   let started = performance.now();
   const passages = await rebuildSearchIndex();
   console.log(`Índice reconstruido: ${passages} pasajes en ${elapsedMs(started)} ms.`);
-  const pool = questionsOf(loadEvalItems("dev")).map((question) => question.q);
+  const pool = questionsOf(loadEvalItems("natural-tuning")).map((question) => question.q);
   // Each conversation walks the questions from its own starting point.
   const plan = Array.from({ length: CONVERSATIONS }, (_, c) =>
     Array.from(
@@ -101,10 +102,10 @@ async function main(url: string): Promise<boolean> {
   const pct = (share: number) => `${(share * 100).toFixed(1)} %`;
   let holds = true;
   console.log(`\nCalidad (hit@3) sin y con las ${EXTRA_NEWS} noticias:`);
-  for (const set of SETS) {
+  for (const set of EVAL_SET_NAMES) {
     const drop = alone[set] - mixed[set];
     holds &&= drop <= MAX_HIT_DROP;
-    console.log(`  ${set.padEnd(8)} ${pct(alone[set])} → ${pct(mixed[set])} (baja ${pct(drop)})`);
+    console.log(`  ${set.padEnd(16)} ${pct(alone[set])} → ${pct(mixed[set])} (baja ${pct(drop)})`);
   }
   console.log(
     holds

@@ -1,5 +1,6 @@
-// Benchmark of the gestiones module at the sizes the office must handle: 100,000 citizens, 50,000
-// gestiones and 500,000 messages (one gestión with exactly 200). Starts its own embedded PostgreSQL
+// Benchmark of the gestiones module at the sizes the office must handle: BENCH_CITIZENS citizens and
+// BENCH_GESTIONES gestiones (100,000 and 50,000 unless set) and 500,000 messages (one gestión with
+// exactly 200). Starts its own embedded PostgreSQL
 // (port 54346, or BENCH_PG_PORT; data in .data/pg-bench-gestiones, wiped first), seeds it with
 // set-based SQL (scripts/bench/gestiones/seed.ts), then calls the real query and service functions
 // in-process (scripts/bench/gestiones/scenarios.ts) and prints p50/p95/max per case, with the
@@ -8,6 +9,7 @@
 // Exits 1 when a case misses its target, or when a filing hits a folio another one holds.
 //
 // Run: npm run bench:gestiones
+//      BENCH_CITIZENS=1000000 BENCH_GESTIONES=500000 npm run bench:gestiones
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { runBenchmark } from "./bench/harness";

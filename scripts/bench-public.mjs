@@ -1,8 +1,9 @@
 // Usage: npm run bench            (BENCH_SKIP_BUILD=1 reuses the last build in .next-bench)
-// Builds the app against a seeded embedded database (.data/bench), serves it with `next start`
-// (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js app holding a twin of each
-// page measured — the page's own markup at its own address and route shape, in its prerendering
-// mode and with its headers (scripts/bare-page.mjs, on BENCH_PORT + 1) — and prints in one run:
+// Builds the app against a seeded embedded database (.data/bench), serves it with its standalone
+// server (BENCH_PORT, default 3947), builds and serves beside it a bare Next.js app holding a twin of each
+// page measured — the page's whole markup as plain React elements at its own address and route
+// shape, in its prerendering mode and with its headers (scripts/bare-page.mjs, on BENCH_PORT + 1):
+// what Next alone costs to serve that content — and prints in one run:
 //   - requests per second and p99 latency of /, /noticias, /labores and a news detail, each with
 //     its ratio to its twin's requests per second: each page alternates 5 times with its twin, 3 s
 //     each, and the median of the rounds' ratios is its figure (wrk when installed, autocannon
@@ -12,7 +13,7 @@
 //     response costs in absolute terms; it follows the requests/s ratio, the server being bound by
 //     its CPU), the milliseconds gzip takes over the page's HTML and
 //     its twin's (what the server spends on each response, decided by the content), and the page's
-//     requests per second over the home page's twin (the one bare page of earlier runs);
+//     requests per second over the home page's twin;
 //   - the first-load JavaScript of every public page and of the home page's twin: the scripts its
 //     HTML loads, gzipped; target: within 25 KB of the twin's.
 // Load only goes to localhost, and every run is bounded in time.
@@ -24,6 +25,7 @@ import {
   BARE_BASE,
   bodyMarkupOf,
   buildBarePage,
+  metadataMarkupOf,
   revalidateOf,
   siteHeaders,
   startBarePage,
@@ -181,7 +183,7 @@ async function main() {
       targets.push({
         ...page,
         bytes: Buffer.byteLength(html),
-        markup: bodyMarkupOf(html),
+        markup: metadataMarkupOf(html) + bodyMarkupOf(html),
         url: new URL(page.path, BASE).toString(),
         twin: new URL(page.path, BARE_BASE).toString(),
       });
@@ -189,6 +191,7 @@ async function main() {
     buildBarePage({
       pages: targets.map((target) => ({
         ...target,
+        elements: true,
         revalidate: revalidateOf(DIST_DIR, target.path),
       })),
       headers: siteHeaders(home),
@@ -239,6 +242,7 @@ async function main() {
       const [page, twin] = [Buffer.from(await text(row.url)), Buffer.from(await text(row.twin))];
       row.gzip = gzipSync(page).length;
       row.twinBytes = twin.length;
+      row.twinGzip = gzipSync(twin).length;
       row.gzipMs = gzipMs(page);
       row.twinGzipMs = gzipMs(twin);
     }
@@ -273,10 +277,9 @@ async function main() {
     );
     console.table(
       rows.map((row) => ({
-        page: `${row.name} (${kb(row.bytes)})`,
-        "HTML gzip": kb(row.gzip),
+        "page (HTML, gzip)": `${row.name} (${kb(row.bytes)}, ${kb(row.gzip)})`,
         "requests/s": Math.round(row.rps),
-        "twin (HTML)": `${Math.round(row.twinRps)} (${kb(row.twinBytes)})`,
+        "twin (HTML, gzip)": `${Math.round(row.twinRps)} (${kb(row.twinBytes)}, ${kb(row.twinGzip)})`,
         "× twin": Number(row.ratio.toFixed(2)),
         rounds: `${Math.min(...row.ratios).toFixed(2)}–${Math.max(...row.ratios).toFixed(2)}`,
         "CPU ms/resp. (twin)": `${row.cpuMs.toFixed(2)} (${row.twinCpuMs.toFixed(2)})`,

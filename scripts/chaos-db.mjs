@@ -1,20 +1,21 @@
 // Usage: npm run chaos:db   (CHAOS_SKIP_BUILD=1 reuses the last build in .next-chaos;
 // CHAOS_DOWN_MS=5000 keeps the database stopped 5 s before it starts again)
 // The production build under steady load while its PostgreSQL goes down twice. On an embedded
-// database of its own (port 54393 or CHAOS_PG_PORT, data in .data/chaos, the demo content) it serves
-// `next start` on port 4519 (CHAOS_PORT) and sends, with autocannon, 20 connections for 30 s over a
-// mix of a prerendered page (/), a per-request page (/noticias?q=…, a new search each time so that
-// each one reads the database), a public API read (GET /api/noticias) and an authenticated one
-// (GET /api/auth/me with an administrator's bearer token). Meanwhile citizens write: each files
-// gestiones and sends messages, every write with an Idempotency-Key of its own and retried with that
-// key (as the portal's screens do) until it gets a final answer. A third of the way in, PostgreSQL is
-// stopped cleanly (a fast shutdown) and started again; two thirds in, its postmaster is killed
-// (SIGKILL, the crash of a server) and started again, recovering from its write-ahead log. It
-// prints the share of failed requests, checks that every failure was a 503 with Retry-After and the
-// Spanish message (from a page: the Spanish error page), never a stack trace, and the seconds from
-// each outage to full recovery; then it reads the database: every write answered 2xx is stored
-// exactly once, and none is stored twice. Exits 1 past a target: more than 1% failed, a failure of
-// another kind, recovery in 5 s or more, or a write lost or doubled. Not part of `npm test`.
+// database of its own (port 54393 or CHAOS_PG_PORT, data in .data/chaos, the demo content) it
+// serves the build's standalone server (scripts/start.mjs) on port 4519 (CHAOS_PORT) and sends,
+// with autocannon, 20 connections for 30 s over a mix of a prerendered page (/), a per-request page
+// (/noticias?q=…, a new search each time so that each one reads the database), a public API read
+// (GET /api/noticias) and an authenticated one (GET /api/auth/me with an administrator's bearer
+// token). Meanwhile citizens write: each files gestiones and sends messages, every write with an
+// Idempotency-Key of its own and retried with that key (as the portal's screens do) until it gets a
+// final answer. A third of the way in, PostgreSQL is stopped cleanly (a fast shutdown) and started
+// again; two thirds in, its postmaster is killed (SIGKILL, the crash of a server) and started
+// again, recovering from its write-ahead log. It prints the share of failed requests, checks that
+// every failure was a 503 with Retry-After and the Spanish message (from a page: the Spanish error
+// page), never a stack trace, and the seconds from each outage to full recovery; then it reads the
+// database: every write answered 2xx is stored exactly once, and none is stored twice. Exits 1 past
+// a target: more than 1% failed, a failure of another kind, recovery in 5 s or more, or a write
+// lost or doubled. Not part of `npm test`.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -56,6 +57,7 @@ const env = {
   EMAIL_TRANSPORT: "file",
   EMAIL_DIR: `${DATA}/mail`,
   AUTH_SECRET: randomBytes(32).toString("base64url"),
+  CRON_SECRET: randomBytes(32).toString("base64url"),
   AUTH_TRUST_HOST: "true",
   NEXT_TELEMETRY_DISABLED: "1",
 };
@@ -95,11 +97,11 @@ function build(url) {
   }
 }
 
-/** `next start`, its output in .data/chaos/server.log; resolves once the home page answers. */
+/** The build's server, its output in .data/chaos/server.log; resolves once the home page answers. */
 async function startServer(url) {
   const output = createWriteStream(`${DATA}/server.log`);
-  const child = spawn(process.execPath, [next, "start", "-p", String(PORT)], {
-    env: { ...env, DATABASE_URL: url },
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...env, DATABASE_URL: url, PORT: String(PORT) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout.pipe(output);
@@ -107,7 +109,7 @@ async function startServer(url) {
   const stop = () => child.kill("SIGTERM");
   process.on("exit", stop);
   for (let waited = 0; waited < 60_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`next start ended (${DATA}/server.log)`);
+    if (child.exitCode !== null) throw new Error(`the server ended (${DATA}/server.log)`);
     if (
       await fetch(BASE).then(
         (response) => response.ok,
@@ -118,7 +120,7 @@ async function startServer(url) {
     await sleep(250);
   }
   stop();
-  throw new Error("next start did not answer in 60 s");
+  throw new Error("the server did not answer in 60 s");
 }
 
 async function adminToken() {

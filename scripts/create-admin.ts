@@ -2,14 +2,14 @@
 //   ADMIN_EMAIL=… ADMIN_PASSWORD=… ADMIN_NOMBRE=… ADMIN_APELLIDO=… \
 //   DATABASE_URL=… npx tsx --conditions=react-server scripts/create-admin.ts
 import { createFirstAdministrator } from "@/lib/admins/service";
-import { adminCreateSchema } from "@/lib/admins/schema";
+import { firstAdministratorSchema } from "@/lib/admins/schema";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { parseInput } from "@/lib/validation";
+import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/validation/parse";
 
 async function main(): Promise<number> {
   try {
-    const data = parseInput(adminCreateSchema, {
+    const data = parseInput(firstAdministratorSchema, {
       email: process.env.ADMIN_EMAIL,
       password: process.env.ADMIN_PASSWORD,
       nombre1: process.env.ADMIN_NOMBRE,

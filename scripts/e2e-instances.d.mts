@@ -4,6 +4,7 @@ export interface Instance {
   databaseUrl: string;
   uploadDir: string;
   mailDir: string;
+  messagesDir: string;
   distDir: string;
 }
 export const WORKERS: number;
@@ -15,4 +16,6 @@ export const INSTANCES: number;
 export const UPLOADTHING_INSTANCE: number;
 export const FAKE_UPLOADTHING_URL: string;
 export const SITE_URL: string;
+export const WHATSAPP_APP_SECRET: string;
+export const WHATSAPP_VERIFY_TOKEN: string;
 export function instance(index: number, baseDatabaseUrl?: string): Instance;

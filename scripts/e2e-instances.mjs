@@ -19,12 +19,19 @@ export const DIST_DIR = env.NEXT_DIST_DIR || ".next";
 
 /** Instances of the workers, then the UploadThing one. */
 export const INSTANCES = WORKERS + 1;
-export const UPLOADTHING_INSTANCE = WORKERS;
+export const UPLOADTHING_INSTANCE = INSTANCES - 1;
 export const FAKE_UPLOADTHING_URL = `http://127.0.0.1:${FIRST_PORT + INSTANCES}`;
 /** The address every instance believes it is served at (links in e-mails, RSS, sitemap, canonical). */
 export const SITE_URL = `http://localhost:${FIRST_PORT}`;
 
-/** The database, uploads folder, build folder, mailbox and address of instance `index`. */
+/**
+ * The WhatsApp webhook's secrets of every instance: the tests sign what they post as Meta would,
+ * so the servers check X-Hub-Signature-256 and the verification handshake as in production.
+ */
+export const WHATSAPP_APP_SECRET = "secreto-de-la-app-de-whatsapp-e2e";
+export const WHATSAPP_VERIFY_TOKEN = "token-de-verificacion-e2e";
+
+/** The database, uploads folder, build folder, mailboxes and address of instance `index`. */
 export function instance(index, baseDatabaseUrl = env.DATABASE_URL) {
   if (!baseDatabaseUrl) {
     throw new Error(
@@ -41,6 +48,8 @@ export function instance(index, baseDatabaseUrl = env.DATABASE_URL) {
     uploadDir: index === 0 ? `${DATA_DIR}/uploads` : `${DATA_DIR}/uploads-${index}`,
     // Where the instance's e-mails are written (EMAIL_TRANSPORT=file), for the tests to read.
     mailDir: `${DATA_DIR}/mail-${index}`,
+    // Where its WhatsApp and SMS messages are written (no provider configured), for the tests to read.
+    messagesDir: `${DATA_DIR}/messages-${index}`,
     distDir: index === 0 ? DIST_DIR : `${DIST_DIR}-${index}`,
   };
 }

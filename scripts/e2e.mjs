@@ -6,7 +6,7 @@
 // NEXT_DIST_DIR let several runs share one checkout. E2E_REUSE_BUILD=1 skips the build when one
 // exists (for rerunning a spec while writing it; its prerendered pages come from an earlier seed).
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import {
@@ -71,9 +71,12 @@ if (!process.env.E2E_DATABASE_READY) {
 // Second pass, with DATABASE_URL set: build, copy the instances, test.
 step("base de datos (migraciones y demo)", Number(process.env.E2E_STARTED_AT));
 // Data cached by an earlier run describes an earlier database: a build would prerender pages from
-// it (news that no longer exist, files that are gone). The compiler's cache stays.
-for (const stale of ["fetch-cache", "images"]) {
-  rmSync(path.join(DIST_DIR, "cache", stale), { recursive: true, force: true });
+// it (news that no longer exist, files that are gone), and a reused build's server would serve it
+// (its standalone folder holds the cache it wrote). The compiler's cache stays.
+for (const cache of [DIST_DIR, path.join(DIST_DIR, "standalone", DIST_DIR)]) {
+  for (const stale of ["fetch-cache", "images"]) {
+    rmSync(path.join(cache, "cache", stale), { recursive: true, force: true });
+  }
 }
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(DIST_DIR, "BUILD_ID"));
 if (!reuse) {
@@ -92,11 +95,18 @@ const maintenance = new URL(source.databaseUrl);
 maintenance.pathname = "/postgres";
 const admin = new pg.Client({ connectionString: maintenance.toString() });
 await admin.connect();
-// The build's compiler cache is not needed to serve it, nor its standalone server (one copy serves
-// tests/e2e/standalone.spec.ts).
-const servedFiles = (file) =>
-  !file.includes(`${path.sep}cache${path.sep}turbopack`) &&
-  !file.startsWith(path.join(source.distDir, "standalone"));
+// A copy holds what its server reads (scripts/start.mjs): the standalone server, whose packages are
+// only read and so linked to instance 0's, the static files, and the manifest that says where.
+const SERVED = ["required-server-files.json", "static", "standalone"];
+const packages = (distDir) => path.resolve(distDir, "standalone", "node_modules");
+const servedFiles = (file) => {
+  const relative = path.relative(source.distDir, file);
+  return (
+    relative === "" ||
+    (SERVED.some((entry) => relative === entry || relative.startsWith(entry + path.sep)) &&
+      path.resolve(file) !== packages(source.distDir))
+  );
+};
 for (let index = 1; index <= WORKERS; index += 1) {
   const copy = instance(index);
   await admin.query(`drop database if exists "${databaseName(copy.databaseUrl)}"`);
@@ -106,18 +116,16 @@ for (let index = 1; index <= WORKERS; index += 1) {
   cpSync(source.uploadDir, copy.uploadDir, { recursive: true });
   rmSync(copy.distDir, { recursive: true, force: true });
   cpSync(source.distDir, copy.distDir, { recursive: true, filter: servedFiles });
+  symlinkSync(packages(source.distDir), packages(copy.distDir), "dir");
 }
 await admin.end();
 step("copias por instancia", copying);
 
 const testing = Date.now();
-const tested = run([
-  "npx",
-  "playwright",
-  "test",
-  "--output",
-  `${DATA_DIR}/test-results`,
-  ...process.argv.slice(2),
-]);
+// The servers run in production, which requires CRON_SECRET; the build above ran without it.
+const tested = run(
+  ["npx", "playwright", "test", "--output", `${DATA_DIR}/test-results`, ...process.argv.slice(2)],
+  { ...process.env, CRON_SECRET: process.env.CRON_SECRET ?? "secreto-de-las-pruebas-e2e" },
+);
 step("playwright", testing);
 process.exit(tested);

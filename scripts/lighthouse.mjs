@@ -5,10 +5,10 @@
 // demo citizen, /portal, printing the median score of each category. Targets: performance ≥ 0.98
 // with total blocking time ≤ 100 ms, accessibility 1.00, best practices ≥ 0.96, SEO 1.00 (the
 // portal is not indexed: no SEO target there).
-// The first row is the bare Next.js page of `npm run bench` (scripts/bare-page.mjs), measured in the
-// same run with no targets: Lighthouse scales the trace it observes by its simulated 4× CPU
-// slowdown, so on a busy machine even a page of nothing but Next.js and React shows blocking time,
-// and that row says how much. Every report is kept in .data/bench/lighthouse/ (its trace-derived
+// The first row is a bare Next.js page (scripts/bare-page.mjs): the home page's body as one string
+// of markup, the least a Next page hydrates, measured in the same run with no targets. Lighthouse
+// scales the trace it observes by its simulated 4× CPU slowdown, so on a busy machine even a page
+// of nothing but Next.js and React shows blocking time, and that row says how much. Every report is kept in .data/bench/lighthouse/ (its trace-derived
 // audits, bootup-time and mainthread-work-breakdown, say where a page's blocking time goes).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";

@@ -1,6 +1,19 @@
 // Offline replacement for `prisma migrate dev|deploy` using the Wasm schema engine
 // (@prisma/schema-engine-wasm) + @prisma/adapter-pg, with no engine download.
 // Usage: node scripts/migrate.mjs deploy | dev --name <name> | diff
+//
+// Why the engine's internals: the package's main entry imports its .wasm file as an ES module,
+// which Node does not load without a flag, so this script instantiates the .wasm itself and hands
+// it to the wasm-bindgen glue (`schema_engine_bg`, `__wbg_set_wasm`, `__wbindgen_start`), as that
+// entry would. Those names are the bindings' own, not a documented API: they can change with any
+// engine build.
+//
+// The engine's version is a build of the prisma-engines commit that the `prisma` CLI is built
+// with: `@prisma/schema-engine-wasm` is pinned to `@prisma/engines-version` of the installed
+// `@prisma/engines` (`npm ls @prisma/engines-version`). To update Prisma: set `prisma`,
+// `@prisma/client`, `@prisma/adapter-pg` and `@prisma/driver-adapter-utils` to one release, pin
+// `@prisma/schema-engine-wasm` to that release's engines version, then run
+// tests/integration/migrations.test.ts (every migration applied, no drift against the schema).
 import { readFileSync, readdirSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';

@@ -55,9 +55,13 @@ export async function serveUntilReady(command, { url, env: childEnv, timeoutMs }
   throw new Error(`${url} did not answer in time`);
 }
 
-/** Starts `next start` with its database; the returned function stops both. */
+/** Starts the build's server (scripts/start.mjs) with its database; the returned function stops both. */
 export function startServer({ timeoutMs = 120_000 } = {}) {
-  return serveUntilReady([...withDb, process.execPath, next, "start", "-p", String(PORT)], { url: BASE, env, timeoutMs });
+  return serveUntilReady([...withDb, process.execPath, "scripts/start.mjs"], {
+    url: BASE,
+    env: { ...env, PORT: String(PORT) },
+    timeoutMs,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 // Usage: node scripts/test-all.mjs   (npm test)
-// Every check, one phase after another: typecheck and lint (side by side), Vitest, then the
+// Every check, one phase after another: typecheck, lint and unused code (side by side), Vitest, then the
 // end-to-end build and Playwright. Prints the time of each phase and the 15 slowest test files,
 // against the project's budget of 20 minutes (TEST_BUDGET_MINUTES), and stops with a clear message
 // past TEST_STOP_MINUTES (30) from the start of the run — CI_STARTED_AT, set by .ci/run, counts the
@@ -143,6 +143,8 @@ rmSync(E2E_PHASES, { force: true });
 const checks = await Promise.all([
   runPhase("typecheck", "npx", ["tsc", "--noEmit"], { buffered: true }),
   runPhase("lint", "npx", ["eslint", ".", "--max-warnings=0"], { buffered: true }),
+  // Files, exports and dependencies nothing uses (knip.json names the entry points).
+  runPhase("unused code", "npx", ["knip", "--no-progress"], { buffered: true }),
 ]);
 if (checks.includes(false)) finish(1);
 

@@ -17,15 +17,18 @@ import {
   startEmbeddedPostgres,
 } from "./embedded-db.mjs";
 
-nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production", {
-  info() {},
-  error: console.error,
-});
-
 const argv = process.argv.slice(2);
 const separator = argv.indexOf("--");
 const options = separator < 0 ? [] : argv.slice(0, separator);
 const command = argv.slice(separator + 1);
+// A local production build or server (npm run build, npm start).
+const localProduction =
+  command.includes("build") || command.some((arg) => arg.endsWith("scripts/start.mjs"));
+
+nextEnv.loadEnvConfig(process.cwd(), process.env.NODE_ENV !== "production" && !localProduction, {
+  info() {},
+  error: console.error,
+});
 const option = (name, fallback) => {
   const index = options.indexOf(`--${name}`);
   return index >= 0 ? options[index + 1] : fallback;
@@ -87,9 +90,8 @@ if (process.env.DATABASE_URL) {
 const port = Number(option("port", process.env.EMBEDDED_PG_PORT ?? DEFAULT_PORT));
 const dir = option("dir", ".data/pg");
 const fresh = options.includes("--fresh");
-// A local production build or server (npm run build, npm start) has no e-mail provider either, and
-// production never prints links to the log (lib/env.ts): its e-mails are written under .data/mail.
-const localProduction = ["build", "start"].some((word) => command.includes(word));
+// A local production build or server has no e-mail provider either, and production never prints
+// links to the log (lib/env.ts): its e-mails are written under .data/mail.
 const env = {
   ...process.env,
   AUTH_SECRET: process.env.AUTH_SECRET ?? localAuthSecret(),
@@ -99,6 +101,10 @@ const env = {
     ? { SITE_URL: `http://localhost:${process.env.PORT ?? 3000}` }
     : {}),
   AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST ?? "true",
+  // Production requires the scheduled routes' secret; nothing calls them on this machine.
+  ...(localProduction && !process.env.CRON_SECRET
+    ? { CRON_SECRET: randomBytes(32).toString("base64url") }
+    : {}),
   ...(localProduction && !process.env.RESEND_API_KEY && !process.env.EMAIL_TRANSPORT
     ? { EMAIL_TRANSPORT: "file" }
     : {}),

@@ -6,8 +6,9 @@ import { LaborCard } from "@/components/home/LaborCard";
 import { laborCardData } from "@/components/home/labor-card-data";
 import { NewsCard } from "@/components/home/NewsCard";
 import { ValueCard } from "@/components/home/ValueCard";
-import { DEFAULT_SHARE_IMAGE } from "@/components/public/seo";
+import { DEFAULT_SHARE_IMAGE, siteUrl as publicOrigin } from "@/components/public/seo";
 import { getBiographySummary } from "@/lib/biography/queries";
+import { truncateFraction } from "@/lib/format/display";
 import { getHomeLabores } from "@/lib/labores/queries";
 import { getHomeNews } from "@/lib/news/queries";
 import { siteDescription, siteName } from "@/lib/site/identity-schema";
@@ -50,7 +51,7 @@ export default async function HomePage() {
     settings.mostrar_contacto && { href: "/contacto", label: "Escríbenos" },
   ].filter((link) => link !== false);
 
-  const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+  const siteUrl = publicOrigin();
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -115,7 +116,10 @@ export default async function HomePage() {
           {labores.length > 0 ? (
             <div className={GRID}>
               {labores.map((labor) => (
-                <LaborCard key={labor.id} labor={laborCardData(labor)} />
+                <LaborCard
+                  key={labor.id}
+                  labor={{ ...laborCardData(labor), resumen: truncateFraction(labor.resumen, 0.25) }}
+                />
               ))}
             </div>
           ) : (

@@ -17,8 +17,8 @@ import { ContentImage } from "@/components/public/ContentImage";
 import { buttonVariants } from "@/components/ui/Button";
 import { getBiographySummary } from "@/lib/biography/queries";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
-import { getOwnAccount } from "@/lib/citizens/service";
-import { truncateFraction } from "@/lib/format";
+import { getOwnAccount } from "@/lib/citizens/account-service";
+import { truncateFraction } from "@/lib/format/display";
 import { citizenGestionSummary } from "@/lib/gestiones/reads";
 import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
 import { getHomeNews } from "@/lib/news/queries";
@@ -163,7 +163,12 @@ export default async function PortalDashboard() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         {settings.mostrar_biografia && (
-          <PortalPanel id="portal-biografia" title={settings.identidad.nombre ? `Conoce a ${settings.identidad.nombre}` : "Biografía"}>
+          <PortalPanel
+            id="portal-biografia"
+            title={
+              settings.identidad.nombre ? `Conoce a ${settings.identidad.nombre}` : "Biografía"
+            }
+          >
             {bio ? (
               <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
                 {bio.imagen_principal && (

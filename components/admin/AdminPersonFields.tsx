@@ -1,8 +1,7 @@
 "use client";
 
 import type { AdminDto } from "@/lib/admins/schema";
-import type { AdminRoleName } from "@/lib/admins/schema";
-import { SelectField, TextField } from "./FormFields";
+import { TextField } from "./FormFields";
 import { PlaceFields } from "./PlaceFields";
 
 /** An existing account's values for these fields, blank where it has none. */
@@ -95,9 +94,4 @@ export function AdminPersonFields({
       </fieldset>
     </>
   );
-}
-
-/** The role select of the create and team-edit screens: only the roles the caller may assign. */
-export function RoleField({ roles }: { roles: readonly AdminRoleName[] }) {
-  return <SelectField name="rol" label="Rol" required options={roles} />;
 }

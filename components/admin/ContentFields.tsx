@@ -1,8 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { RichTextEditor } from "@/components/admin/editor/RichTextEditor";
 import { SelectField, TextField } from "@/components/admin/FormFields";
 import { labelledOptions } from "@/components/admin/options";
 import { cn } from "@/components/ui/cn";
@@ -10,6 +10,15 @@ import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
 
 // The fields news and labores share (product.md §B.5), inside the react-hook-form of their editor.
+
+/** The editor's code comes with the first form that shows it, never with a page's first load. */
+const RichTextEditor = dynamic(
+  () => import("@/components/admin/editor/RichTextEditor").then((module) => module.RichTextEditor),
+  {
+    ssr: false,
+    loading: () => <div aria-hidden className="min-h-60 rounded-md border border-input bg-white" />,
+  },
+);
 
 /** A news or labor category, as the admin pages read them for the editor. */
 export interface Category {

@@ -10,7 +10,9 @@ import type { Option } from "./options";
 
 /** The required-fields alert already names the fields; under each one a short note is enough. */
 const shortMessage = (message: string) =>
-  message === MESSAGES.requiredCreate ? "Campo obligatorio." : message;
+  message === MESSAGES.requiredCreate || message === MESSAGES.requiredInvite
+    ? "Campo obligatorio."
+    : message;
 
 /** Label, control, hint and error of one form field, with the ids the control refers to. */
 export function FieldShell({
@@ -53,7 +55,7 @@ export function FieldShell({
   );
 }
 
-export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   return (
     [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined
   );

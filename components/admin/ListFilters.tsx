@@ -2,12 +2,11 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition, type FormEvent, type ReactNode } from "react";
-import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
-import { cn } from "@/components/ui/cn";
-import { hrefFor, type ListAddress, type ListValues } from "@/lib/list-query";
-import { FilterButtons } from "./FilterButtons";
+import { FilterForm } from "@/components/ui/FilterForm";
+import { LIST_PAGE_SIZES } from "@/lib/validation/fields";
+import { hrefFor, type ListAddress, type ListValues } from "@/lib/lists/query";
 import type { Option } from "./options";
 
 /** Product.md §B.9: a typed search is applied once typing pauses (400 ms, the citizen search's). */
@@ -32,8 +31,8 @@ function formChange(form: HTMLFormElement): ListValues {
 }
 
 /**
- * The filters above an admin list: a plain GET form to the list's address (it works before and
- * without JavaScript), enhanced so that a select applies at once and typed text once typing pauses,
+ * The filters above an admin list: the list's GET form in the office's look (FilterForm),
+ * enhanced so that a select applies at once and typed text once typing pauses,
  * each by `router.replace` in a transition. The server page reads the address again, so the list
  * is always served filtered. When the address changes from outside (Back, 'Limpiar', a pager link)
  * the fields are drawn again from `query`; the form's own changes keep what is being typed (even
@@ -103,57 +102,22 @@ export function ListFilterForm({
   };
 
   return (
-    <form
+    <FilterForm
+      look="admin"
       key={sync.generation}
-      role="search"
-      aria-label={label}
+      path={list.path}
+      label={label}
+      clearLabel={clearLabel}
       aria-busy={pending || undefined}
-      action={list.path}
-      method="get"
       onChange={changed}
       onSubmit={(event) => {
         event.preventDefault();
         apply(event.currentTarget);
       }}
-      className={cn(
-        "grid gap-3 rounded-lg border border-border bg-white p-4 sm:grid-cols-2 lg:grid-cols-4",
-        className,
-      )}
+      className={className}
     >
       {children}
-      <FilterButtons clearHref={list.path} clearLabel={clearLabel} />
-    </form>
-  );
-}
-
-/** 'Buscar' (or `label`): a search field named `q` unless told. */
-export function SearchFilter({
-  id,
-  label = "Buscar",
-  name = "q",
-  defaultValue,
-  placeholder,
-  maxLength = 200,
-}: {
-  id: string;
-  label?: string;
-  name?: string;
-  defaultValue?: string;
-  placeholder?: string;
-  maxLength?: number;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type="search"
-        defaultValue={defaultValue ?? ""}
-        maxLength={maxLength}
-        placeholder={placeholder}
-      />
-    </div>
+    </FilterForm>
   );
 }
 
@@ -185,5 +149,26 @@ export function SelectFilter({
         ))}
       </Select>
     </div>
+  );
+}
+
+/** 'Por página': the page sizes the list's screen offers. */
+export function PageSizeFilter({
+  id,
+  value,
+  sizes = LIST_PAGE_SIZES,
+}: {
+  id: string;
+  value: number;
+  sizes?: readonly number[];
+}) {
+  return (
+    <SelectFilter
+      id={id}
+      name="pageSize"
+      label="Por página"
+      defaultValue={value}
+      options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+    />
   );
 }

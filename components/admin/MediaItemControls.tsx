@@ -1,9 +1,8 @@
 "use client";
 
 import { FileText, Film, Save, Trash2 } from "lucide-react";
+import { TextField } from "@/components/admin/FormFields";
 import { Button } from "@/components/ui/Button";
-import { Input } from "@/components/ui/Input";
-import { Label } from "@/components/ui/Label";
 
 // The pieces a news medium and a labor file share in their editable rows.
 
@@ -16,24 +15,9 @@ export function MediaTypeIcon({ tipo }: { tipo: string }) {
   );
 }
 
-/** The title input of one file; `name` says which ("archivo 2", "medio 3"). */
-export function MediaTitleField({
-  id,
-  name,
-  value,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>Título del {name}</Label>
-      <Input id={id} value={value} maxLength={300} onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
+/** The title input of one file, in its row's form; `name` says which ("archivo 2", "medio 3"). */
+export function MediaTitleField({ name }: { name: string }) {
+  return <TextField name="titulo" label={`Título del ${name}`} maxLength={300} />;
 }
 
 export function MediaSaveButton({ busy }: { busy: boolean }) {

@@ -1,7 +1,21 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import { can, type Permission } from "@/lib/auth/permissions";
 
 export type ModuleCard = { href: string; title: string; description: string; icon: LucideIcon };
+
+/** A card shown only to whoever holds one of its permissions. */
+export type GuardedCard = ModuleCard & { permission: Permission | readonly Permission[] };
+
+/** The cards `holder` may use: a menu never offers a module that would answer 'Acceso denegado'. */
+export function visibleCards(
+  holder: { permissions: readonly Permission[] },
+  cards: readonly GuardedCard[],
+): ModuleCard[] {
+  return cards
+    .filter((card) => [card.permission].flat().some((permission) => can(holder, permission)))
+    .map(({ href, title, description, icon }) => ({ href, title, description, icon }));
+}
 
 /** The grid of large link cards the back-office menus (panel, landing) are made of. */
 export function ModuleCardGrid({ cards }: { cards: readonly ModuleCard[] }) {

@@ -2,17 +2,21 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/Button";
+import type { GuideSection } from "@/lib/guide/sections";
+import { HelpLink } from "./HelpLink";
 
-/** A screen's title, its back button and its main actions. */
+/** A screen's title, its back button, its main actions and its part of the guide ('Ayuda'). */
 export function PageHeading({
   title,
   backHref,
   backLabel,
+  help,
   children,
 }: {
   title: string;
   backHref: string;
   backLabel: string;
+  help?: GuideSection;
   children?: ReactNode;
 }) {
   return (
@@ -27,7 +31,12 @@ export function PageHeading({
         </Link>
         <h1 className="text-xl font-bold sm:text-3xl">{title}</h1>
       </div>
-      {children && <div className="flex flex-wrap gap-2">{children}</div>}
+      {(children || help) && (
+        <div className="flex flex-wrap gap-2">
+          {children}
+          {help && <HelpLink section={help} />}
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { ChevronDown, LogOut, Pencil, UserRound } from "lucide-react";
 import Link from "next/link";
 import { logoutAction } from "@/lib/admins/actions";
 import { isConnectionFailure } from "@/components/admin/server-errors";
+import { forgetOnSignOut } from "@/components/offline/forget-on-sign-out";
 import { buttonVariants } from "@/components/ui/Button";
 import {
   DropdownMenu,
@@ -30,6 +31,7 @@ async function logOut(): Promise<void> {
     );
   }
   // A full load, so nothing of the signed-in screens stays in the client's memory.
+  await forgetOnSignOut();
   window.location.replace("/admin/login");
 }
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import type { FieldError } from "@/lib/errors";
+import type { FieldError } from "@/lib/errors/app-error";
 
 /** Shows the server's field errors under their fields (dropping a wrapper prefix such as "values."). */
 export function applyServerErrors<T extends FieldValues>(

@@ -16,7 +16,7 @@ export function ConfirmEmailForm({
   action,
 }: {
   token: string;
-  action: FormAction<{ token: string }, { correo: string }>;
+  action: FormAction<{ token: string }, { correo: string; cambiado: boolean }>;
 }) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -28,7 +28,12 @@ export function ConfirmEmailForm({
     setPending(false);
     setOutcome(
       result?.ok
-        ? { ok: true, text: EMAIL_CHANGE_MESSAGES.confirmed(result.data.correo) }
+        ? {
+            ok: true,
+            text: (result.data.cambiado
+              ? EMAIL_CHANGE_MESSAGES.confirmed
+              : EMAIL_CHANGE_MESSAGES.verified)(result.data.correo),
+          }
         : { ok: false, text: result?.message ?? EMAIL_CHANGE_MESSAGES.failed },
     );
   }

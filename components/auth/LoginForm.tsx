@@ -2,79 +2,64 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
-import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
+import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import { LOGIN_MESSAGES, isNetworkError, loginFailureMessage } from "@/lib/citizens/messages";
 import type { LoginInput } from "@/lib/citizens/schema";
 import { FormField } from "./FormField";
-import type { LoginProblems } from "./login-checks";
 import { PasswordInput } from "./PasswordInput";
 import type { FormAction } from "./types";
 
 // The checks (zod and the schema) stay out of the screen's first load: they are fetched when the
 // form is first focused, so they are there by the time it is sent.
 const loadChecks = () => import("./login-checks");
-
-function valuesOf(form: HTMLFormElement): LoginInput {
-  const data = new FormData(form);
-  return {
-    identifier: String(data.get("identifier") ?? ""),
-    password: String(data.get("password") ?? ""),
-  };
-}
+const resolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadChecks()).loginResolver(values, context, options);
 
 /**
  * Sign-in with e-mail or DPI (product.md §C.5 and §8), then on to where the person was going.
- * Checked when sent, and again on every change once it has been sent.
+ * Checked when sent, and again on every change once it has been sent. While the account has many
+ * failed logins, a browser it does not know is answered with an e-mailed sign-in link instead,
+ * which the screen says.
  */
 export function LoginForm({
   action,
   destination,
 }: {
-  action: FormAction<LoginInput>;
+  action: FormAction<LoginInput, { step: "signed_in" | "link_sent" }>;
   /** The page the person was going to (already checked by lib/citizens/next-path.ts). */
   destination: string;
 }) {
   const router = useRouter();
   const [failure, setFailure] = useState<string | null>(null);
-  const [errors, setErrors] = useState<LoginProblems>({});
-  const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const { ref, focusFirstError } = useFocusFirstError();
+  const [linkSent, setLinkSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver, defaultValues: { identifier: "", password: "" } });
 
-  const recheck = async (event: FormEvent<HTMLFormElement>) => {
-    if (!sent) return;
-    const field = (event.target as HTMLInputElement).name as keyof LoginInput;
-    const values = valuesOf(event.currentTarget);
-    const problems = (await loadChecks()).loginProblems(values);
-    setErrors((current) => ({ ...current, [field]: problems[field] }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const values = valuesOf(event.currentTarget);
-    setSent(true);
-    const problems = (await loadChecks()).loginProblems(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return focusFirstError();
+  const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    setSubmitting(true);
+    setLinkSent(false);
     try {
       const result = await action(values);
       if (!result.ok) {
         setFailure(loginFailureMessage(result));
         return;
       }
+      if (result.data.step === "link_sent") {
+        setLinkSent(true);
+        return;
+      }
     } catch (error) {
       setFailure(isNetworkError(error) ? LOGIN_MESSAGES.network : LOGIN_MESSAGES.server);
       return;
-    } finally {
-      setSubmitting(false);
     }
     // The toast is shown by the destination's toaster (sonner replays it there): this screen
     // loads no toast library.
@@ -83,13 +68,11 @@ export function LoginForm({
     // then is a redirect to this screen), so the destination is fetched with the new session.
     router.refresh();
     router.replace(destination);
-  };
+  });
 
   return (
     <form
-      ref={ref}
       onSubmit={onSubmit}
-      onChange={recheck}
       onFocus={() => void loadChecks()}
       noValidate
       className="flex flex-col gap-4"
@@ -100,12 +83,22 @@ export function LoginForm({
           {failure}
         </Alert>
       )}
-      <FormField id="ingreso-identificador" label="Correo o DPI" error={errors.identifier} required>
-        {(control) => <Input {...control} name="identifier" autoComplete="username" />}
+      {linkSent && (
+        <Alert variant="info" role="status">
+          {SIGN_IN_LINK_MESSAGES.sent}
+        </Alert>
+      )}
+      <FormField
+        id="ingreso-identificador"
+        label="Correo o DPI"
+        error={errors.identifier?.message}
+        required
+      >
+        {(control) => <Input {...control} {...register("identifier")} autoComplete="username" />}
       </FormField>
-      <FormField id="ingreso-password" label="Contraseña" error={errors.password} required>
+      <FormField id="ingreso-password" label="Contraseña" error={errors.password?.message} required>
         {(control) => (
-          <PasswordInput {...control} name="password" autoComplete="current-password" />
+          <PasswordInput {...control} {...register("password")} autoComplete="current-password" />
         )}
       </FormField>
       <Link
@@ -114,8 +107,8 @@ export function LoginForm({
       >
         ¿Olvidaste tu contraseña?
       </Link>
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting && <Spinner label="Ingresando…" />}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting && <Spinner label="Ingresando…" />}
         Ingresar
       </Button>
     </form>

@@ -10,13 +10,17 @@ import { toast } from "sonner";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { REGISTER_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
 import {
+  DPI_OWNER_HELP,
+  DPI_TAKEN_MESSAGE,
   OPTIONAL_REGISTER_FIELDS,
   REGISTER_FIELDS,
   registerSchema,
   type RegisterField,
+  type PhoneVerifyInput,
   type RegisterInput,
 } from "@/lib/citizens/schema";
 import { digitsOnly } from "./digits-only";
@@ -24,6 +28,7 @@ import { FormField, type ControlProps } from "./FormField";
 import { LocationFields } from "./LocationFields";
 import { PasswordInput } from "./PasswordInput";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
+import { PhoneCodeForm } from "./PhoneCodeForm";
 import type { FormAction } from "./types";
 import { useAvailability, type Availability } from "./useAvailability";
 
@@ -36,11 +41,15 @@ const EMPTY: RegisterInput = {
   dpi: "",
   correo: "",
   telefono: "",
+  canal: "whatsapp",
   departamento: "",
   municipio: "",
   password: "",
   password2: "",
 };
+
+/** An e-mail or a phone number: neither alone is required. */
+const EITHER_CONTACT: ReadonlySet<RegisterField> = new Set(["correo", "telefono"]);
 
 const NAME_FIELDS = [
   "primer_nombre",
@@ -84,12 +93,14 @@ const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   primer_apellido: "family-name",
 };
 
-/** "Crea tu cuenta": the registration form with live availability hints (product.md §C.5), then on to where the person was going. */
+/** "Completa tu perfil": the registration form with live availability hints (product.md §C.5), then on to where the person was going. */
 export function RegisterForm({
   action,
+  verifyAction,
   destination,
 }: {
-  action: FormAction<RegisterInput>;
+  action: FormAction<RegisterInput, { verificar: "telefono" } | null>;
+  verifyAction: FormAction<PhoneVerifyInput>;
   /** The page the person was going to (already checked by lib/citizens/next-path.ts). */
   destination: string;
 }) {
@@ -111,7 +122,9 @@ export function RegisterForm({
     name: ["dpi", "correo", "password", "departamento"],
   });
   const dpiAvailability = useAvailability("dpi", dpi);
-  const emailAvailability = useAvailability("email", correo);
+  const emailAvailability = useAvailability("email", typeof correo === "string" ? correo : "");
+  // A registration with a phone and no e-mail: the number the code went to, then the code's step.
+  const [verifying, setVerifying] = useState<string | null>(null);
 
   const errorOf = (field: RegisterField) => errors[field]?.message;
   // Fields are registered here, in the order of the page, so that the first error gets the focus.
@@ -126,7 +139,7 @@ export function RegisterForm({
         id={`registro-${name}`}
         label={REGISTER_FIELDS[name].label}
         error={errorOf(name)}
-        required={!OPTIONAL_REGISTER_FIELDS.has(name)}
+        required={!OPTIONAL_REGISTER_FIELDS.has(name) && !EITHER_CONTACT.has(name)}
         {...extra}
       >
         {(control) => render(control, registration)}
@@ -162,6 +175,10 @@ export function RegisterForm({
         );
         return;
       }
+      if (result.data?.verificar === "telefono") {
+        setVerifying(String(values.telefono));
+        return;
+      }
       toast.success(REGISTER_MESSAGES.success);
       // Refreshed first: it drops what the router cached while signed out (a portal page prefetched
       // then is a redirect to this screen), so the destination is fetched with the new session.
@@ -170,6 +187,17 @@ export function RegisterForm({
     },
     () => setSummary(REGISTER_MESSAGES.summary),
   );
+
+  if (verifying) {
+    return (
+      <PhoneCodeForm
+        telefono={verifying}
+        action={verifyAction}
+        destination={destination}
+        onBack={() => setVerifying(null)}
+      />
+    );
+  }
 
   return (
     <form
@@ -218,11 +246,24 @@ export function RegisterForm({
               </>
             ),
             liveHint: errorOf("dpi") ? null : (
-              <AvailabilityHint
-                availability={dpiAvailability}
-                taken="DPI ya registrado"
-                free="DPI disponible"
-              />
+              <>
+                <AvailabilityHint
+                  availability={dpiAvailability}
+                  taken={DPI_TAKEN_MESSAGE}
+                  free="DPI disponible"
+                />
+                {dpiAvailability.state === "taken" && (
+                  <span className="mt-1 block text-muted-foreground">
+                    {DPI_OWNER_HELP}{" "}
+                    <Link
+                      href="/contacto"
+                      className="text-primary underline underline-offset-4 hover:no-underline"
+                    >
+                      Dirección y contacto de la oficina
+                    </Link>
+                  </span>
+                )}
+              </>
             ),
           },
         )}
@@ -235,6 +276,7 @@ export function RegisterForm({
             <Input {...control} {...registration} type="email" autoComplete="email" />
           ),
           {
+            description: "Si no tienes, déjalo vacío y escribe tu teléfono.",
             liveHint: errorOf("correo") ? null : (
               <AvailabilityHint
                 availability={emailAvailability}
@@ -255,8 +297,20 @@ export function RegisterForm({
               autoComplete="tel-national"
             />
           ),
-          { description: "8 dígitos." },
+          {
+            description:
+              "8 dígitos. Si no tienes correo electrónico, deja ese campo vacío: te enviaremos un código a este número para confirmarlo.",
+          },
         )}
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label htmlFor="registro-canal" className="text-sm font-medium">
+            Si no tienes correo, recibir el código por
+          </label>
+          <Select id="registro-canal" {...register("canal")}>
+            <option value="whatsapp">WhatsApp</option>
+            <option value="sms">Mensaje de texto (SMS)</option>
+          </Select>
+        </div>
         <LocationFields
           idPrefix="registro"
           required

@@ -3,29 +3,37 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
-import { RECOVERY_MESSAGES } from "@/lib/citizens/messages";
-import { resetFormSchema, type ResetFormInput } from "@/lib/citizens/schema";
+import { RECOVERY_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
+import {
+  phoneResetFormSchema,
+  resetFormSchema,
+  type PhoneResetFormInput,
+  type ResetFormInput,
+} from "@/lib/citizens/schema";
 import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
+import { PhoneCodeField } from "./PhoneCodeField";
 import { PasswordStrengthMeter } from "./PasswordStrengthMeter";
 import type { FormAction } from "./types";
 
 /** After a successful reset the login screen opens with its success message (product.md §C.4). */
-export const RESET_DONE_URL = "/login-register?from=reset&msg=reset_ok";
+const RESET_DONE_URL = "/login-register?from=reset&msg=reset_ok";
 const REDIRECT_DELAY_MS = 1200;
 
-/** Sets a new password from the token of a reset link. */
-export function ResetPasswordForm({
-  token,
-  action,
-}: {
-  token: string;
-  action: FormAction<ResetFormInput>;
-}) {
+/** The proof of a reset: a reset link's token, or the number a code was sent to. */
+type Proof =
+  | { token: string; action: FormAction<ResetFormInput> }
+  | { telefono: string; action: FormAction<PhoneResetFormInput> };
+
+type Values = ResetFormInput & Partial<PhoneResetFormInput>;
+
+/** Sets a new password from the token of a reset link, or from the code sent to a phone. */
+export function ResetPasswordForm(proof: Proof) {
+  const byPhone = "telefono" in proof;
   const router = useRouter();
   const [outcome, setOutcome] = useState<{ ok: true } | { ok: false; detail?: string } | null>(
     null,
@@ -34,10 +42,15 @@ export function ResetPasswordForm({
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetFormInput>({
-    resolver: zodResolver(resetFormSchema, undefined, { raw: true }),
-    defaultValues: { token, new_password: "", new_password2: "" },
+  } = useForm<Values>({
+    resolver: zodResolver(byPhone ? phoneResetFormSchema : resetFormSchema, undefined, {
+      raw: true,
+    }) as Resolver<Values>,
+    defaultValues: byPhone
+      ? { token: "", telefono: proof.telefono, codigo: "", new_password: "", new_password2: "" }
+      : { token: proof.token, new_password: "", new_password2: "" },
   });
 
   const newPassword = useWatch({ control, name: "new_password" });
@@ -50,7 +63,16 @@ export function ResetPasswordForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
-    const result = await action(values).catch(() => null);
+    const { token, telefono, codigo, ...passwords } = values;
+    const result = await (
+      byPhone
+        ? proof.action({ ...passwords, telefono: telefono!, codigo: codigo! })
+        : proof.action({ ...passwords, token })
+    ).catch(() => null);
+    const wrongCode = result && !result.ok && fieldErrorMap(result.errors).codigo;
+    if (wrongCode) {
+      return setError("codigo", { type: "server", message: wrongCode }, { shouldFocus: true });
+    }
     setOutcome(result?.ok ? { ok: true } : { ok: false, detail: result?.message });
   });
 
@@ -73,6 +95,13 @@ export function ResetPasswordForm({
             <p className="mt-1">{outcome.detail}</p>
           )}
         </Alert>
+      )}
+      {byPhone && (
+        <PhoneCodeField
+          id="restablecer-codigo"
+          error={errors.codigo?.message}
+          registration={register("codigo")}
+        />
       )}
       <FormField
         id="restablecer-password"

@@ -3,7 +3,11 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { ChatScreen } from "./ChatScreen";
 
-/** The assistant for visitors of the public site, in a dialog; the conversation is kept in this browser. */
+/**
+ * The assistant for visitors of the public site, in a dialog; the conversation is kept in this
+ * browser. Following a source closes it, so that the page it opens is the one in view; opened
+ * again, it shows the conversation where it was.
+ */
 export function AssistantDialog({
   open,
   onOpenChange,
@@ -22,7 +26,11 @@ export function AssistantDialog({
           respuesta cita lo publicado en el sitio.
         </DialogDescription>
         <div className="min-h-0 flex-1">
-          <ChatScreen storageKey="asistente:visitante" greeting={greeting} />
+          <ChatScreen
+            storageKey="asistente:visitante"
+            greeting={greeting}
+            onLeave={() => onOpenChange(false)}
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -22,7 +22,7 @@ export function Bubble({
 }) {
   const mine = from === "user";
   return (
-    <li className={cn("flex flex-col gap-2", mine ? "items-end" : "items-start")}>
+    <li className={cn("flex scroll-mt-3 flex-col gap-2", mine ? "items-end" : "items-start")}>
       <div
         className={cn(
           "max-w-[88%] rounded-2xl px-4 py-3 text-[0.95rem] leading-relaxed sm:max-w-[80%]",
@@ -81,14 +81,16 @@ function Rating({
 export function AnswerBubble({
   turn,
   onRate,
+  onFollow,
 }: {
   turn: AssistantTurn;
   onRate: (id: string, useful: boolean) => void;
+  onFollow?: () => void;
 }) {
   return (
     <Bubble from="assistant" footer={<Rating turn={turn} onRate={onRate} />}>
       <p className="whitespace-pre-line">{turn.text}</p>
-      <SourceList id={`fuentes-${turn.id}`} sources={turn.sources} />
+      <SourceList id={`fuentes-${turn.id}`} sources={turn.sources} onFollow={onFollow} />
     </Bubble>
   );
 }

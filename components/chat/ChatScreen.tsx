@@ -13,18 +13,31 @@ import { useAssistant } from "./use-assistant";
  * The chat screen (product.md §C.2 "Chat screen"): the greeting, the conversation kept for 24 hours in
  * this browser, the answer written as it arrives and announced to screen readers once complete,
  * and the question box — Enter sends, Shift+Enter adds a line, an empty question or a second one
- * while an answer is on its way is not sent.
+ * while an answer is on its way is not sent. A question sent shows with what follows it; an answer,
+ * and the conversation when it is opened again, from the start of the last answer, where a phone
+ * would otherwise show its sources. `onLeave` runs when a source is followed.
  */
-export function ChatScreen({ storageKey, greeting }: { storageKey: string; greeting: string }) {
+export function ChatScreen({
+  storageKey,
+  greeting,
+  onLeave,
+}: {
+  storageKey: string;
+  greeting: string;
+  onLeave?: () => void;
+}) {
   const id = useId();
   const { turns, pending, announcement, ask, rate, restart } = useAssistant(storageKey);
   const [draft, setDraft] = useState("");
+  const messages = useRef<HTMLOListElement>(null);
   const end = useRef<HTMLDivElement>(null);
   const waiting = pending !== null;
+  const answered = turns.at(-1)?.role === "assistant";
 
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "nearest" });
-  }, [turns.length, pending]);
+    if (waiting || !answered) end.current?.scrollIntoView({ block: "nearest" });
+    else messages.current?.lastElementChild?.scrollIntoView({ block: "start" });
+  }, [turns.length, waiting, answered]);
 
   const send = () => {
     if (waiting || !ask(draft)) return;
@@ -57,6 +70,7 @@ export function ChatScreen({ storageKey, greeting }: { storageKey: string; greet
         </Button>
       </div>
       <ol
+        ref={messages}
         aria-label="Mensajes"
         aria-busy={waiting || undefined}
         className="flex flex-col gap-4 px-3 py-4 sm:px-5"
@@ -70,7 +84,7 @@ export function ChatScreen({ storageKey, greeting }: { storageKey: string; greet
               <p className="whitespace-pre-line">{turn.text}</p>
             </Bubble>
           ) : (
-            <AnswerBubble key={turn.id} turn={turn} onRate={rate} />
+            <AnswerBubble key={turn.id} turn={turn} onRate={rate} onFollow={onLeave} />
           ),
         )}
         {waiting && <PendingBubble text={pending} />}

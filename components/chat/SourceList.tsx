@@ -1,10 +1,21 @@
 import Link from "next/link";
 import { sectionDate, sectionOf } from "@/components/search/sections";
-import { isSafeUrl } from "@/lib/fields";
+import { isSafeUrl } from "@/lib/validation/fields";
 import type { ChatSource } from "@/lib/chat/schema";
 
-/** The numbered sources of an answer: title as a link, and its date (the chat screen, /admin/chatbot). */
-export function SourceList({ id, sources }: { id: string; sources: ChatSource[] }) {
+/**
+ * The numbered sources of an answer: title as a link, and its date (the chat screen, /admin/chatbot).
+ * `onFollow` runs when one is followed (the public chat closes, so that the page it opens shows).
+ */
+export function SourceList({
+  id,
+  sources,
+  onFollow,
+}: {
+  id: string;
+  sources: ChatSource[];
+  onFollow?: () => void;
+}) {
   const safe = sources.filter((source) => isSafeUrl(source.url));
   if (!safe.length) return null;
   return (
@@ -19,6 +30,7 @@ export function SourceList({ id, sources }: { id: string; sources: ChatSource[] 
             <li key={source.i}>
               <Link
                 href={source.url}
+                onClick={onFollow}
                 className="font-medium text-primary underline underline-offset-2 hover:no-underline"
               >
                 {source.i}. {source.title}

@@ -48,8 +48,7 @@ const { subscribe, notify } = storageListeners();
 const memory = new Map<string, string>();
 let cached: { key: string; raw: string | null; value: Conversation | null } | null = null;
 
-export const isExpired = (chat: Conversation, now = Date.now()) =>
-  now - chat.started_at >= LIFETIME_MS;
+const isExpired = (chat: Conversation, now = Date.now()) => now - chat.started_at >= LIFETIME_MS;
 
 export const newConversation = (): Conversation => ({
   session_id: null,

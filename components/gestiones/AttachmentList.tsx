@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { formatBytes } from "@/lib/format";
+import { formatBytes } from "@/lib/format/display";
 import type { AttachmentItem } from "@/lib/gestiones/dto";
 
 /**

@@ -4,7 +4,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
-import { NUMBER_FIELD_DIGITS, type TemplateField } from "@/lib/gestiones/schema";
+import { isChoiceField, NUMBER_FIELD_DIGITS, type TemplateField } from "@/lib/gestiones/catalog-schema";
 
 /** One field of a procedure's form, as its data_schema_json describes it. */
 export function DynamicField({
@@ -37,7 +37,7 @@ export function DynamicField({
         {field.label}
         {field.required ? " *" : " (opcional)"}
       </Label>
-      {field.type === "select" ? (
+      {isChoiceField(field) ? (
         <Select {...common} onChange={(event) => onChange(event.target.value)}>
           <option value="">Selecciona una opción</option>
           {(field.options ?? []).map((option) => (

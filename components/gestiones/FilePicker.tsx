@@ -1,21 +1,26 @@
 "use client";
 
 import { Camera, FileText, Paperclip, X } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { acceptFor } from "@/components/ui/file-rules";
-import { formatBytes } from "@/lib/format";
+import { lighterPhotos } from "@/components/ui/lighter-photo";
+import { formatBytes } from "@/lib/format/display";
 import { ATTACHMENT_RULES } from "@/lib/gestiones/limits";
 
-export const ATTACHMENTS_LABEL = "Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)";
+const ATTACHMENTS_LABEL = "Adjuntar archivos (imágenes o PDF, hasta 10 de 25 MB cada uno)";
 
 // The inputs stay in the page, visually hidden and focusable; their labels are the buttons a
 // person sees, and show the input's keyboard focus.
 const pickerButton =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-primary bg-white px-4 text-sm font-medium text-primary hover:bg-primary-soft peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus peer-disabled:pointer-events-none peer-disabled:opacity-60 [&_svg]:size-4";
 
+const PREPARING_PHOTOS = "Preparando las fotos para enviarlas más livianas…";
+
 /**
  * Files for a gestión: 'Tomar foto' opens the camera first on a phone (`capture`), 'Elegir
  * archivos' the files; what was chosen shows as previews (images) or names (PDF), each removable.
+ * Photos are handed on already made lighter (components/ui/lighter-photo.ts), so the sizes shown
+ * and the progress of the upload are those of the bytes actually sent.
  */
 export function FilePicker({
   id,
@@ -27,7 +32,7 @@ export function FilePicker({
 }: {
   id: string;
   files: File[];
-  onChoose: (list: FileList | null) => void;
+  onChoose: (files: File[]) => void;
   onRemove?: (index: number) => void;
   error?: string;
   disabled?: boolean;
@@ -37,16 +42,21 @@ export function FilePicker({
     [files],
   );
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+  const [preparing, setPreparing] = useState(false);
   const described = [`${id}-ayuda`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   const common = {
     type: "file",
-    disabled,
+    disabled: disabled || preparing,
     className: "peer sr-only",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      onChoose(event.target.files);
+      const chosen = [...(event.target.files ?? [])];
       event.target.value = "";
+      setPreparing(true);
+      void lighterPhotos(chosen)
+        .then(onChoose)
+        .finally(() => setPreparing(false));
     },
   } as const;
 
@@ -86,6 +96,9 @@ export function FilePicker({
           </label>
         </div>
       </div>
+      <p aria-live="polite" className="text-sm text-muted-foreground empty:hidden">
+        {preparing ? PREPARING_PHOTOS : ""}
+      </p>
       {files.length > 0 && (
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Archivos por enviar">
           {files.map((file, index) => (

@@ -1,15 +1,11 @@
-import { ListFilterForm } from "@/components/admin/ListFilters";
+import { ListFilterForm, PageSizeFilter } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
-import {
-  ADMIN_PAGE_SIZES,
-  GESTION_STATUSES,
-  STATUS_LABELS,
-  type AdminListQuery,
-} from "@/lib/gestiones/schema";
-import type { ListAddress } from "@/lib/list-query";
+import { GESTION_STATUSES, STATUS_LABELS, type AdminListQuery } from "@/lib/gestiones/schema";
+import type { ListAddress } from "@/lib/lists/query";
+import { CHANNEL_LABELS, ORIGIN_CHANNELS } from "@/lib/gestiones/origin-channels";
 
 /** The office list's filters: every choice lands in the URL, so a filtered list can be shared, reloaded and paged. */
 export function GestionesFilters({
@@ -64,6 +60,17 @@ export function GestionesFilters({
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
+        <Label htmlFor="filtro-canal">Canal</Label>
+        <Select id="filtro-canal" name="canal" defaultValue={query.canal ?? ""}>
+          <option value="">Todos</option>
+          {ORIGIN_CHANNELS.map((channel) => (
+            <option key={channel} value={channel}>
+              {CHANNEL_LABELS[channel]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
         <Label htmlFor="filtro-asignado">Responsable</Label>
         <Select id="filtro-asignado" name="asignado" defaultValue={query.asignado ?? ""}>
           <option value="">Todos</option>
@@ -83,14 +90,7 @@ export function GestionesFilters({
           <option value="due">Fecha de vencimiento</option>
         </Select>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="filtro-tamano">Por página</Label>
-        <Select id="filtro-tamano" name="pageSize" defaultValue={String(query.pageSize)}>
-          {ADMIN_PAGE_SIZES.map((size) => (
-            <option key={size}>{size}</option>
-          ))}
-        </Select>
-      </div>
+      <PageSizeFilter id="filtro-tamano" value={query.pageSize} />
       <label className="flex items-center gap-2 self-end text-sm">
         <input
           type="checkbox"

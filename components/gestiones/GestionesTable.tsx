@@ -6,13 +6,13 @@ import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format/display";
 import type { AdminGestionItem } from "@/lib/gestiones/dto";
 import { StatusChangeForm, type PresetOption } from "./StatusChangeForm";
 import { NewsBadge, OverdueBadge, StatusBadge } from "./StatusBadge";
 
 /** The office's mark of a gestión with citizen messages nobody in the office has read. */
-export const UNREAD_MESSAGE_LABEL = "Mensaje nuevo";
+const UNREAD_MESSAGE_LABEL = "Mensaje nuevo";
 
 /**
  * The office's list (one server page of rows) and, for the row chosen with 'Cambiar estado', the
@@ -55,11 +55,12 @@ export function GestionesTable({
         cell: ({ row }) => (
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={row.original.status} />
-            {row.original.vencida && <OverdueBadge />}
+            {row.original.vencida && <OverdueBadge days={row.original.dias_vencida} />}
           </span>
         ),
       },
       { header: "Categoría", cell: ({ row }) => row.original.categoria },
+      { header: "Canal", cell: ({ row }) => row.original.canal },
       { header: "Responsable", cell: ({ row }) => row.original.asignado?.nombre ?? "Sin asignar" },
       {
         header: "Última actividad",

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { describeLocation } from "@/lib/gestiones/location";
 import type { GestionLocation } from "@/lib/gestiones/schema";
 
-export const LOCATION_TEXTS = {
+const LOCATION_TEXTS = {
   consent:
     "Si tocas «Usar mi ubicación», tu navegador te pedirá permiso y guardaremos tu posición con esta gestión; solo la verá la oficina.",
   locating: "Buscando tu ubicación…",
@@ -18,7 +18,7 @@ export const LOCATION_TEXTS = {
 type State = { kind: "idle" } | { kind: "locating" } | { kind: "problem"; message: string };
 
 /**
- * 'Usar mi ubicación' (issue 21, item 9): optional; the one-line consent comes first, the browser's
+ * 'Usar mi ubicación': optional; the one-line consent comes first, the browser's
  * own permission prompt only after the tap, and a refusal or failure leaves the form usable.
  */
 export function LocationPicker({

@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { toast } from "sonner";
+import { DraftActions } from "@/components/offline/DraftActions";
+import { useDraft, type Delivery } from "@/components/offline/use-draft";
 import { expireSession } from "@/components/portal/portal-client";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
@@ -26,16 +28,32 @@ import {
   ATTACHMENT_TOO_MANY,
 } from "@/lib/gestiones/limits";
 import type { GestionMeta } from "@/lib/gestiones/dto";
-import { GESTION_MESSAGES, templateDataSchema, type GestionLocation } from "@/lib/gestiones/schema";
+import { templateDataSchema } from "@/lib/gestiones/catalog-schema";
+import { GESTION_MESSAGES, type GestionLocation } from "@/lib/gestiones/schema";
 
 type Errors = Record<string, string>;
+
+/** What the draft keeps of the form (its files stay in the page's memory). */
+interface Typed {
+  categoria: string;
+  template: string;
+  answers: Record<string, string>;
+  titulo: string;
+  message: string;
+  location: GestionLocation | null;
+}
+
+/** The procedure's answers that were filled in. */
+const filled = (answers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(answers).filter(([, value]) => value.trim() !== ""));
 
 /**
  * Product.md §C.4–§5: category, then procedure (a single category comes chosen; changing the category
  * clears the procedure, changing the procedure clears the answers), the procedure's own fields
  * checked with the same schema as the server, an optional title, and an optional first message
  * with files, sent right after the gestión exists. `initialTemplateId` comes chosen, with its
- * category.
+ * category. What is typed is kept on the device as a draft, and a gestión sent without a connection
+ * is sent when the signal returns (components/offline/use-draft.ts).
  */
 export function NewGestionForm({
   meta,
@@ -59,15 +77,13 @@ export function NewGestionForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const key = useRef<string | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
 
   const templates = meta.templates.filter((row) => String(row.categoria_id) === categoria);
   const chosen = meta.templates.find((row) => String(row.id) === template);
   const fields = useMemo(() => chosen?.data_schema_json.fields ?? [], [chosen]);
 
-  const chooseFiles = (list: FileList | null) => {
-    const picked = [...(list ?? [])];
+  const chooseFiles = (picked: File[]) => {
     const refused = picked.map((file) => fileProblem(file, ATTACHMENT_RULES)).find(Boolean);
     if (refused) return setErrors((all) => ({ ...all, files: refused }));
     if (files.length + picked.length > ATTACHMENT_MAX_FILES) {
@@ -79,40 +95,21 @@ export function NewGestionForm({
     setFiles((current) => [...current, ...picked]);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const found: Errors = {};
-    if (!categoria) found.categoria_id = GESTION_MESSAGES.categoryRequired;
-    if (!template) found.template_id = GESTION_MESSAGES.templateRequired;
-    const data = Object.fromEntries(
-      Object.entries(answers).filter(([, value]) => value.trim() !== ""),
-    );
-    const checked = templateDataSchema(fields).safeParse(data);
-    if (!checked.success) {
-      for (const issue of checked.error.issues)
-        found[String(issue.path[0] ?? "data")] ??= issue.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirstError();
-
+  const deliver = async (typed: Typed, idempotencyKey: string): Promise<Delivery> => {
     setBusy(true);
-    key.current ??= crypto.randomUUID();
     try {
-      const idempotencyKey = key.current;
       const result = await retryOnceWhenUnavailable(() =>
         createGestionAction({
-          categoria_id: Number(categoria),
-          template_id: Number(template),
-          titulo,
-          data,
-          ubicacion: location,
+          categoria_id: Number(typed.categoria),
+          template_id: Number(typed.template),
+          titulo: typed.titulo,
+          data: filled(typed.answers),
+          ubicacion: typed.location,
           idempotency_key: idempotencyKey,
         }),
       );
       if (!result.ok) {
-        if (result.code === "UNAUTHENTICATED") return void (await expireSession());
+        if (result.code === "UNAUTHENTICATED") return await expireSession();
         const fieldErrors = Object.fromEntries(
           (result.errors ?? []).map((item) => [
             item.field.replace(/^data\./, "").replace(/^ubicacion\..*/, "ubicacion"),
@@ -120,14 +117,13 @@ export function NewGestionForm({
           ]),
         );
         setErrors(fieldErrors);
-        setFailure(GESTION_MESSAGES.createFailed);
-        return focusFirstError();
+        return result.message;
       }
       trackEvent("gestion_creada");
       const { id: gestionId, folio } = result.data;
-      if (message.trim() || files.length) {
+      if (typed.message.trim() || files.length) {
         const form = new FormData();
-        form.append("body", message.trim());
+        form.append("body", typed.message.trim());
         for (const file of files) form.append("files", file);
         setProgress(0);
         try {
@@ -135,23 +131,62 @@ export function NewGestionForm({
             `/api/portal/gestiones/${gestionId}/mensajes`,
             form,
             (share) => setProgress(share * 100),
-            {
-              "idempotency-key": `${key.current}-primer-mensaje`,
-            },
+            { "idempotency-key": `${idempotencyKey}-primer-mensaje` },
           );
         } catch {
           toast.error(GESTION_MESSAGES.sendFailed);
         }
       }
-      key.current = null;
       toast.success(`${GESTION_MESSAGES.created} Tu folio es ${folio}.`);
       router.push(`/portal/sugerencias/${gestionId}`);
-    } catch {
-      setFailure(GESTION_MESSAGES.createFailed);
+      return null;
     } finally {
       setBusy(false);
       setProgress(null);
     }
+  };
+
+  const draft = useDraft<Typed>({
+    name: "gestion-nueva",
+    values: { categoria, template, answers, titulo, message, location },
+    restore: (typed) => {
+      setCategoria(typed.categoria);
+      setTemplate(typed.template);
+      setAnswers(typed.answers);
+      setTitulo(typed.titulo);
+      setMessage(typed.message);
+      setLocation(typed.location);
+      setFiles([]);
+      setErrors({});
+    },
+    deliver,
+    noun: "gestión",
+    files: files.length,
+  });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found: Errors = {};
+    if (!categoria) found.categoria_id = GESTION_MESSAGES.categoryRequired;
+    if (!template) found.template_id = GESTION_MESSAGES.templateRequired;
+    const checked = templateDataSchema(fields).safeParse(filled(answers));
+    if (!checked.success) {
+      for (const issue of checked.error.issues)
+        found[String(issue.path[0] ?? "data")] ??= issue.message;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstError();
+
+    try {
+      const outcome = await draft.send({ categoria, template, answers, titulo, message, location });
+      if (outcome === null || outcome === "queued") return;
+    } catch {
+      // An unexpected failure: the draft stays, as after a refusal.
+    }
+    setFailure(GESTION_MESSAGES.createFailed);
+    focusFirstError();
   };
 
   const errorOf = (name: string) => errors[name];
@@ -277,9 +312,11 @@ export function NewGestionForm({
       )}
 
       {progress !== null && <Progress value={progress} label="Enviando archivos" />}
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? "Enviando..." : "Crear gestión"}
-      </Button>
+      <DraftActions draft={draft}>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Enviando..." : "Crear gestión"}
+        </Button>
+      </DraftActions>
     </form>
   );
 }

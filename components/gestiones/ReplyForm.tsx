@@ -2,8 +2,10 @@
 
 import { Send } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
+import { DraftActions } from "@/components/offline/DraftActions";
+import { useDraft, type Delivery } from "@/components/offline/use-draft";
 import { expireSession } from "@/components/portal/portal-client";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
@@ -20,11 +22,11 @@ import {
   ATTACHMENT_TOO_MANY,
 } from "@/lib/gestiones/limits";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { INPUT_PROBLEMS } from "@/lib/errors";
+import { INPUT_PROBLEMS } from "@/lib/errors/app-error";
 import { FilePicker } from "./FilePicker";
 
 /** The citizen's message, the office's reply to the citizen, or the office's internal note. */
-export type MessageKind = "citizen" | "reply" | "note";
+type MessageKind = "citizen" | "reply" | "note";
 
 interface Props {
   /** Where the message goes (multipart `body`, `files`, and `is_internal` for the office). */
@@ -53,6 +55,15 @@ const TEXTS: Record<
   },
 };
 
+/**
+ * Why the office's reply or note was not sent (product.md §B.8): no answer ('Error de red.'), the
+ * server failing ('Error al enviar') or refusing it ('No se pudo enviar').
+ */
+function officeSendFailure(error: unknown): string {
+  if (!(error instanceof RequestError) || error.status >= 500) return "Error al enviar";
+  return error.code === "NETWORK" ? "Error de red." : "No se pudo enviar";
+}
+
 /** Each file's share of the bytes sent, from the share of the whole request (files go in order). */
 function perFile(files: File[], share: number): number[] {
   const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
@@ -70,8 +81,9 @@ function perFile(files: File[], share: number): number[] {
 /**
  * A message (the citizen's, or the office's reply or internal note: two separate forms, never one
  * box with a switch) with text and up to 10 files (images or PDF, 25 MB each — checked here and again on the
- * server), each with its own progress bar. A citizen's message carries an Idempotency-Key kept
- * across retries of the same message, so a double tap on a slow network sends it once.
+ * server), each with its own progress bar. A citizen's message is kept on the device as a draft and
+ * carries an Idempotency-Key kept across retries of the same message, so a double tap on a slow
+ * network, or its send once the signal returns (components/offline/use-draft.ts), sends it once.
  */
 export function ReplyForm({ url, kind }: Props) {
   const texts = TEXTS[kind];
@@ -82,18 +94,56 @@ export function ReplyForm({ url, kind }: Props) {
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const attempt = useRef<string | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
   const sending = progress !== null;
 
-  const choose = (list: FileList | null) => {
-    const chosen = [...(list ?? [])];
+  const choose = (chosen: File[]) => {
     const refused = chosen.map((file) => fileProblem(file, ATTACHMENT_RULES)).find(Boolean);
     if (refused) return setProblem(refused);
     if (files.length + chosen.length > ATTACHMENT_MAX_FILES) return setProblem(ATTACHMENT_TOO_MANY);
     setProblem(null);
     setFiles((current) => [...current, ...chosen]);
   };
+
+  const deliver = async (typed: { body: string }, idempotencyKey: string): Promise<Delivery> => {
+    const form = new FormData();
+    form.append("body", typed.body.trim());
+    if (fromOffice) form.append("is_internal", String(kind === "note"));
+    for (const file of files) form.append("files", file);
+    setProgress(files.map(() => 0));
+    try {
+      await postWithProgress(url, form, (share) => setProgress(perFile(files, share)), {
+        ...(fromOffice ? {} : { "idempotency-key": idempotencyKey }),
+      });
+      setBody("");
+      setFiles([]);
+      toast.success(texts.done);
+      router.refresh();
+      return null;
+    } catch (error) {
+      // Never answered: the draft keeps it for when the signal returns.
+      if (!(error instanceof RequestError) || error.status === 0) throw error;
+      // A 401 on a portal call ends the citizen's session (product.md §C.4).
+      if (error.code === "UNAUTHENTICATED" && !fromOffice) return await expireSession();
+      if (INPUT_PROBLEMS.includes(error.code)) return error.message;
+      return fromOffice ? officeSendFailure(error) : GESTION_MESSAGES.sendFailed;
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const draft = useDraft({
+    name: fromOffice ? null : `respuesta:${url}`,
+    values: { body },
+    restore: (typed) => {
+      setBody(typed.body);
+      setFiles([]);
+      setProblem(null);
+    },
+    deliver,
+    noun: "mensaje",
+    files: files.length,
+  });
 
   const send = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -104,34 +154,11 @@ export function ReplyForm({ url, kind }: Props) {
       return focusFirstError();
     }
     setProblem(null);
-    const form = new FormData();
-    form.append("body", text);
-    if (fromOffice) form.append("is_internal", String(kind === "note"));
-    for (const file of files) form.append("files", file);
-    attempt.current ??= crypto.randomUUID();
-    setProgress(files.map(() => 0));
     try {
-      await postWithProgress(url, form, (share) => setProgress(perFile(files, share)), {
-        ...(fromOffice ? {} : { "idempotency-key": attempt.current }),
-      });
-      attempt.current = null;
-      setBody("");
-      setFiles([]);
-      toast.success(texts.done);
-      router.refresh();
+      const outcome = await draft.send({ body });
+      if (outcome !== "queued") setProblem(outcome);
     } catch (error) {
-      // A 401 on a portal call ends the citizen's session (product.md §C.4).
-      if (error instanceof RequestError && error.code === "UNAUTHENTICATED" && !fromOffice) {
-        return void (await expireSession());
-      }
-      const fallback = fromOffice ? "Error al enviar" : GESTION_MESSAGES.sendFailed;
-      setProblem(
-        error instanceof RequestError && INPUT_PROBLEMS.includes(error.code)
-          ? error.message
-          : fallback,
-      );
-    } finally {
-      setProgress(null);
+      setProblem(fromOffice ? officeSendFailure(error) : GESTION_MESSAGES.sendFailed);
     }
   };
 
@@ -182,10 +209,12 @@ export function ReplyForm({ url, kind }: Props) {
           ))}
         </ul>
       )}
-      <Button type="submit" disabled={sending} className="self-start">
-        <Send aria-hidden />
-        {sending ? "Enviando..." : texts.submit}
-      </Button>
+      <DraftActions draft={draft}>
+        <Button type="submit" disabled={sending}>
+          <Send aria-hidden />
+          {sending ? "Enviando..." : texts.submit}
+        </Button>
+      </DraftActions>
     </form>
   );
 }

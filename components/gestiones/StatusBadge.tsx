@@ -15,9 +15,15 @@ export function StatusBadge({ status }: { status: string }) {
   return <Badge variant={VARIANTS[status] ?? "outline"}>{statusLabel(status)}</Badge>;
 }
 
-/** 'Vencida': open and past the promised answer date. */
-export function OverdueBadge() {
-  return <Badge variant="destructive">Vencida</Badge>;
+/** How late an overdue gestión is, in words: 'Vencida hace 3 días hábiles'. */
+function overdueText(days: number | null | undefined): string {
+  if (!days) return "Vencida";
+  return `Vencida hace ${days} ${days === 1 ? "día hábil" : "días hábiles"}`;
+}
+
+/** 'Vencida hace N días hábiles': its clock runs and the promised answer date has passed. */
+export function OverdueBadge({ days }: { days?: number | null }) {
+  return <Badge variant="destructive">{overdueText(days)}</Badge>;
 }
 
 /** Something the reader has not seen yet: for a citizen a reply or a status change, for the office a message. */

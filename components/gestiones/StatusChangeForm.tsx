@@ -2,18 +2,20 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
+import { rawResolver } from "@/components/admin/raw-resolver";
+import { isConnectionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
-import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { changeStatusAction } from "@/lib/gestiones/actions";
 import {
-  GESTION_MESSAGES,
   GESTION_STATUSES,
   STATUS_LABELS,
+  statusChangeInput,
   type GestionStatus,
 } from "@/lib/gestiones/schema";
 
@@ -29,6 +31,13 @@ export interface PresetOption {
  * citizen receives — a preset message (choosing one tied to a status also picks that status) or a
  * text of one's own.
  */
+interface StatusChangeFields {
+  to_status: string;
+  comment_mode: "preset" | "custom";
+  preset_id: string;
+  body: string;
+}
+
 export function StatusChangeForm({
   gestionId,
   current,
@@ -42,60 +51,73 @@ export function StatusChangeForm({
 }) {
   const router = useRouter();
   const id = useId();
-  const [status, setStatus] = useState<string>(current);
-  const [mode, setMode] = useState<"preset" | "custom">(presets.length ? "preset" : "custom");
-  const [presetId, setPresetId] = useState("");
-  const [body, setBody] = useState("");
+  const { register, handleSubmit, control, setValue, setError, resetField, formState } =
+    useForm<StatusChangeFields>({
+      resolver: rawResolver(statusChangeInput),
+      defaultValues: {
+        to_status: current,
+        comment_mode: presets.length ? "preset" : "custom",
+        preset_id: "",
+        body: "",
+      },
+    });
   const [failure, setFailure] = useState<string | null>(null);
-  /** What is wrong with the comment (the preset chosen or the text written), shown beside it. */
-  const [commentError, setCommentError] = useState<string | null>(null);
   const [pending, start] = useTransition();
-  const { ref, focusFirstError } = useFocusFirstError();
+  const mode = useWatch({ control, name: "comment_mode" });
+  const presetId = useWatch({ control, name: "preset_id" });
+  const commentField = mode === "preset" ? "preset_id" : "body";
   const chosen = presets.find((preset) => String(preset.id) === presetId);
+  /** What is wrong with the comment (the preset chosen or the text written), shown beside it. */
+  const commentError = formState.errors[commentField]?.message;
   const commentErrorId = `${id}-comentario-error`;
   const commentInvalid = {
     "aria-invalid": commentError ? true : undefined,
     "aria-describedby": commentError ? commentErrorId : undefined,
   } as const;
-  const rejectComment = (message: string) => {
-    setCommentError(message);
-    focusFirstError();
-  };
+  const presetField = register("preset_id", {
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+      const preset = presets.find((item) => String(item.id) === event.target.value);
+      if (preset?.to_status) setValue("to_status", preset.to_status);
+    },
+  });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     setFailure(null);
-    setCommentError(null);
-    const to_status = status as GestionStatus;
-    if (mode === "preset" && !presetId) return rejectComment(GESTION_MESSAGES.presetRequired);
-    if (mode === "custom" && !body.trim()) return rejectComment(GESTION_MESSAGES.customRequired);
+    const to_status = values.to_status as GestionStatus;
+    const change =
+      values.comment_mode === "preset"
+        ? { comment_mode: "preset" as const, to_status, preset_id: Number(values.preset_id) }
+        : { comment_mode: "custom" as const, to_status, body: values.body };
     start(async () => {
-      const change =
-        mode === "preset"
-          ? { comment_mode: "preset" as const, to_status, preset_id: Number(presetId) }
-          : { comment_mode: "custom" as const, to_status, body };
-      const result = await changeStatusAction({ id: gestionId, change }).catch(() => null);
-      if (!result?.ok) {
-        if (result?.code === "VALIDATION") rejectComment(result.message);
+      let result;
+      try {
+        result = await changeStatusAction({ id: gestionId, change });
+      } catch (error) {
+        // No answer at all, or one that was not the action's result (product.md §B.8).
+        return setFailure(
+          isConnectionFailure(error) ? "Error de red." : "Error al cambiar estado.",
+        );
+      }
+      if (!result.ok) {
+        if (result.code === "VALIDATION")
+          setError(
+            commentField,
+            { type: "server", message: result.message },
+            { shouldFocus: true },
+          );
         else setFailure("Error al cambiar estado.");
         return;
       }
       toast.success(result.data.message);
-      setBody("");
-      setPresetId("");
+      resetField("body");
+      resetField("preset_id");
       onDone?.();
       router.refresh();
     });
-  };
+  });
 
   return (
-    <form
-      ref={ref}
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Cambiar estado"
-    >
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Cambiar estado">
       {failure && (
         <Alert variant="destructive" role="alert">
           {failure}
@@ -103,11 +125,7 @@ export function StatusChangeForm({
       )}
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-estado`}>Nuevo estado</Label>
-        <Select
-          id={`${id}-estado`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-        >
+        <Select id={`${id}-estado`} {...register("to_status")}>
           {GESTION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}
@@ -120,38 +138,22 @@ export function StatusChangeForm({
         <label className="flex min-h-11 items-center gap-3 text-sm">
           <input
             type="radio"
-            name={`${id}-modo`}
-            checked={mode === "preset"}
+            value="preset"
             disabled={!presets.length}
-            onChange={() => setMode("preset")}
+            {...register("comment_mode")}
             className="size-5"
           />
           Mensaje predefinido
         </label>
         <label className="flex min-h-11 items-center gap-3 text-sm">
-          <input
-            type="radio"
-            name={`${id}-modo`}
-            checked={mode === "custom"}
-            onChange={() => setMode("custom")}
-            className="size-5"
-          />
+          <input type="radio" value="custom" {...register("comment_mode")} className="size-5" />
           Mensaje propio
         </label>
       </fieldset>
       {mode === "preset" ? (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-preset`}>Elige el mensaje</Label>
-          <Select
-            id={`${id}-preset`}
-            {...commentInvalid}
-            value={presetId}
-            onChange={(event) => {
-              setPresetId(event.target.value);
-              const preset = presets.find((item) => String(item.id) === event.target.value);
-              if (preset?.to_status) setStatus(preset.to_status);
-            }}
-          >
+          <Select id={`${id}-preset`} {...commentInvalid} {...presetField}>
             <option value="">Selecciona un mensaje</option>
             {presets.map((preset) => (
               <option key={preset.id} value={preset.id}>
@@ -169,10 +171,9 @@ export function StatusChangeForm({
           <Textarea
             id={`${id}-comentario`}
             {...commentInvalid}
-            value={body}
+            {...register("body")}
             maxLength={5_000}
             rows={4}
-            onChange={(event) => setBody(event.target.value)}
           />
         </div>
       )}

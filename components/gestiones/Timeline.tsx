@@ -1,4 +1,4 @@
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 import type { TimelineItem } from "@/lib/gestiones/dto";
 import { GESTION_MESSAGES, statusLabel } from "@/lib/gestiones/schema";
 import { AttachmentList } from "./AttachmentList";

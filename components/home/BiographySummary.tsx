@@ -1,5 +1,5 @@
 import { ContentImage } from "@/components/public/ContentImage";
-import { truncateFraction } from "@/lib/format";
+import { truncateFraction } from "@/lib/format/display";
 import type { BiographySummary as Summary } from "@/lib/biography/queries";
 import { siteName, type Identity } from "@/lib/site/identity-schema";
 import { EmptyState, HomeSection } from "./HomeSection";

@@ -7,7 +7,10 @@
 import { contentImageProps } from "@/components/public/content-image-props";
 import { Icon } from "@/components/public/icons";
 
-const CARD_SIZES = "(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw";
+// The card's width in the lists' grids (one column inside the page's 1-rem margins on a phone, two
+// from 640 px, three from 1024 px), so a 390-px phone at twice its density takes the 750-px copy.
+const CARD_SIZES =
+  "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)";
 
 /** A 16:9 card image, or a neutral placeholder when the item has none. */
 export function CardCover({

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/Badge";
-import { formatLongDate, truncateFraction } from "@/lib/format";
+import { formatLongDate, truncateFraction } from "@/lib/format/display";
 import type { NewsCard as NewsCardData } from "@/lib/news/queries";
 import { CardCover } from "./CardCover";
 

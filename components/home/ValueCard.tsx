@@ -1,5 +1,5 @@
 import { ContentImage } from "@/components/public/ContentImage";
-import { truncateFraction } from "@/lib/format";
+import { truncateFraction } from "@/lib/format/display";
 import type { FeaturedValue } from "@/lib/values/queries";
 
 export function ValueCard({ value }: { value: FeaturedValue }) {

@@ -3,6 +3,7 @@
 import { ChevronDown, LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useId, useRef, type FocusEvent } from "react";
+import { forgetOnSignOut } from "@/components/offline/forget-on-sign-out";
 import { useDisclosure } from "@/components/ui/use-disclosure";
 
 /** The form the menu's 'Cerrar sesión' sends: it lives in the header, a server action. */
@@ -58,7 +59,12 @@ export function AccountMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
-            <button type="submit" form={LOGOUT_FORM_ID} className={itemClass}>
+            <button
+              type="submit"
+              form={LOGOUT_FORM_ID}
+              className={itemClass}
+              onClick={() => void forgetOnSignOut()}
+            >
               <LogOut aria-hidden />
               Cerrar sesión
             </button>

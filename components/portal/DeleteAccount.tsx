@@ -1,7 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { FormField } from "@/components/auth/FormField";
 import { PasswordInput } from "@/components/auth/PasswordInput";
 import type { FormAction } from "@/components/auth/types";
@@ -17,10 +19,10 @@ import {
   DialogTrigger,
 } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
-import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { CURRENT_PASSWORD_FIELD } from "@/lib/auth/schema";
 import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import type { DeleteAccountInput } from "@/lib/citizens/schema";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/citizens/schema";
+import { forgetOnSignOut } from "@/components/offline/forget-on-sign-out";
 import { portalAction } from "./portal-client";
 
 const AFTER_DELETE_URL = "/login-register?cuenta=eliminada";
@@ -28,26 +30,39 @@ const AFTER_DELETE_URL = "/login-register?cuenta=eliminada";
 /** The delete-account button and its confirmation dialog (product.md §C.8), which asks for the current password. */
 export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInput> }) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [password, setPassword] = useState("");
-  const [failure, setFailure] = useState<{ field?: string; alert?: string } | null>(null);
-  const { ref, focusFirstError } = useFocusFirstError();
+  const [failure, setFailure] = useState<string | null>(null);
+  // Set once the account is gone: the dialog stays held until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema, undefined, { raw: true }),
+    defaultValues: { current_password: "" },
+  });
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
+  const pending = isSubmitting || leaving;
+
+  const confirm = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await portalAction(action, { current_password: password }).catch(() => null);
+    const result = await portalAction(action, values).catch(() => null);
     if (result?.ok) {
+      setLeaving(true);
+      // The account is gone: so are its drafts and any page of it kept on the device.
+      await forgetOnSignOut();
       window.location.replace(AFTER_DELETE_URL);
       return;
     }
     const field = fieldErrorMap(result?.errors)[CURRENT_PASSWORD_FIELD];
+    if (field) {
+      setError("current_password", { type: "server", message: field }, { shouldFocus: true });
+      return;
+    }
     const tooMany = result?.code === "RATE_LIMITED" ? result.message : "";
-    setPending(false);
-    setFailure(field ? { field } : { alert: `${PROFILE_MESSAGES.deleteFailed} ${tooMany}`.trim() });
-    if (field) focusFirstError();
-  }
+    setFailure(`${PROFILE_MESSAGES.deleteFailed} ${tooMany}`.trim());
+  });
 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
@@ -58,7 +73,7 @@ export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInpu
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form ref={ref} onSubmit={confirm} noValidate className="flex flex-col gap-4">
+        <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
           <DialogTitle>Eliminar cuenta</DialogTitle>
           <DialogDescription className="text-base text-foreground">
             {PROFILE_MESSAGES.deleteConfirm}
@@ -66,22 +81,21 @@ export function DeleteAccount({ action }: { action: FormAction<DeleteAccountInpu
           <FormField
             id="eliminar-password-actual"
             label="Contraseña actual"
-            error={failure?.field}
+            error={errors.current_password?.message}
             required
           >
             {(control) => (
               <PasswordInput
                 {...control}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                {...register("current_password")}
                 autoComplete="current-password"
-                disabled={pending}
+                readOnly={pending}
               />
             )}
           </FormField>
-          {failure?.alert && (
+          {failure && (
             <Alert variant="destructive" role="alert">
-              {failure.alert}
+              {failure}
             </Alert>
           )}
           <DialogFooter>

@@ -1,13 +1,14 @@
 "use client";
 
+import { forgetSignedInPages } from "@/components/offline/forget-on-sign-out";
 import { expireSessionAction } from "@/lib/citizens/actions";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 
-export const EXPIRED_URL = "/login-register?expired=1";
+const EXPIRED_URL = "/login-register?expired=1";
 
 /** After a 401: signs the browser out and opens the login screen with the "session expired" notice. */
 export async function expireSession(): Promise<never> {
-  await expireSessionAction().catch(() => {});
+  await Promise.all([expireSessionAction().catch(() => {}), forgetSignedInPages()]);
   window.location.replace(EXPIRED_URL);
   // Navigation is under way: nothing after a 401 should run.
   return new Promise<never>(() => {});

@@ -1,6 +1,6 @@
 import { getImageProps } from "next/image";
 import { ContentImage } from "./ContentImage";
-import { Lightbox, type LightboxItem } from "./Lightbox";
+import { Lightbox } from "./Lightbox";
 
 export interface GalleryImage {
   url: string;
@@ -10,6 +10,12 @@ export interface GalleryImage {
 }
 
 const FULL = { width: 1600, height: 1200 };
+
+/**
+ * A thumbnail's width: two columns inside the page's margins on a phone (so a 390-px phone at twice
+ * its density takes the 384-px copy, not the 640-px one), three or four on wider screens.
+ */
+const THUMBNAIL_SIZES = "(min-width: 1024px) 16rem, (min-width: 640px) 33vw, calc(50vw - 1.375rem)";
 
 /** The optimized full-size URL of an image of this site; other URLs unchanged. */
 function fullSize(url: string): string {
@@ -33,33 +39,35 @@ export function Gallery({
   className?: string;
 }) {
   if (images.length === 0) return null;
-  const items: LightboxItem[] = images.map((image, index) => ({
-    src: fullSize(image.url),
-    alt: image.alt?.trim() || image.caption?.trim() || `${label}: imagen ${index + 1} de ${images.length}`,
-    caption: image.caption?.trim() || null,
-    ...FULL,
-  }));
   return (
-    <Lightbox items={items} label={label}>
+    <Lightbox label={label} {...FULL}>
       <ul className={className}>
         {images.map((image, index) => (
           <li key={`${image.url}-${index}`}>
             <a
-              href={items[index]!.src}
+              href={fullSize(image.url)}
               data-lightbox={index}
               className="group block overflow-hidden rounded-lg border border-border"
             >
               <ContentImage
                 src={image.url}
-                alt={items[index]!.alt}
+                alt={
+                  image.alt?.trim() ||
+                  image.caption?.trim() ||
+                  `${label}: imagen ${index + 1} de ${images.length}`
+                }
                 width={400}
                 height={300}
-                sizes="(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw"
+                sizes={THUMBNAIL_SIZES}
                 className="aspect-[4/3] w-full transition-transform group-hover:scale-105"
               />
               <span className="sr-only"> (ampliar)</span>
             </a>
-            {image.caption && <p className="mt-1.5 text-sm text-muted-foreground">{image.caption}</p>}
+            {image.caption?.trim() && (
+              <p data-lightbox-caption className="mt-1.5 text-sm text-muted-foreground">
+                {image.caption.trim()}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/display";
 import { PageHeader } from "./PageHeader";
 
 export interface LegalSection {

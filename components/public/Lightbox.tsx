@@ -2,12 +2,10 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type TouchEvent } from "react";
 
-export interface LightboxItem {
+interface LightboxItem {
   src: string;
   alt: string;
   caption: string | null;
-  width: number;
-  height: number;
 }
 
 /** Horizontal distance a swipe must cover to change the image (product.md §C.9). */
@@ -16,18 +14,62 @@ const SWIPE_THRESHOLD = 40;
 const control =
   "absolute flex size-12 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black focus-visible:outline-white";
 
+/** Widths of the image optimizer's copies (among next/image's default device sizes) a full view picks from. */
+const FULL_VIEW_WIDTHS = [640, 828, 1200, 1920];
+
+/**
+ * The optimizer's copies of a full-size image at those widths: the link names its largest copy (for
+ * a visit without JavaScript), which a phone, on data, need not download to fill its screen.
+ */
+function fullViewSrcSet(src: string): string | undefined {
+  if (!src.startsWith("/_next/image?")) return undefined;
+  const url = new URL(src, "http://localhost");
+  return FULL_VIEW_WIDTHS.map((width) => {
+    url.searchParams.set("w", String(width));
+    return `${url.pathname}${url.search} ${width}w`;
+  }).join(", ");
+}
+
+/**
+ * The images of a gallery, read from its server-rendered thumbnails: each link marked
+ * `data-lightbox` points at the full-size image, its thumbnail's text alternative is the image's,
+ * and the element marked `data-lightbox-caption` beside it holds the caption. Read from the page
+ * rather than passed as props, so that the page does not carry them twice.
+ */
+function itemsOf(thumbnails: HTMLElement): LightboxItem[] {
+  return [...thumbnails.querySelectorAll<HTMLAnchorElement>("a[data-lightbox]")].map((link) => ({
+    src: link.getAttribute("href") ?? "",
+    alt: link.querySelector("img")?.alt ?? "",
+    caption: link.parentElement?.querySelector("[data-lightbox-caption]")?.textContent ?? null,
+  }));
+}
+
 /**
  * Full-size view of a gallery (product.md §C.2): the server-rendered thumbnails in `children` are links
- * marked with `data-lightbox="<index>"`; a click opens a modal dialog that moves with the arrow
- * keys or a swipe of more than 40 px, wraps around, shows caption and counter, and closes with
- * Escape, its button or a click outside the image. Without JavaScript the links open the image.
+ * to the full-size image (see itemsOf), each `width` × `height`; a click opens a modal dialog that
+ * moves with the arrow keys or a swipe of more than 40 px, wraps around, shows caption and
+ * counter, and closes with Escape, its button or a click outside the image. Without JavaScript the
+ * links open the image.
  */
-export function Lightbox({ items, label, children }: { items: LightboxItem[]; label: string; children: ReactNode }) {
+export function Lightbox({
+  label,
+  width,
+  height,
+  children,
+}: {
+  label: string;
+  width: number;
+  height: number;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const touch = useRef<{ x: number; y: number } | null>(null);
+  const [items, setItems] = useState<LightboxItem[]>([]);
   const [index, setIndex] = useState<number | null>(null);
+  /** The full-size images that could not be loaded while it is open (the storage unreachable, a file gone). */
+  const [unloadable, setUnloadable] = useState<ReadonlySet<string>>(new Set());
   const count = items.length;
   const item = index === null ? undefined : items[index];
 
@@ -52,6 +94,7 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
     if (!link) return;
     event.preventDefault();
     opener.current = link;
+    setItems(itemsOf(event.currentTarget));
     setIndex(Number(link.dataset.lightbox));
   };
 
@@ -80,6 +123,7 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
         onKeyDown={onKeyDown}
         onClose={() => {
           setIndex(null);
+          setUnloadable(new Set());
           opener.current?.focus();
         }}
         onClick={(event) => {
@@ -102,15 +146,24 @@ export function Lightbox({ items, label, children }: { items: LightboxItem[]; la
               }}
               onTouchEnd={onTouchEnd}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- the server prepared the optimized URL */}
-              <img
-                key={item.src}
-                src={item.src}
-                alt={item.alt}
-                width={item.width}
-                height={item.height}
-                className="max-h-[78dvh] w-auto max-w-full rounded-md object-contain"
-              />
+              {unloadable.has(item.src) ? (
+                <p role="alert" className="rounded-md bg-black/70 px-6 py-10 text-center">
+                  Error cargando media
+                </p>
+              ) : (
+                // eslint-disable-next-line @next/next/no-img-element -- the server prepared the optimized URL
+                <img
+                  key={item.src}
+                  src={item.src}
+                  srcSet={fullViewSrcSet(item.src)}
+                  sizes="100vw"
+                  alt={item.alt}
+                  width={width}
+                  height={height}
+                  onError={() => setUnloadable((failed) => new Set(failed).add(item.src))}
+                  className="max-h-[78dvh] w-auto max-w-full rounded-md object-contain"
+                />
+              )}
               <figcaption className="flex flex-col items-center gap-1 text-center text-sm">
                 {item.caption && <span>{item.caption}</span>}
                 <span aria-live="polite" className="text-white/80">

@@ -1,4 +1,4 @@
-import { sanitizeRichHtml } from "@/lib/html";
+import { sanitizeRichHtml } from "@/lib/content/html";
 
 // Text written by the office, typeset by the `rich-text` utility of app/globals.css.
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { looksLikeHtml } from "@/lib/format";
+import { looksLikeHtml } from "@/lib/format/display";
 import { PlainText, RichHtml } from "./RichText";
 
 /** A titled block of text written by the office (plain text or HTML), with an optional aside. */

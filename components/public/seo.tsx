@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { env } from "@/lib/env";
 import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 
@@ -9,7 +10,7 @@ export const DEFAULT_SHARE_IMAGE = "/og-default.png";
 
 /** The site's public origin (canonical URLs, sitemap, feeds, JSON-LD). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+  return env().SITE_URL;
 }
 
 /** An absolute URL for a path or URL of this site; other absolute URLs are returned as they are. */

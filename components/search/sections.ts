@@ -1,4 +1,4 @@
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/display";
 import type { PassageSource } from "@/lib/search/sync";
 
 // The sections of the site that search results and the assistant's sources come from: their

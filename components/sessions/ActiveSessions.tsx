@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import { endOtherSessionsAction, endSessionAction } from "@/lib/auth/actions";
 import {
   SESSION_LIST_LIMIT,
@@ -16,7 +16,7 @@ import {
   type SessionItem,
   type SessionList,
 } from "@/lib/auth/session-schema";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 
 const FAILED = "No se pudo cerrar la sesión. Intenta de nuevo.";
 

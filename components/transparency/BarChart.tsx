@@ -1,5 +1,4 @@
-import { formatNumber } from "@/lib/format";
-import { ChartSvg } from "./ChartSvg";
+import { formatNumber } from "@/lib/format/display";
 
 export interface Bar {
   label: string;
@@ -8,58 +7,36 @@ export interface Bar {
   detail?: string;
 }
 
-const ROW_HEIGHT = 46;
-const LABEL_CHARS = 40;
-/** The longest bar leaves room on its right for its figure. */
-const LONGEST_BAR_PERCENT = 72;
-
-const shorten = (label: string) =>
-  label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label;
-
 /**
- * Horizontal bars, each under its label, drawn in the page's own pixels (widths in percent), so
- * the text stays legible from a 390-px phone up and nothing overflows sideways.
+ * Horizontal bars, each between its label and its figure, in the page's own boxes: a long label
+ * ("Concepción Chiquirichapa, Quetzaltenango") wraps instead of being cut, on a 390-px phone as on
+ * a desk, and the longest bar takes the whole width. One image for assistive technology, named by
+ * its title and every figure it draws.
  */
 export function BarChart({ label, bars }: { label: string; bars: Bar[] }) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
+  const figures = bars.map(
+    (bar) => `${bar.label}: ${formatNumber(bar.value)}${bar.detail ? ` (${bar.detail})` : ""}`,
+  );
   return (
-    <ChartSvg
-      label={label}
-      figures={bars.map(
-        (bar) => `${bar.label}: ${formatNumber(bar.value)}${bar.detail ? ` (${bar.detail})` : ""}`,
-      )}
-      height={bars.length * ROW_HEIGHT}
-      className="text-sm"
-    >
-      {bars.map((bar, index) => {
-        const width = (bar.value / max) * LONGEST_BAR_PERCENT;
-        const top = index * ROW_HEIGHT;
-        return (
-          <g key={`${bar.label}-${index}`}>
-            <text x="0" y={top + 15} className="fill-foreground">
-              {shorten(bar.label)}
-            </text>
-            <rect
-              x="0"
-              y={top + 22}
-              width={`${width}%`}
-              height="16"
-              rx="3"
-              className="fill-primary"
+    <div role="img" aria-label={`${label}. ${figures.join("; ")}.`} className="text-sm">
+      <ul aria-hidden className="flex flex-col gap-3">
+        {bars.map((bar, index) => (
+          <li key={`${bar.label}-${index}`}>
+            <span className="block text-foreground">{bar.label}</span>
+            <span
+              className="mt-1 block h-4 rounded-[3px] bg-primary"
+              style={{ width: `${(bar.value / max) * 100}%` }}
             />
-            <text
-              x={`${width + 1.5}%`}
-              y={top + 35}
-              className="fill-foreground font-semibold tabular-nums"
-            >
+            <span className="mt-1 block font-semibold text-foreground tabular-nums">
               {formatNumber(bar.value)}
               {bar.detail && (
-                <tspan className="fill-muted-foreground font-normal"> · {bar.detail}</tspan>
+                <span className="font-normal text-muted-foreground"> · {bar.detail}</span>
               )}
-            </text>
-          </g>
-        );
-      })}
-    </ChartSvg>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -9,18 +9,10 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-5 pb-0", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-semibold", className)} {...props} />;
-}
-
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-5", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("flex items-center gap-2 p-5 pt-0", className)} {...props} />;
 }

@@ -1,15 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button } from "./Button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "./Dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "./Dialog";
+import { DialogActions } from "@/components/ui/DialogActions";
 
 /**
  * A question before an action (destructive or not): title, question, Cancelar and the action's own
@@ -23,6 +16,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
+  cancelLabel = "Cancelar",
   destructive = false,
   pending = false,
   onConfirm,
@@ -34,6 +28,7 @@ export function ConfirmDialog({
   description: string;
   confirmLabel: string;
   pendingLabel?: string;
+  cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -45,20 +40,14 @@ export function ConfirmDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription className="text-base text-foreground">{description}</DialogDescription>
         {children}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={pending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button
-            variant={destructive ? "destructive" : "primary"}
-            disabled={pending}
-            onClick={onConfirm}
-          >
-            {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          cancelLabel={cancelLabel}
+          destructive={destructive}
+          pending={pending}
+          onAction={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -48,7 +48,7 @@ function columnLabel<Row>(column: Column<Row>): string | undefined {
 
 /**
  * A TanStack table as an accessible HTML table in a horizontally scrollable, focusable region from
- * `md` up; below `md` the same table is laid out as a list of cards (issue 21 item 6), so a phone
+ * `md` up; below `md` the same table is laid out as a list of cards, so a phone
  * never scrolls sideways and the markup, its roles and its headers stay one: each row's first cell
  * heads its card (the row's link), the other cells follow as 'label: value' lines named by their
  * column headers (shown by CSS, so screen readers hear the header once), and the actions column

@@ -40,12 +40,6 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label className={cn("px-3 py-2 text-xs font-semibold text-muted-foreground", className)} {...props} />
-  );
-}
-
 export function DropdownMenuSeparator({
   className,
   ...props

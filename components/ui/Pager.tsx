@@ -8,20 +8,23 @@ const pagerDisabled =
 
 /**
  * Anterior / Siguiente with 'Página X de Y' (product.md §C.2), as links to the list's other pages, so
- * a page can be opened, shared and returned to with Back. `fullLoad` makes them plain links that
- * load the document: the public lists are served through a rewrite (middleware.ts) that the
- * client-side router does not know.
+ * a page can be opened, shared and returned to with Back. A list that counts only up to a cap
+ * passes `totalPages` null and says whether another page follows (`hasNext`): 'Página X'.
+ * `fullLoad` makes them plain links that load the document: the public lists are served through a
+ * rewrite (middleware.ts) that the client-side router does not know.
  */
 export function Pager({
   page,
   totalPages,
+  hasNext = totalPages !== null && page < totalPages,
   hrefFor,
   summary,
   fullLoad = false,
   className = "mt-10",
 }: {
   page: number;
-  totalPages: number;
+  totalPages: number | null;
+  hasNext?: boolean;
   hrefFor: (page: number) => string;
   /** Extra text after the page count, such as the number of results. */
   summary?: string;
@@ -46,10 +49,11 @@ export function Pager({
     >
       {step(page - 1, "prev", "Anterior", page > 1)}
       <p className="text-sm text-muted-foreground">
-        Página {page} de {totalPages}
+        Página {page}
+        {totalPages !== null && ` de ${totalPages}`}
         {summary && <span> · {summary}</span>}
       </p>
-      {step(page + 1, "next", "Siguiente", page < totalPages)}
+      {step(page + 1, "next", "Siguiente", hasNext)}
     </nav>
   );
 }

@@ -23,6 +23,15 @@ const AA_TEXT = {
 /** The toasts of a layout: top centre, 3 seconds, coloured by kind with AA contrast. */
 export function Toaster() {
   return (
-    <SonnerToaster position="top-center" duration={3000} richColors closeButton style={AA_TEXT} />
+    <SonnerToaster
+      position="top-center"
+      duration={3000}
+      richColors
+      closeButton
+      style={AA_TEXT}
+      // sonner names its region and close buttons in English unless told.
+      containerAriaLabel="Avisos"
+      toastOptions={{ closeButtonAriaLabel: "Cerrar aviso" }}
+    />
   );
 }

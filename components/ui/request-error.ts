@@ -1,6 +1,6 @@
 // A failed call to this app's REST routes: the server's Spanish `message` and `code` (docs/architecture.md §5:
 // `{ code, message, errors? }`) and the HTTP status (0 when the request never got an answer).
-import type { ResultCode } from "@/lib/errors";
+import type { ResultCode } from "@/lib/errors/app-error";
 
 export class RequestError extends Error {
   constructor(

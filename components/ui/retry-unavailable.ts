@@ -1,8 +1,8 @@
 // Requests that carry an Idempotency-Key (a gestión, a message of one) may be sent twice with the
 // same effect, so when the server answers 503 UNAVAILABLE (its database was restarting) the client
 // sends them once more, after the wait the server asked for.
-import type { ActionResult } from "@/lib/action-result";
-import { RETRY_AFTER_SECONDS } from "@/lib/errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { RETRY_AFTER_SECONDS } from "@/lib/errors/app-error";
 
 const LONGEST_WAIT_SECONDS = 10;
 

@@ -2,13 +2,15 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { adminAction, publicAction } from "@/lib/actions";
+import { adminAction, publicAction } from "@/lib/actions/wrappers";
+import { acceptInvitation, resendInvitation, revokeInvitation } from "@/lib/admins/invitations";
 import {
-  adminCreateSchema,
   adminIdSchema,
+  adminInviteSchema,
   adminStatusSchema,
   adminUpdateSchema,
   loginSchema,
+  MESSAGES,
   ownProfileFormSchema,
   profileFields,
   requestResetSchema,
@@ -22,9 +24,11 @@ import {
 } from "@/lib/admins/service";
 import {
   loginAdmin,
+  loginWithLink,
   logout,
   requestPasswordReset,
   resetPassword,
+  type AdminLogin,
 } from "@/lib/admins/sign-in-service";
 import { completeLoginWithCode, startLoginEnrolment } from "@/lib/admins/two-factor-login";
 import {
@@ -46,7 +50,9 @@ import {
 } from "@/lib/admins/two-factor-service";
 import { currentActor } from "@/lib/auth/actor";
 import { endBrowserSession, startBrowserSession } from "@/lib/auth/browser-session";
-import { qrCodeShape } from "@/lib/qr-code";
+import { browserDeviceCookie, keepBrowserDeviceCookie } from "@/lib/auth/device-cookie";
+import { signInLinkSchema } from "@/lib/auth/schema";
+import { qrCodeShape } from "@/lib/format/qr-code";
 
 // Server actions of the administrator screens (login and its second step, password reset, header,
 // own profile and its two-factor authentication, team): thin adapters over lib/admins/service.ts,
@@ -59,24 +65,47 @@ const enrolmentView = (enrolment: EnrolmentSecret): EnrolmentView => ({
   qr: qrCodeShape(enrolment.otpauth_uri),
 });
 
+/** The device cookie the browser holds for administrators, with the request's address and agent. */
+const loginContext = async (ip: string | null) => ({
+  ip,
+  userAgent: await userAgent(),
+  device: await browserDeviceCookie("admin"),
+});
+
 /**
- * Checks the credentials (throttled). Without a second step owed, opens the server-side session
- * and binds it to the cookie; otherwise answers the step and its challenge for the next screen.
+ * Where a first factor leads in the browser: signed in (the session bound to the cookie, the
+ * browser remembered for the account), or the second step and its challenge for the next screen.
  */
-export const loginAction = publicAction({ schema: loginSchema }, async (input, { ip }) => {
-  const login = await loginAdmin(input, { ip, userAgent: await userAgent() });
+async function continueLogin(login: Exclude<AdminLogin, { step: "link_sent" }>) {
   if (login.step !== "signed_in") return { step: login.step, challenge: login.challenge };
   await startBrowserSession(login.actor.sessionId);
+  await keepBrowserDeviceCookie("admin", login.device);
   return { step: login.step };
+}
+
+/**
+ * Checks the credentials (throttled), then as continueLogin; or, while the account has many failed
+ * logins and this browser is not one it knows, answers that a sign-in link may have been e-mailed.
+ */
+export const loginAction = publicAction({ schema: loginSchema }, async (input, { ip }) => {
+  const login = await loginAdmin(input, await loginContext(ip));
+  if (login.step === "link_sent") return { step: login.step };
+  return continueLogin(login);
 });
+
+/** /admin/login?enlace=…: the e-mailed sign-in link, as the first factor; then as continueLogin. */
+export const loginLinkAction = publicAction({ schema: signInLinkSchema }, async ({ token }, { ip }) =>
+  continueLogin(await loginWithLink(token, await loginContext(ip))),
+);
 
 /** The login's second step: the code (or, when enrolling, the first code); signs the browser in. */
 export const loginCodeAction = publicAction({ schema: loginCodeSchema }, async (input, { ip }) => {
-  const { actor, recoveryCodes } = await completeLoginWithCode(input, {
-    ip,
-    userAgent: await userAgent(),
-  });
+  const { actor, recoveryCodes, device } = await completeLoginWithCode(
+    input,
+    await loginContext(ip),
+  );
   await startBrowserSession(actor.sessionId);
+  await keepBrowserDeviceCookie("admin", device);
   return { recoveryCodes };
 });
 
@@ -102,7 +131,8 @@ export const logoutAction = publicAction({ schema: z.undefined() }, async (_inpu
 
 export const requestResetAction = publicAction(
   { schema: requestResetSchema },
-  async ({ email }, { ip }) => requestPasswordReset(email, ip),
+  async ({ email }, { ip }) =>
+    requestPasswordReset(email, { ip, device: await browserDeviceCookie("admin") }),
 );
 
 export const resetPasswordAction = publicAction(
@@ -185,10 +215,32 @@ export const saveAdminAction = adminAction(
   },
 );
 
+/** 'Nuevo administrador': the account, and its owner's invitation by e-mail. */
 export const createAdminAction = adminAction(
-  { schema: adminCreateSchema, permission: "admins.manage" },
+  { schema: adminInviteSchema, permission: "admins.manage" },
   async (input, { actor, ip }) => {
     const admin = await createAdmin(actor, input, ip);
     return { id: admin.id };
   },
+);
+
+/** The team list's 'Reenviar'. */
+export const resendInvitationAction = adminAction(
+  { schema: adminIdSchema, permission: "admins.manage" },
+  async ({ id }, { actor, ip }) => {
+    await resendInvitation(actor, id, ip);
+    return { message: MESSAGES.invitationResent };
+  },
+);
+
+/** The team list's 'Anular'. */
+export const revokeInvitationAction = adminAction(
+  { schema: adminIdSchema, permission: "admins.manage" },
+  ({ id }, { actor, ip }) => revokeInvitation(actor, id, ip),
+);
+
+/** The invitation link's screen: the invitee's own password. */
+export const acceptInvitationAction = publicAction(
+  { schema: resetPasswordSchema },
+  (input, { ip }) => acceptInvitation(input, ip),
 );

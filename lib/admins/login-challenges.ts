@@ -7,7 +7,7 @@ import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
 // that passed the password, valid five minutes, for one account and one use; only its hash is
 // stored.
 
-export const LOGIN_CHALLENGE_MINUTES = 5;
+const LOGIN_CHALLENGE_MINUTES = 5;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -58,7 +58,7 @@ export async function spendLoginChallenge(id: string, client: Tx = db()): Promis
 }
 
 /** Codes a challenge takes: the fifth wrong one voids it, and the password is asked again. */
-export const CODES_PER_CHALLENGE = 5;
+const CODES_PER_CHALLENGE = 5;
 
 /**
  * Counts a code tried against a live challenge; false when it is spent, expired, or has taken its

@@ -1,6 +1,7 @@
 import "server-only";
 import { forbidden, unauthorized } from "next/navigation";
-import { requestIp } from "@/lib/client-address";
+import type { ReactNode } from "react";
+import { requestIp } from "@/lib/security/client-address";
 import { auditRefusal } from "@/lib/audit/refusals";
 import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { currentActor } from "@/lib/auth/actor";
@@ -31,8 +32,20 @@ export async function refuseAdminPage(actor: Actor | null, operation: string): P
  */
 export async function requireAdminPage(permission?: Permission): Promise<AdminActor> {
   const actor = await currentActor();
-  if (actor?.kind !== "admin" || (permission && !can(actor.role, permission))) {
+  if (actor?.kind !== "admin" || (permission && !can(actor, permission))) {
     return refuseAdminPage(actor, permission ?? "backoffice.access");
   }
   return actor;
+}
+
+/**
+ * The layout of a folder whose pages load under a loading screen (its loading.tsx): Next sends
+ * the 200 and that screen before the page runs, so the page's own refusal would arrive inside a
+ * page already answered 200. Checked here, above the screen, the refusal is the status.
+ */
+export function guardedLayout(permission: Permission) {
+  return async function GuardedLayout({ children }: { children: ReactNode }) {
+    await requireAdminPage(permission);
+    return children;
+  };
 }

@@ -22,6 +22,7 @@ export const ADMIN_SELECT = {
   municipio: true,
   rol: true,
   estado: true,
+  invited_at: true,
 } as const satisfies Prisma.AdminSelect;
 
 const LIST_SELECT = {
@@ -33,6 +34,7 @@ const LIST_SELECT = {
   email: true,
   rol: true,
   estado: true,
+  invited_at: true,
 } as const satisfies Prisma.AdminSelect;
 
 /** One administrator (the profile, the detail and the edit screens), or null. */
@@ -43,7 +45,7 @@ export async function getAdmin(actor: Actor | null, id: number): Promise<AdminDt
 }
 
 const ORDER: Record<
-  AdminListQuery["sort"],
+  AdminListQuery["orderBy"],
   (dir: Prisma.SortOrder) => Prisma.AdminOrderByWithRelationInput[]
 > = {
   id: (dir) => [{ id: dir }],
@@ -63,7 +65,7 @@ export async function listAdmins(
   pageSize: number;
 }> {
   requirePermission(actor, "admins.manage");
-  const { page, pageSize, q, sort, dir } = query;
+  const { page, pageSize, q, orderBy, dir } = query;
   const where: Prisma.AdminWhereInput = q
     ? {
         OR: [
@@ -77,7 +79,7 @@ export async function listAdmins(
     db().admin.findMany({
       where,
       select: LIST_SELECT,
-      orderBy: ORDER[sort](dir),
+      orderBy: ORDER[orderBy](dir),
       skip: (page - 1) * pageSize,
       take: pageSize,
     }),

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ADMIN_ROLES } from "@/lib/auth/permissions";
-import { coercedId } from "@/lib/fields";
+import { coercedId } from "@/lib/validation/fields";
 import { adminPassword, currentPasswordField, emailField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
-import { listAddress } from "@/lib/list-query";
+import { listAddress } from "@/lib/lists/query";
 
 // Zod schemas of product.md part A (administrator accounts), shared by the forms and the server.
 
@@ -15,6 +15,13 @@ export const MESSAGES = {
   invalidCredentials: "Credenciales inválidas. Inténtalo de nuevo.",
   requiredCreate:
     "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
+  requiredInvite: "Por favor completa los campos obligatorios: Nombre1, Apellido1 y Email.",
+  invitationSent: "Invitación enviada. La persona recibirá un enlace para elegir su contraseña.",
+  invitationResent: "Invitación reenviada.",
+  invitationRevoked: "Invitación anulada.",
+  notInvited: "Esta cuenta ya no tiene una invitación pendiente.",
+  invitationInvalid: "La invitación no es válida, ya se usó o venció. Pide a la oficina que te la reenvíe.",
+  invitationAccepted: "Contraseña guardada. Ya puedes iniciar sesión.",
   invalidRole: "Rol inválido.",
   profileMismatch: "Las contraseñas no coinciden",
   resetMismatch: "Las contraseñas no coinciden.",
@@ -45,12 +52,14 @@ export interface AdminDto {
   municipio: string | null;
   rol: AdminRoleName;
   estado: boolean;
+  /** When the account's invitation was sent, while its owner has not chosen a password yet. */
+  invited_at: Date | null;
 }
 
 /** One row of the team list. */
 export type AdminListItem = Pick<
   AdminDto,
-  "id" | "nombre1" | "nombre2" | "apellido1" | "apellido2" | "email" | "rol" | "estado"
+  "id" | "nombre1" | "nombre2" | "apellido1" | "apellido2" | "email" | "rol" | "estado" | "invited_at"
 >;
 
 export function fullName(
@@ -163,7 +172,6 @@ export const resetPasswordSchema = z.object({
     .max(200),
   password: adminPassword,
 });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The reset screen: the new password and its confirmation. */
 export const resetPasswordFormSchema = z
@@ -182,23 +190,17 @@ export const changePasswordSchema = z.object({
 
 // ----- Accounts -----
 
-const requiredOnCreate = (max = 60) => requiredText(MESSAGES.requiredCreate, max);
-
-/** POST /api/auth/register and /admin/nuevoadmin. */
-export const adminCreateSchema = z
-  .object({
+/** A new account's fields; `required` is the alert of a missing required one. */
+const creationFields = (required: string) =>
+  z.object({
     ...personFields,
-    nombre1: requiredOnCreate(),
-    apellido1: requiredOnCreate(),
+    nombre1: requiredText(required),
+    apellido1: requiredText(required),
     email: z
-      .string({ error: MESSAGES.requiredCreate })
+      .string({ error: required })
       .trim()
-      .min(1, MESSAGES.requiredCreate)
+      .min(1, required)
       .pipe(emailField(MESSAGES.invalidEmail)),
-    password: z
-      .string({ error: MESSAGES.requiredCreate })
-      .min(1, MESSAGES.requiredCreate)
-      .pipe(adminPassword),
     dpi: optionalDpi,
     // Not required on creation: Guatemala's code when left empty.
     codigo_pais: z
@@ -208,10 +210,31 @@ export const adminCreateSchema = z
       .transform((value) => value || "502")
       .pipe(countryCode),
     rol: role,
-  })
+  });
+
+const chosenPassword = z
+  .string({ error: MESSAGES.requiredCreate })
+  .min(1, MESSAGES.requiredCreate)
+  .pipe(adminPassword);
+
+/**
+ * POST /api/auth/register: with `password` the account is created with it, for API clients;
+ * without, its owner is invited by e-mail to choose one (lib/admins/invitations.ts).
+ */
+export const adminCreateSchema = creationFields(MESSAGES.requiredCreate)
+  .extend({ password: chosenPassword.optional() })
   .superRefine(checkLocation);
-export type AdminCreateInput = z.input<typeof adminCreateSchema>;
 export type AdminCreateData = z.output<typeof adminCreateSchema>;
+
+/** /admin/nuevoadmin: the invitation, without a password. */
+export const adminInviteSchema = creationFields(MESSAGES.requiredInvite).superRefine(checkLocation);
+export type AdminInviteInput = z.input<typeof adminInviteSchema>;
+
+/** scripts/create-admin.ts: the first administrator, who has nobody to be invited by. */
+export const firstAdministratorSchema = creationFields(MESSAGES.requiredCreate)
+  .extend({ password: chosenPassword })
+  .superRefine(checkLocation);
+export type FirstAdministratorData = z.output<typeof firstAdministratorSchema>;
 
 /** PUT /api/auth/admin/{id} with rol (the team edit screen). */
 export const adminUpdateSchema = z
@@ -256,7 +279,6 @@ export const ownProfileFormSchema = z
     message: MESSAGES.profileMismatch,
   });
 export type OwnProfileFormInput = z.input<typeof ownProfileFormSchema>;
-export type OwnProfileFormData = z.output<typeof ownProfileFormSchema>;
 
 export const adminStatusSchema = z.object({
   estado: z.boolean({ error: "El estado debe ser verdadero o falso." }),
@@ -266,17 +288,24 @@ export const adminIdSchema = z.object({
   id: coercedId(MESSAGES.notFound),
 });
 
-export const ADMIN_SORTS = ["id", "nombre", "email", "estado"] as const;
-export type AdminSort = (typeof ADMIN_SORTS)[number];
+const ADMIN_SORTS = ["id", "nombre", "email", "estado"] as const;
 
-/** GET /api/auth/admins and the /admin/equipo table: server-side paging, sorting and search. */
-export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20),
-  q: z.string().trim().max(100).catch("").default(""),
-  sort: z.enum(ADMIN_SORTS).catch("id"),
-  dir: z.enum(["asc", "desc"]).catch("asc"),
-});
+const adminSort = z.enum(ADMIN_SORTS).optional().catch(undefined);
+
+/**
+ * GET /api/auth/admins and the /admin/equipo table: server-side paging, sorting and search. The
+ * order is `orderBy`, as in every list; `sort`, its name here before, still orders old links.
+ */
+export const adminListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    pageSize: z.coerce.number().int().min(1).max(100).catch(20),
+    q: z.string().trim().max(100).catch("").default(""),
+    orderBy: adminSort,
+    sort: adminSort,
+    dir: z.enum(["asc", "desc"]).catch("asc"),
+  })
+  .transform(({ orderBy, sort, ...query }) => ({ ...query, orderBy: orderBy ?? sort ?? "id" }));
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 /** The team list (/admin/equipo): search, sort and page in the address. */
 export const TEAM_LIST = listAddress("/admin/equipo", adminListQuerySchema);

@@ -1,27 +1,29 @@
 import "server-only";
 import { emailChangedByOtherEmail } from "@/lib/admins/emails";
+import { sendInvitation } from "@/lib/admins/invitations";
 import { ADMIN_SELECT, getAdmin } from "@/lib/admins/queries";
+import { assertMayAssign, assertMayManage } from "@/lib/admins/rank-checks";
 import {
   adminUpdateSchema,
   MESSAGES,
   ownProfileSchema,
   profileFields,
   type AdminCreateData,
+  type FirstAdministratorData,
   type AdminDto,
   type AdminUpdateData,
   type OwnProfileData,
 } from "@/lib/admins/schema";
 import { writeAudit } from "@/lib/audit/service";
-import { hashNewPassword } from "@/lib/auth/passwords";
+import { hashNewPassword, hashPassword } from "@/lib/auth/passwords";
+import { newLinkToken, voidAccountLinks } from "@/lib/auth/reset-tokens";
 import { requirePermission } from "@/lib/auth/authorize";
-import { outranks } from "@/lib/auth/permissions";
 import { confirmCurrentPassword } from "@/lib/auth/current-password";
 import { revokeAllSessions, type Actor, type AdminActor } from "@/lib/auth/sessions";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { AppError } from "@/lib/errors";
-import type { AdminRole } from "@/lib/generated/prisma/enums";
-import { parseInput } from "@/lib/validation";
+import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/validation/parse";
 
 async function existingAdmin(actor: Actor, id: number): Promise<AdminDto> {
   const admin = await getAdmin(actor, id);
@@ -77,11 +79,10 @@ async function confirmOwnPassword(
 ) {
   const own = await db().admin.findUniqueOrThrow({
     where: { id: actor.id },
-    select: { email: true, password_hash: true },
+    select: { password_hash: true },
   });
   await confirmCurrentPassword({
     actor,
-    identifier: own.email,
     passwordHash: own.password_hash,
     password,
     tooManyMessage: MESSAGES.tooManyAttempts,
@@ -100,6 +101,7 @@ export async function changeOwnPassword(
   const passwordHash = await hashNewPassword(input.password, "password");
   await db().$transaction(async (tx) => {
     await tx.admin.update({ where: { id: actor.id }, data: { password_hash: passwordHash } });
+    await voidAccountLinks("admin", actor.id, tx);
     await writeAudit(
       { actor, action: "admin.password_change", entity: "admin", entityId: actor.id, ip },
       tx,
@@ -134,6 +136,7 @@ export async function updateOwnProfile(
       select: ADMIN_SELECT,
     });
     const fields = changedFields(before, data);
+    if (passwordHash || admin.email !== before.email) await voidAccountLinks("admin", actor.id, tx);
     await writeAudit(
       {
         actor,
@@ -159,16 +162,6 @@ export async function updateOwnProfile(
 
 // ----- Team management (admins.manage) -----
 
-/** Nobody gives an account a role above their own (403, nothing changed). */
-function assertMayAssign(manager: AdminActor, rol: AdminRole): void {
-  if (outranks(rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.roleAboveOwn);
-}
-
-/** Nobody edits, deactivates or re-addresses an account ranked above their own (403). */
-function assertMayManage(manager: AdminActor, target: Pick<AdminDto, "rol">): void {
-  if (outranks(target.rol, manager.role)) throw new AppError("FORBIDDEN", MESSAGES.accountAboveOwn);
-}
-
 export async function createAdmin(
   actor: Actor,
   data: AdminCreateData,
@@ -177,26 +170,32 @@ export async function createAdmin(
   const manager = requirePermission(actor, "admins.manage");
   assertMayAssign(manager, data.rol);
   const { password, ...fields } = data;
-  const passwordHash = await hashNewPassword(password, "password");
-  return inTransaction(async (tx) => {
+  // Invited, the account's hash is of a secret nobody knows until its owner chooses a password.
+  const passwordHash = password
+    ? await hashNewPassword(password, "password")
+    : await hashPassword(newLinkToken());
+  const created = await inTransaction(async (tx) => {
     await assertUnique(tx, fields);
     const admin = await tx.admin.create({
-      data: { ...fields, password_hash: passwordHash },
+      data: { ...fields, password_hash: passwordHash, invited_at: password ? null : new Date() },
       select: ADMIN_SELECT,
     });
+    if (!password) await sendInvitation(admin, manager, tx);
     await writeAudit(
       {
         actor,
         action: "admin.create",
         entity: "admin",
         entityId: admin.id,
-        details: { rol: admin.rol },
+        details: { rol: admin.rol, invitacion: !password },
         ip,
       },
       tx,
     );
     return admin;
   });
+  if (!password) deliverPendingEmails().catch(() => {});
+  return created;
 }
 
 /**
@@ -245,8 +244,10 @@ export async function updateAdminAccount(
         tx,
       );
     }
-    if (emailChanged)
+    if (emailChanged) {
+      await voidAccountLinks("admin", id, tx);
       await enqueueEmail(emailChangedByOtherEmail(before.email, before.nombre1), tx);
+    }
     if (!admin.estado || emailChanged) await revokeAllSessions({ adminId: id }, undefined, tx);
     return admin;
   });
@@ -313,7 +314,7 @@ export async function setAdminStatus(
  * The first administrator of a new installation (the demo seed never runs in production). Refused
  * once any administrator exists: from then on accounts are created by an administrator.
  */
-export async function createFirstAdministrator(data: AdminCreateData): Promise<AdminDto> {
+export async function createFirstAdministrator(data: FirstAdministratorData): Promise<AdminDto> {
   const { password, ...fields } = data;
   const passwordHash = await hashNewPassword(password, "password");
   return inTransaction(async (tx) => {

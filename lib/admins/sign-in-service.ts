@@ -4,26 +4,31 @@ import { MESSAGES, type AdminDto } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { redeemResetToken, sendResetLink } from "@/lib/auth/reset-tokens";
+import { afterResponse } from "@/lib/http/after-response";
+import { vouchedDevice, type LoginContext } from "@/lib/auth/device-cookie";
+import { signInLinkEmail } from "@/lib/auth/link-emails";
+import {
+  redeemResetToken,
+  redeemSignInLink,
+  requestResetLink,
+  sendAccountLink,
+  sendSignInLink,
+} from "@/lib/auth/reset-tokens";
+import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import { openAdminSession } from "@/lib/admins/admin-session";
 import { issueLoginChallenge } from "@/lib/admins/login-challenges";
 import { isTotpRequired } from "@/lib/admins/two-factor-queries";
-import {
-  revokeSession,
-  type Actor,
-  type AdminActor,
-  type SessionContext,
-} from "@/lib/auth/sessions";
-import { throttledLogin } from "@/lib/auth/throttle";
+import { revokeSession, type Actor, type AdminActor } from "@/lib/auth/sessions";
+import { accountKey, throttledLogin } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
-import { rateLimit, rateLimitAddress } from "@/lib/ratelimit";
+import { rateLimitAddress } from "@/lib/security/rate-limit";
 
-// An administrator's way in: the login (with its throttle and second step), the logout, and the
-// password reset by e-mailed link.
+// An administrator's way in: the login (with its throttle, its sign-in link and second step), the
+// logout, and the password reset by e-mailed link.
 
 const MINUTE = 60_000;
 
@@ -52,34 +57,76 @@ async function auditLoginFailure(
 
 /** What a right password leads to: a session, or the second step the account still owes. */
 export type AdminLogin =
-  | { step: "signed_in"; actor: AdminActor; admin: AdminDto }
-  | { step: LoginChallengeStep; challenge: string; expiresAt: Date };
+  | { step: "signed_in"; actor: AdminActor; admin: AdminDto; device: string }
+  | { step: LoginChallengeStep; challenge: string; expiresAt: Date }
+  | { step: "link_sent" };
+
+/** The sign-in link of a device the account does not know: to the login screen, `?enlace=`. */
+function signInLink(to: string, nombre: string, token: string): QueuedEmail {
+  const link = new URL("/admin/login", env().SITE_URL);
+  link.searchParams.set("enlace", token);
+  return signInLinkEmail(to, nombre, "de administración", link.toString());
+}
 
 /**
- * Checks an administrator's credentials under the shared login throttle. Unknown e-mail, wrong
- * password and a deactivated account all answer the same 401, so no account state leaks; the sixth
- * failure within 15 minutes answers 429. A right password opens an 8-hour server-side session —
- * unless the account has two-factor authentication, or the office requires it and the account has
- * none yet: then it answers a short-lived challenge for the second step (two-factor-login.ts).
+ * What follows the first factor (the password, or a sign-in link): a session, or — for an account
+ * with two-factor authentication, or without it while the office requires it — a short-lived
+ * challenge for the second step (two-factor-login.ts).
+ */
+async function afterFirstFactor(
+  account: { id: number; totpEnabled: boolean },
+  context: LoginContext,
+  via?: "enlace",
+): Promise<Exclude<AdminLogin, { step: "link_sent" }>> {
+  const step: LoginChallengeStep | null = account.totpEnabled
+    ? "totp"
+    : (await isTotpRequired())
+      ? "enrolment"
+      : null;
+  const details = via ? { via } : undefined;
+  if (!step)
+    return { step: "signed_in", ...(await openAdminSession(account.id, context, details)) };
+  const issued = await issueLoginChallenge(account.id, step);
+  await writeAudit({
+    actor: null,
+    action: "admin.login_challenge",
+    entity: "admin",
+    entityId: account.id,
+    details: { step, ...details },
+    ip: context.ip,
+  });
+  return { step, ...issued };
+}
+
+/**
+ * Checks an administrator's credentials under the shared login throttle (lib/auth/throttle.ts).
+ * Unknown e-mail, wrong password and a deactivated account all answer the same 401, so no account
+ * state leaks; a sixth failure from one address within 15 minutes waits (429). Once the account has
+ * ten failures from everywhere, a browser it does not know (no device cookie of it) is answered
+ * `link_sent` whatever the password, and a sign-in link is e-mailed only when the password was
+ * right: strangers can neither keep the owner out nor learn the password by guessing on. A right
+ * password then goes on as afterFirstFactor says.
  */
 export async function loginAdmin(
   input: { email: string; password: string },
-  context: SessionContext = {},
+  context: LoginContext = {},
 ): Promise<AdminLogin> {
-  let account: { id: number; totpEnabled: boolean } | null;
+  const row = await db().admin.findUnique({
+    where: { email: input.email },
+    select: { id: true, nombre1: true, estado: true, password_hash: true, totp_enabled_at: true },
+  });
+  const known = row && { id: row.id, passwordHash: row.password_hash };
+  let checked: Awaited<ReturnType<typeof throttledLogin<{ id: number; totpEnabled: boolean }>>>;
   try {
-    account = await throttledLogin(
+    checked = await throttledLogin(
       {
         kind: "admin",
-        identifier: input.email,
+        key: row ? accountKey(row.id) : input.email,
         ip: context.ip ?? null,
+        device: known ? vouchedDevice("admin", context.device, known) : null,
         tooManyMessage: MESSAGES.tooManyAttempts,
       },
       async () => {
-        const row = await db().admin.findUnique({
-          where: { email: input.email },
-          select: { id: true, estado: true, password_hash: true, totp_enabled_at: true },
-        });
         const valid = await verifyPassword(
           row?.password_hash ?? (await hashForUnknownAccount()),
           input.password,
@@ -95,26 +142,43 @@ export async function loginAdmin(
     }
     throw error;
   }
-  if (account === null) {
-    await auditLoginFailure(input.email, "invalid", context.ip);
-    throw new AuditedRefusal("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  const { result: account, emailStep } = checked;
+  if (account === null) await auditLoginFailure(input.email, "invalid", context.ip);
+  if (emailStep) {
+    if (account && row) {
+      await afterResponse("admin sign-in link", () =>
+        sendSignInLink({ kind: "admin", adminId: row.id }, context.ip ?? null, (token) =>
+          signInLink(input.email, row.nombre1, token),
+        ),
+      );
+    }
+    return { step: "link_sent" };
   }
-  const step: LoginChallengeStep | null = account.totpEnabled
-    ? "totp"
-    : (await isTotpRequired())
-      ? "enrolment"
-      : null;
-  if (!step) return { step: "signed_in", ...(await openAdminSession(account.id, context)) };
-  const issued = await issueLoginChallenge(account.id, step);
-  await writeAudit({
-    actor: null,
-    action: "admin.login_challenge",
-    entity: "admin",
-    entityId: account.id,
-    details: { step },
-    ip: context.ip,
+  if (account === null) throw new AuditedRefusal("UNAUTHENTICATED", MESSAGES.invalidCredentials);
+  return afterFirstFactor(account, context);
+}
+
+/**
+ * Signs in with an e-mailed sign-in link (one use, 15 minutes): the first factor, as the password
+ * is; a second step the account owes still follows. A wrong, used or expired link, or one of an
+ * account deactivated since, answers 400 with its text.
+ */
+export async function loginWithLink(
+  token: string,
+  context: LoginContext = {},
+): Promise<Exclude<AdminLogin, { step: "link_sent" }>> {
+  const id = await redeemSignInLink(
+    "admin",
+    token,
+    context.ip ?? null,
+    SIGN_IN_LINK_MESSAGES.invalid,
+  );
+  const row = await db().admin.findUnique({
+    where: { id },
+    select: { estado: true, totp_enabled_at: true },
   });
-  return { step, ...issued };
+  if (!row?.estado) throw new AppError("BAD_REQUEST", SIGN_IN_LINK_MESSAGES.invalid);
+  return afterFirstFactor({ id, totpEnabled: row.totp_enabled_at !== null }, context, "enlace");
 }
 
 /** Revokes the caller's session (cookie or bearer token alike) and records it. */
@@ -131,11 +195,7 @@ export async function logout(actor: Actor, ip: string | null): Promise<void> {
 
 // ----- Password reset -----
 
-const RESET_LIMITS = {
-  perAddress: { limit: 10, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
-  perEmail: { limit: 3, windowMs: 60 * MINUTE, message: MESSAGES.tooManyAttempts },
-  submit: { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts },
-};
+const RESET_SUBMIT = { limit: 20, windowMs: 15 * MINUTE, message: MESSAGES.tooManyAttempts };
 
 function resetEmail(to: string, nombre: string, link: string): QueuedEmail {
   return {
@@ -156,25 +216,30 @@ function resetEmail(to: string, nombre: string, link: string): QueuedEmail {
 
 /**
  * Sends a single-use reset link valid for one hour when the e-mail belongs to an active
- * administrator. The answer is the same either way, so it never tells whether the e-mail exists.
+ * administrator, within the limits of requestResetLink (lib/auth/reset-tokens.ts). The answer is
+ * the same either way, and takes the same time, so it never tells whether the e-mail exists.
  */
 export async function requestPasswordReset(
   email: string,
-  ip: string | null,
+  context: LoginContext,
 ): Promise<{ message: string }> {
-  await rateLimitAddress("admin-reset-address", ip, RESET_LIMITS.perAddress);
-  await rateLimit("admin-reset-email", email, RESET_LIMITS.perEmail);
   const admin = await db().admin.findUnique({
     where: { email },
-    select: { id: true, nombre1: true, estado: true },
+    select: { id: true, nombre1: true, estado: true, password_hash: true },
   });
-  if (admin?.estado) {
-    await sendResetLink({ kind: "admin", adminId: admin.id }, ip, (token) => {
-      const link = new URL("/admin/reset-password", env().SITE_URL);
-      link.searchParams.set("token", token);
-      return resetEmail(email, admin.nombre1, link.toString());
-    });
-  }
+  await requestResetLink(admin?.estado ? { kind: "admin", adminId: admin.id } : null, {
+    kind: "admin",
+    email,
+    context,
+    passwordHash: admin?.password_hash ?? null,
+    tooMany: MESSAGES.tooManyAttempts,
+    deliver: (owner, ip) =>
+      sendAccountLink(owner, "password_reset", ip, (token) => {
+        const link = new URL("/admin/reset-password", env().SITE_URL);
+        link.searchParams.set("token", token);
+        return resetEmail(email, admin!.nombre1, link.toString());
+      }),
+  });
   return { message: MESSAGES.resetRequested };
 }
 
@@ -183,19 +248,16 @@ export async function resetPassword(
   input: { token: string; password: string },
   ip: string | null,
 ): Promise<{ message: string }> {
-  await rateLimitAddress("admin-reset-submit", ip, RESET_LIMITS.submit);
+  await rateLimitAddress("admin-reset-submit", ip, RESET_SUBMIT);
   await redeemResetToken(
     "admin",
     { ...input, passwordField: "password" },
     ip,
     MESSAGES.resetInvalidToken,
     async (id, hash, tx) => {
-      const admin = await tx.admin.update({
-        where: { id },
-        data: { password_hash: hash },
-        select: { email: true },
-      });
-      return [admin.email];
+      // An invitee who asked for a reset instead has chosen their password all the same.
+      await tx.admin.update({ where: { id }, data: { password_hash: hash, invited_at: null } });
+      return true;
     },
   );
   return { message: MESSAGES.resetDone };

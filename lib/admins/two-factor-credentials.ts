@@ -9,10 +9,10 @@ import {
 } from "@/lib/auth/recovery-codes";
 import { openSecret, sealSecret } from "@/lib/auth/secret-box";
 import type { Actor } from "@/lib/auth/sessions";
-import { throttledLogin } from "@/lib/auth/throttle";
+import { accountKey, sessionDevice, throttledLogin } from "@/lib/auth/throttle";
 import { base32Decode, matchTotpStep, newTotpSecret, otpauthUri } from "@/lib/auth/totp";
 import { db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { readIdentity } from "@/lib/site/identity";
 import { siteName } from "@/lib/site/identity-schema";
 
@@ -98,7 +98,7 @@ export interface CodeCheckContext {
  * The login's second step has caps of its own (two-factor-login.ts).
  */
 export async function throttledCodeCheck<T>(
-  admin: { id: number; email: string },
+  admin: { id: number },
   context: CodeCheckContext,
   check: () => Promise<T | null>,
 ): Promise<T | null> {
@@ -113,15 +113,16 @@ export async function throttledCodeCheck<T>(
     });
   let result: T | null;
   try {
-    result = await throttledLogin(
+    ({ result } = await throttledLogin(
       {
         kind: "admin",
-        identifier: admin.email,
+        key: accountKey(admin.id),
         ip: context.ip,
+        device: context.actor ? sessionDevice(context.actor) : null,
         tooManyMessage: MESSAGES.tooManyAttempts,
       },
       check,
-    );
+    ));
   } catch (error) {
     if (error instanceof AppError && error.code === "RATE_LIMITED") await fail("throttled");
     throw error;

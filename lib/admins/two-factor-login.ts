@@ -18,10 +18,11 @@ import {
 } from "@/lib/admins/two-factor-credentials";
 import { TWO_FACTOR_MESSAGES, type EnrolmentSecret } from "@/lib/admins/two-factor-schema";
 import { writeAudit } from "@/lib/audit/service";
-import { revokeAllSessions, type AdminActor, type SessionContext } from "@/lib/auth/sessions";
+import type { LoginContext } from "@/lib/auth/device-cookie";
+import { revokeAllSessions, type AdminActor } from "@/lib/auth/sessions";
 import { db, type Tx } from "@/lib/db";
 import { enqueueEmail } from "@/lib/email/outbox";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import type { LoginChallengeStep } from "@/lib/generated/prisma/enums";
 
 // The login's second step, after loginAdmin accepted the password and answered a challenge:
@@ -49,7 +50,7 @@ async function liveChallenge(
  * hours (three voided challenges), past which every code is refused (429) until the day has
  * passed.
  */
-export const WRONG_CODES_PER_DAY = 15;
+const WRONG_CODES_PER_DAY = 15;
 const WRONG_CODES = { bucket: "admin-totp-wrong-code", windowMs: 24 * 60 * 60_000 };
 
 async function auditCodeFailure(
@@ -121,6 +122,8 @@ export interface SecondStepResult {
   actor: AdminActor;
   admin: AdminDto;
   recoveryCodes: string[] | null;
+  /** The device cookie that now remembers this browser for the account. */
+  device: string;
 }
 
 /**
@@ -134,7 +137,7 @@ export interface SecondStepResult {
  */
 export async function completeLoginWithCode(
   input: { challenge: string; code: string },
-  context: SessionContext = {},
+  context: LoginContext = {},
 ): Promise<SecondStepResult> {
   const challenge = await liveChallenge(input.challenge);
   const admin = { id: challenge.adminId, email: challenge.email };

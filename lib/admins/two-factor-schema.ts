@@ -48,13 +48,11 @@ const challenge = z
 
 /** POST /api/auth/login/totp and the login screen's second step. */
 export const loginCodeSchema = z.object({ challenge, code: secondFactorCode });
-export type LoginCodeInput = z.input<typeof loginCodeSchema>;
 
 /** POST /api/auth/login/totp/enrollment: the secret of an enrolment the office requires. */
 export const loginEnrolmentSchema = z.object({ challenge });
 
 export const enrolmentConfirmSchema = z.object({ code: enrolmentCode });
-export type EnrolmentConfirmInput = z.input<typeof enrolmentConfirmSchema>;
 
 export const disableTwoFactorSchema = z.object({
   password: z.string({ error: "Ingresa tu contraseña." }).min(1, "Ingresa tu contraseña.").max(200),
@@ -63,7 +61,6 @@ export const disableTwoFactorSchema = z.object({
 export type DisableTwoFactorInput = z.input<typeof disableTwoFactorSchema>;
 
 export const regenerateCodesSchema = z.object({ code: secondFactorCode });
-export type RegenerateCodesInput = z.input<typeof regenerateCodesSchema>;
 
 export const totpRequirementSchema = z.object({
   required: z.boolean({ error: "El valor debe ser verdadero o falso." }),
@@ -75,7 +72,7 @@ export interface EnrolmentSecret {
   otpauth_uri: string;
 }
 
-/** What an enrolment screen shows: the secret, its URI, and the URI as a QR code (lib/qr-code.ts). */
+/** What an enrolment screen shows: the secret, its URI, and the URI as a QR code (lib/format/qr-code.ts). */
 export interface EnrolmentView extends EnrolmentSecret {
   qr: { size: number; path: string };
 }

@@ -16,7 +16,7 @@ import { requirePermission } from "@/lib/auth/authorize";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { revokeAllSessions, type Actor, type AdminActor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 // Two-factor authentication of the signed-in administrator (/admin/perfil), and the office's
 // requirement of it (AdminNivel1, /admin/equipo). Each operation authorizes its actor first.

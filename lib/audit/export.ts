@@ -5,9 +5,9 @@ import { ACTOR_LABELS, auditQuery, type AuditItem } from "@/lib/audit/schema";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { guatemalaDateTimeString } from "@/lib/dates";
-import { asSpreadsheetText } from "@/lib/spreadsheet";
-import { parseInput } from "@/lib/validation";
+import { guatemalaDateTimeString } from "@/lib/validation/dates";
+import { csvLine, csvStart } from "@/lib/format/spreadsheet";
+import { parseInput } from "@/lib/validation/parse";
 import { log } from "@/lib/log";
 
 // The audit log as CSV (UTF-8 with a byte-order mark, for spreadsheets), streamed in batches;
@@ -28,14 +28,6 @@ const HEADER = [
   "veces",
   "ultima_vez",
 ];
-
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised so no spreadsheet runs it. */
-export function csvCell(value: unknown): string {
-  const text = asSpreadsheetText(value === null || value === undefined ? "" : String(value));
-  return /[",\n\r;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 const rowOf = (item: AuditItem) => [
   guatemalaDateTimeString(new Date(item.created_at)),
@@ -68,7 +60,7 @@ export async function exportAuditLog(
   const batches = auditBatches(admin, filters, BATCH);
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${csvLine(HEADER)}`));
+      controller.enqueue(encoder.encode(csvStart(HEADER)));
     },
     async pull(controller) {
       try {

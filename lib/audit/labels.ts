@@ -1,7 +1,8 @@
 import { STATUS_LABELS, type GestionStatus } from "@/lib/gestiones/schema";
 import { ACTOR_LABELS } from "@/lib/audit/schema";
+import { ACCOUNT_GAP_LABELS } from "@/lib/gestiones/unclaimed";
 
-// The audit log in plain Spanish (issue 21 item 10): the screen and the CSV export name each action
+// The audit log in plain Spanish: the screen and the CSV export name each action
 // and render each change through these maps, never as a code or as JSON. Client-safe: the
 // screen's table reads them too.
 
@@ -10,6 +11,7 @@ const accountActions = (kind: "admin" | "citizen", who: string) =>
   ({
     [`${kind}.password_reset_request`]: `Solicitud de restablecimiento de contraseña (${who})`,
     [`${kind}.password_reset`]: `Contraseña restablecida (${who})`,
+    [`${kind}.sign_in_link_request`]: `Enlace de ingreso enviado por correo (${who})`,
     [`${kind}.session_end`]: `Sesión cerrada en otro dispositivo (${who})`,
     [`${kind}.sessions_end_others`]: `Cierre de las demás sesiones (${who})`,
     [`${kind}.current_password_failed`]: `Contraseña actual incorrecta (${who})`,
@@ -18,6 +20,7 @@ const accountActions = (kind: "admin" | "citizen", who: string) =>
     `${typeof kind}.${
       | "password_reset_request"
       | "password_reset"
+      | "sign_in_link_request"
       | "session_end"
       | "sessions_end_others"
       | "current_password_failed"
@@ -31,6 +34,9 @@ export const AUDIT_ACTION_NAMES = {
   ...accountActions("citizen", "ciudadano"),
   "access.denied": "Acceso denegado",
   "admin.create": "Alta de administrador",
+  "admin.invitation_accept": "Invitación de administrador aceptada",
+  "admin.invitation_resend": "Invitación de administrador reenviada",
+  "admin.invitation_revoke": "Invitación de administrador anulada",
   "admin.login": "Inicio de sesión de administrador",
   "admin.login_challenge": "Segundo factor solicitado al iniciar sesión",
   "admin.login_failed": "Inicio de sesión fallido de administrador",
@@ -53,10 +59,15 @@ export const AUDIT_ACTION_NAMES = {
   "chatbot.vocabulary.delete": "Palabra quitada del vocabulario del asistente",
   "citizen.activate": "Ciudadano activado",
   "citizen.deactivate": "Ciudadano desactivado",
+  "citizen.channels_update": "Canales de aviso del ciudadano cambiados",
+  "citizen.claim": "Cuenta creada por la oficina reclamada por su titular",
   "citizen.delete": "Cuenta de ciudadano eliminada",
+  "citizen.desk_register": "Persona registrada por la oficina al tomar una gestión",
+  "citizen.dpi_move": "DPI trasladado por la oficina",
   "citizen.soft_delete": "Ciudadano eliminado",
   "citizen.restore": "Ciudadano restaurado",
   "citizen.email_change_confirmed": "Cambio de correo electrónico confirmado",
+  "citizen.email_confirmation_requested": "Confirmación del correo electrónico solicitada",
   "citizen.email_change_refused": "Cambio de correo electrónico rechazado",
   "citizen.email_change_requested": "Cambio de correo electrónico solicitado",
   "citizen.export": "Exportación de ciudadanos (CSV)",
@@ -73,9 +84,12 @@ export const AUDIT_ACTION_NAMES = {
   "contact.read": "Mensaje de contacto leído",
   "contact.reply": "Respuesta a mensaje de contacto",
   "gestion.assign": "Asignación de gestión",
+  "gestion.claim": "Gestión agregada a la cuenta de quien la reclamó",
+  "gestion.claim_refused": "Enlace para reclamar una gestión rechazado",
   "gestion.create": "Nueva gestión",
   "gestion.feedback": "Valoración de gestión",
   "gestion.message": "Mensaje del ciudadano en una gestión",
+  "citizen.channel_stop": "Ciudadano dio de baja un canal de mensajes",
   "gestion.note": "Nota interna en una gestión",
   "gestion.reply": "Respuesta al ciudadano en una gestión",
   "gestion.reopen": "Gestión reabierta",
@@ -105,11 +119,13 @@ export const AUDIT_ACTION_NAMES = {
   "news.publish_scheduled": "Noticia programada publicada",
   "news.schedule": "Noticia programada",
   "news.update": "Edición de noticia",
+  "role.update": "Permisos de un rol cambiados",
   "security.totp_requirement": "Exigencia del segundo factor cambiada",
   "setup.complete": "Instalación completada",
   "setup.token_refused": "Código de instalación rechazado",
   "site.identity.update": "Identidad del sitio actualizada",
   "site.settings.update": "Configuración del sitio actualizada",
+  "transparency.publish": "Cifras de transparencia publicadas",
   "values.compromiso.create": "Nuevo compromiso",
   "values.compromiso.delete": "Compromiso eliminado",
   "values.compromiso.update": "Edición de compromiso",
@@ -167,7 +183,8 @@ const ENTITY_NAMES = new Map<string, string>(
     mensaje_imagen: "Imagen de mensaje",
     news: "Noticia",
     page: "Página",
-    reset_token: "Enlace de restablecimiento",
+    reset_token: "Enlace de restablecimiento, de ingreso o de invitación",
+    role: "Rol",
     route: "Ruta",
     security_settings: "Seguridad",
     session: "Sesión",
@@ -193,7 +210,10 @@ const DETAIL_NAMES = new Map<string, string>(
     antes: "Antes",
     biografia_id: "Biografía (id)",
     campos: "Campos",
+    cuenta_anterior: "Cuenta que tenía el DPI (id)",
+    cuenta_nueva: "Cuenta que recibe el DPI (id)",
     compromiso_id: "Compromiso (id)",
+    concedidos: "Permisos concedidos",
     deleted: "Eliminado",
     during: "Durante",
     email: "Correo electrónico",
@@ -207,9 +227,11 @@ const DETAIL_NAMES = new Map<string, string>(
     filtros: "Filtros",
     folio: "Folio",
     gestion_id: "Gestión (id)",
+    invitacion: "Por invitación",
     items: "Elementos",
     media_id: "Archivo (id)",
     media_ids: "Archivos (id)",
+    mensaje_id: "Mensaje de contacto (id)",
     operation: "Operación",
     origin: "Origen",
     owner: "Propietario",
@@ -224,6 +246,7 @@ const DETAIL_NAMES = new Map<string, string>(
     remaining: "Restantes",
     required: "Exigido",
     resolved: "Resuelta",
+    retirados: "Permisos retirados",
     rol: "Rol",
     second_factor: "Segundo factor",
     sesiones: "Sesiones",
@@ -236,13 +259,16 @@ const DETAIL_NAMES = new Map<string, string>(
     tipo: "Tipo",
     titulo: "Título",
     url: "Dirección",
+    verificacion: "Verificación de la persona",
     version: "Versión",
     via: "Vía",
   }),
 );
 
 /** Recorded values that are codes: gestión statuses and kinds of actor, in Spanish. */
-const VALUE_NAMES = new Map<string, string>(Object.entries({ ...STATUS_LABELS, ...ACTOR_LABELS }));
+const VALUE_NAMES = new Map<string, string>(
+  Object.entries({ ...STATUS_LABELS, ...ACTOR_LABELS, ...ACCOUNT_GAP_LABELS }),
+);
 
 const fieldName = (key: string) => DETAIL_NAMES.get(key) ?? readable(key);
 

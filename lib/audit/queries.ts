@@ -2,10 +2,10 @@ import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import type { AuditFilters, AuditItem, AuditQuery } from "@/lib/audit/schema";
-import { parseDateTimeInput } from "@/lib/dates";
+import { parseDateTimeInput } from "@/lib/validation/dates";
 import { db, type Prisma } from "@/lib/db";
 
-// The audit log for AdminNivel1 (issue 16): newest first, filtered by who, what, when and on
+// The audit log for AdminNivel1: newest first, filtered by who, what, when and on
 // what; the names of the accounts read in one query per kind, never one per row.
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import "server-only";
 import { writeRepeatableAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/sessions";
-import { AppError } from "@/lib/errors";
-import { withinBudget } from "@/lib/ratelimit";
+import { AppError } from "@/lib/errors/app-error";
+import { withinBudget } from "@/lib/security/rate-limit";
 import { log } from "@/lib/log";
 
 /** The audit action of every refused call. */
@@ -64,8 +64,8 @@ export async function auditRefusal(refusal: Refusal): Promise<void> {
 }
 
 /**
- * A password-reset token that opens nothing (unknown, used, expired, of the other kind of
- * account), thrown inside the reset's transaction and recorded by `recordRefusedResetToken` once
+ * A link token (password reset or sign-in) that opens nothing (unknown, used, expired, of the other
+ * kind of account), thrown inside the reset's transaction and recorded by `recordRefusedResetToken` once
  * that transaction has rolled back (an entry written inside it would roll back too).
  */
 export class RefusedResetToken extends AppError {
@@ -74,14 +74,21 @@ export class RefusedResetToken extends AppError {
   }
 }
 
-/** Passes on what a password reset threw, recording a refused token first (`.catch(…)`). */
-export function recordRefusedResetToken(account: "admin" | "citizen", ip: string | null) {
+/**
+ * Passes on what a password reset (or the use of a sign-in link) threw, recording a refused token
+ * first (`.catch(…)`).
+ */
+export function recordRefusedResetToken(
+  account: "admin" | "citizen",
+  ip: string | null,
+  operation: "password_reset" | "sign_in_link" | "invitation" = "password_reset",
+) {
   return async (error: unknown): Promise<never> => {
     if (error instanceof RefusedResetToken) {
       await auditRefusal({
         actor: null,
         kind: "reset_token",
-        operation: `${account}.password_reset`,
+        operation: `${account}.${operation}`,
         status: error.status,
         reason: error.message,
         ip,

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { blankAsMissing, coercedId, pageField } from "@/lib/fields";
-import { parseCalendarDate } from "@/lib/dates";
+import {
+  blankAsMissing,
+  coercedId,
+  LIST_PAGE_SIZES,
+  listPageSizeField,
+  pageField,
+} from "@/lib/validation/fields";
+import { parseCalendarDate } from "@/lib/validation/dates";
 
-// The audit log screen and export (issue 16, /admin/sistema/auditoria): who, what, when, on what.
+// The audit log screen and export (/admin/sistema/auditoria): who, what, when, on what.
 // Client-safe: the filter form reads these too.
 
 export const ACTOR_TYPES = ["admin", "citizen", "system", "anonymous"] as const;
@@ -13,7 +19,9 @@ export const ACTOR_LABELS: Record<(typeof ACTOR_TYPES)[number], string> = {
   anonymous: "Anónimo",
 };
 
-export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
+/** The log is read in longer pages than the other lists: its screen offers from 20 up. */
+export const AUDIT_PAGE_SIZES = LIST_PAGE_SIZES.filter((size) => size >= 20);
+const AUDIT_DEFAULT_PAGE_SIZE = 50;
 
 const day = (message: string) =>
   blankAsMissing(
@@ -40,11 +48,7 @@ export const auditQuery = z
     desde: day("La fecha inicial no es válida."),
     hasta: day("La fecha final no es válida."),
     page: pageField,
-    pageSize: blankAsMissing(
-      z.coerce.number().refine((size) => (AUDIT_PAGE_SIZES as readonly number[]).includes(size), {
-        message: "El tamaño de página debe ser 20, 50 o 100.",
-      }),
-    ).transform((size) => size ?? 50),
+    pageSize: listPageSizeField(AUDIT_DEFAULT_PAGE_SIZE),
   })
   .refine((query) => !query.desde || !query.hasta || query.desde <= query.hasta, {
     message: "La fecha inicial va antes de la final.",

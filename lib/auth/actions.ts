@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { selfAction } from "@/lib/actions";
+import { selfAction } from "@/lib/actions/wrappers";
 import { endOtherSessions, endOwnSession } from "@/lib/auth/session-end";
 import { sessionIdInput } from "@/lib/auth/session-schema";
 

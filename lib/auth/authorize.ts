@@ -1,7 +1,7 @@
 import "server-only";
 import { can, type Permission } from "@/lib/auth/permissions";
 import type { Actor, AdminActor, CitizenActor } from "@/lib/auth/sessions";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 // The checks every service operation starts with: whoever calls it (a route, a server action, a
 // page, a script), the service itself refuses an actor without the right.
@@ -16,7 +16,7 @@ export function requirePermission(
 ): AdminActor {
   if (!actor) throw new AppError("UNAUTHENTICATED");
   const wanted = typeof permission === "string" ? [permission] : permission;
-  if (actor.kind !== "admin" || !wanted.some((one) => can(actor.role, one))) {
+  if (actor.kind !== "admin" || !wanted.some((one) => can(actor, one))) {
     throw new AppError("FORBIDDEN");
   }
   return actor;

@@ -1,7 +1,7 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 // argon2id with OWASP's recommended minimum cost (19 MiB, 2 iterations).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -10,7 +10,7 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
-export const COMMON_PASSWORD_MESSAGE =
+const COMMON_PASSWORD_MESSAGE =
   "Esta contraseña es demasiado común y fácil de adivinar. Elige otra.";
 
 /**

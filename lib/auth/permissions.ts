@@ -18,7 +18,7 @@ export const PERMISSIONS = [
   "gestiones.write",
   "gestiones.configure",
   "chatbot.read",
-  // Teaching the assistant the region's words (issue 22): AdminNivel1 and AdminNivel2.
+  // Teaching the assistant the region's words: AdminNivel1 and AdminNivel2.
   "chatbot.vocabulary",
   "audit.read",
   "security.manage",
@@ -35,37 +35,55 @@ export const ADMIN_ROLES = [
   "UserAdminNivel4",
 ] as const satisfies readonly AdminRole[];
 
-const SIGN_IN_ONLY: readonly Permission[] = ["backoffice.access", "profile.self"];
+/** What every role keeps, whatever the office sets: signing in and one's own profile. */
+export const SIGN_IN_ONLY: readonly Permission[] = ["backoffice.access", "profile.self"];
 
-/** What only the top level may do (issue 16). */
+/** What only the top level may do. */
 const ADMIN_NIVEL1_ONLY: readonly Permission[] = [
   // The audit log answers for everyone else's actions.
   "audit.read",
-  // The office's security rules, such as requiring two-factor authentication of every administrator.
+  // The office's security rules, such as requiring two-factor authentication of every
+  // administrator, and what each role may do.
   "security.manage",
 ];
 
 /**
- * The permission table (docs/architecture.md §6). AdminNivel1 and AdminNivel2 may do everything but read
- * the audit log and set the security rules, which are AdminNivel1's alone; the UserAdminNivel
- * roles sign in and see the dashboard and their own profile until a permission is added to their
- * row here.
+ * The two roles whose permissions are fixed (docs/security.md): AdminNivel1 may do everything,
+ * AdminNivel2 everything but read the audit log and set the security rules. The four UserAdminNivel
+ * roles hold what the office sets on 'Roles y permisos' (lib/auth/role-permissions.ts).
  */
-export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
+export const FIXED_ROLE_PERMISSIONS = {
   AdminNivel1: PERMISSIONS,
   AdminNivel2: PERMISSIONS.filter((permission) => !ADMIN_NIVEL1_ONLY.includes(permission)),
-  UserAdminNivel1: SIGN_IN_ONLY,
-  UserAdminNivel2: SIGN_IN_ONLY,
-  UserAdminNivel3: SIGN_IN_ONLY,
-  UserAdminNivel4: SIGN_IN_ONLY,
-};
+} as const satisfies Partial<Record<AdminRole, readonly Permission[]>>;
 
-export function can(role: AdminRole, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
+export type EditableRole = Exclude<AdminRole, keyof typeof FIXED_ROLE_PERMISSIONS>;
+
+export const EDITABLE_ROLES = [
+  "UserAdminNivel1",
+  "UserAdminNivel2",
+  "UserAdminNivel3",
+  "UserAdminNivel4",
+] as const satisfies readonly EditableRole[];
+
+export function isEditableRole(role: AdminRole): role is EditableRole {
+  return (EDITABLE_ROLES as readonly AdminRole[]).includes(role);
+}
+
+/** The most an editable role may be given: AdminNivel2's permissions. */
+export const EDITABLE_CEILING: readonly Permission[] = FIXED_ROLE_PERMISSIONS.AdminNivel2;
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === "string" && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Whether whoever holds `permissions` (an actor, a role's row) may do `permission`. */
+export function can(holder: { permissions: readonly Permission[] }, permission: Permission): boolean {
+  return holder.permissions.includes(permission);
 }
 
 /**
- * The order of the roles (issue 19): AdminNivel1 above AdminNivel2 above the four UserAdminNivel
+ * The order of the roles: AdminNivel1 above AdminNivel2 above the four UserAdminNivel
  * roles, which rank alike. Nobody creates, assigns or acts on an account ranked above their own.
  */
 const ROLE_RANK: Record<AdminRole, number> = {

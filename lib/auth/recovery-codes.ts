@@ -11,7 +11,7 @@ import { derivedKey } from "@/lib/auth/keys";
 // testing guesses offline. It also lets a code be found by its hash through a unique index, where
 // salted argon2 hashes would have to be tried one by one (65 ms each) on every attempt.
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const LENGTH = 10;
 

@@ -4,7 +4,7 @@ import { requireSelf } from "@/lib/auth/authorize";
 import { SESSION_MESSAGES } from "@/lib/auth/session-schema";
 import { openSessionsOf, type Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 // "Cerrar sesión" beside another session of one's own account, and "Cerrar las demás sesiones".
 // The current session ends through the logout of its kind of account, which also clears the cookie.

@@ -1,13 +1,15 @@
 import "server-only";
 import { db, type Prisma, type Tx } from "@/lib/db";
+import type { Permission } from "@/lib/auth/permissions";
+import { permissionsOf } from "@/lib/auth/role-permissions";
 import type { AccountKind, AdminRole } from "@/lib/generated/prisma/enums";
 
-export const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
+const ADMIN_SESSION_SECONDS = 8 * 60 * 60;
 export const CITIZEN_SESSION_SECONDS = 7 * 24 * 60 * 60;
 /** A session unused this long has ended, whatever its absolute expiry. */
 export const IDLE_LIMIT_MS = { admin: 30 * 60_000, citizen: 24 * 60 * 60_000 } as const;
 /** `last_seen_at` is written at most this often per session, not on every request. */
-export const LAST_SEEN_STEP_MS = 60_000;
+const LAST_SEEN_STEP_MS = 60_000;
 /** A new session may be bound to a browser cookie only this soon after its login. */
 const BINDING_WINDOW_MS = 60_000;
 
@@ -18,6 +20,8 @@ export type Actor =
       sessionId: string;
       expiresAt: Date;
       role: AdminRole;
+      /** What the role may do as the session is resolved (lib/auth/role-permissions.ts). */
+      permissions: readonly Permission[];
       email: string;
       name: string;
     }
@@ -127,13 +131,15 @@ export async function actorForSession(sessionId: string): Promise<Actor | null> 
   if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
   const session = await findSession(sessionId);
   if (!session || !isLive(session)) return null;
-  const actor = liveAccount(session);
+  const actor = await liveAccount(session);
   if (actor) await touch(session.id, session.last_seen_at);
   return actor;
 }
 
 /** The actor of a session's account, or null when that account is deactivated or deleted. */
-function liveAccount(session: NonNullable<Awaited<ReturnType<typeof findSession>>>): Actor | null {
+async function liveAccount(
+  session: NonNullable<Awaited<ReturnType<typeof findSession>>>,
+): Promise<Actor | null> {
   const { admin, citizen } = session;
   if (admin?.estado) {
     return {
@@ -142,6 +148,7 @@ function liveAccount(session: NonNullable<Awaited<ReturnType<typeof findSession>
       sessionId: session.id,
       expiresAt: session.expires_at,
       role: admin.rol,
+      permissions: await permissionsOf(admin.rol),
       email: admin.email,
       name: `${admin.nombre1} ${admin.apellido1}`.trim(),
     };

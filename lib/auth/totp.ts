@@ -5,10 +5,10 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 // (lib/auth/secret-box.ts seals the secret; lib/admins/two-factor-codes.ts checks codes for an
 // account). The end-to-end tests import it to compute the codes a person would read off a phone.
 
-export const TOTP_DIGITS = 6;
+const TOTP_DIGITS = 6;
 export const TOTP_STEP_SECONDS = 30;
 /** Codes of the step before and after the current one are accepted too (clock drift, typing time). */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** RFC 4226 §4 recommends a 160-bit shared secret. */
 const SECRET_BYTES = 20;
 

@@ -1,14 +1,14 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction } from "@/lib/actions";
+import { adminAction } from "@/lib/actions/wrappers";
 import { biographyTextInput } from "@/lib/biography/schema";
 import {
   createBiographyVersion,
   deleteBiographyGalleryImage,
   revertBiography,
 } from "@/lib/biography/service";
-import { idSchema } from "@/lib/fields";
+import { idSchema } from "@/lib/validation/fields";
 
 /** A new version from the creation form; it becomes the active one. */
 export const createBiographyAction = adminAction(

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicCache, TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/content/cache";
 import { db } from "@/lib/db";
 
 export interface BiographySummary {
@@ -9,11 +9,13 @@ export interface BiographySummary {
 }
 
 /** Slogan, introduction and main image of the active biography version, or null. */
-export async function getBiographySummary(): Promise<BiographySummary | null> {
-  "use cache";
-  publicCache(TAGS.biography);
-  return db().biographyVersion.findFirst({
-    where: { es_activa: true },
-    select: { slogan: true, introduccion: true, imagen_principal: true },
-  });
-}
+export const getBiographySummary = publicRead(
+  "biography.getBiographySummary",
+  TAGS.biography,
+  async (): Promise<BiographySummary | null> => {
+    return db().biographyVersion.findFirst({
+      where: { es_activa: true },
+      select: { slogan: true, introduccion: true, imagen_principal: true },
+    });
+  },
+);

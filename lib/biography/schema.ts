@@ -6,7 +6,7 @@ import {
   pageField,
   requiredRef,
   requiredText,
-} from "@/lib/fields";
+} from "@/lib/validation/fields";
 
 // Biography versions (product.md §B.3, §5, §7). Client-safe.
 

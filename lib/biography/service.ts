@@ -9,11 +9,11 @@ import {
   type BiographyText,
 } from "@/lib/biography/schema";
 import type { Actor } from "@/lib/auth/sessions";
-import { TAGS } from "@/lib/cache";
-import { found } from "@/lib/errors";
-import { commitChange } from "@/lib/content-change";
+import { TAGS } from "@/lib/content/cache";
+import { found } from "@/lib/errors/app-error";
+import { commitChange } from "@/lib/content/change";
 import { db, type Tx } from "@/lib/db";
-import type { UploadFile } from "@/lib/multipart";
+import type { UploadFile } from "@/lib/http/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { withSavedUpload } from "@/lib/storage/service";
 

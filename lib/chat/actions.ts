@@ -1,8 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction } from "@/lib/actions";
-import { idSchema } from "@/lib/fields";
+import { adminAction } from "@/lib/actions/wrappers";
+import { idSchema } from "@/lib/validation/fields";
 import { VOCABULARY_MESSAGES, vocabularyInput } from "@/lib/chat/vocabulary-schema";
 import { addVocabularyEntry, deleteVocabularyEntry } from "@/lib/chat/vocabulary";
 

@@ -19,7 +19,7 @@ import type {
 } from "@/lib/chat/dto";
 import type { ChatSource } from "@/lib/chat/schema";
 import { db } from "@/lib/db";
-import { isSafeUrl } from "@/lib/fields";
+import { isSafeUrl } from "@/lib/validation/fields";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fold, keywordsOf } from "@/lib/search/text";
 

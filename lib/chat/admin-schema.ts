@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { blankAsMissing, pageField } from "@/lib/fields";
+import { blankAsMissing, pageField } from "@/lib/validation/fields";
 
 // The office's view of the assistant (/admin/chatbot, docs/decisions/0008-product-gaps.md): its sections and the filters
 // each one reads from the URL.
 
-export const CHAT_ADMIN_VIEWS = [
+const CHAT_ADMIN_VIEWS = [
   "conversaciones",
   "sin-respuesta",
   "temas",
@@ -14,8 +14,8 @@ export const CHAT_ADMIN_VIEWS = [
 export type ChatAdminView = (typeof CHAT_ADMIN_VIEWS)[number];
 
 /** Conversations with at least one question that found nothing, or one answer marked not useful. */
-export const CHAT_OUTCOMES = ["sin-respuesta", "no-util"] as const;
-export type ChatOutcome = (typeof CHAT_OUTCOMES)[number];
+const CHAT_OUTCOMES = ["sin-respuesta", "no-util"] as const;
+type ChatOutcome = (typeof CHAT_OUTCOMES)[number];
 
 export const CHAT_ADMIN_PAGE_SIZE = 20;
 /** The period of the summary and of the most asked topics. */

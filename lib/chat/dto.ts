@@ -56,7 +56,7 @@ export interface UnansweredQuestion {
   ultima: string;
 }
 
-export interface TopicCount {
+interface TopicCount {
   tema: string;
   veces: number;
 }
@@ -67,7 +67,7 @@ export interface ChatTopics {
   items: TopicCount[];
 }
 
-export interface NotUsefulAnswer {
+interface NotUsefulAnswer {
   id: number;
   session_id: string;
   pregunta: string | null;

@@ -1,5 +1,5 @@
 import "server-only";
-import { asksProcedure } from "@/lib/search/question-kind";
+import { asksProcedure, leansOnEarlier } from "@/lib/search/question-kind";
 import { relevant, retrievalAnswer } from "@/lib/chat/retrieval-answer";
 import type { ChatSource } from "@/lib/chat/schema";
 import {
@@ -10,10 +10,10 @@ import {
 } from "@/lib/search/queries";
 
 // One question answered from the passages, as the assistant does before any language model: the
-// passages found (with the conversation's subject for a follow-up, the procedures first for a
-// "how do I…" or a problem report), those relevant enough to cite, and the answer written from
-// them. Shared by the chat service and the evaluation, so that what is measured is what citizens
-// get.
+// passages found (within the conversation's subject when the question needs it, the procedures
+// first for a "how do I…" or a problem report), those relevant enough to cite, and the answer
+// written from them. Shared by the chat service and the evaluation, so that what is measured is
+// what citizens get.
 
 export interface FoundAnswer {
   keywords: string[];
@@ -31,6 +31,27 @@ export interface FoundAnswer {
 const support = (result: SearchResult) => relevant(result.hits)[0]?.coverage ?? -1;
 
 /**
+ * The search a follow-up is answered from. Read within the conversation's subject, "y cuántos
+ * faltaban" finds the item the conversation is about; "y la planta de Salcajá ya funciona" names
+ * its own. The subject is kept when it points back at what was said ("¿qué piden para eso?");
+ * when the question alone finds nothing to answer and either opens as a continuation or names
+ * nothing specific that the conversation's item lacks ("¿quién ganó el mundial?" after a fair
+ * names what the fair's news lacks); when within the subject a passage answers the question's own
+ * words at least as well as the best one without it; or when it opens as a continuation ("¿y
+ * cuántos…?") and names no item of its own. Otherwise it starts a new subject.
+ */
+function withinSubject(question: string, alone: SearchResult, within: SearchResult): SearchResult {
+  const [own, kept] = [relevant(alone.hits)[0], relevant(within.hits)[0]];
+  const leaning = leansOnEarlier(question);
+  if (leaning === "refers") return within;
+  // Alone it finds nothing: the subject is kept when the question goes on from the one before, or
+  // names nothing specific of its own that the conversation's item does not have.
+  if (!own) return leaning === "continues" || !kept?.foreign ? within : alone;
+  if (kept && kept.ownCoverage >= own.ownCoverage) return within;
+  return leaning === "continues" && !own.subject ? within : alone;
+}
+
+/**
  * Answers `question`; `earlier` holds the conversation's earlier questions, oldest first;
  * `rewritten`, the question in the site's words as a language model put it, is searched beside it
  * and answers instead when its best passage covers it better than the citizen's own words do.
@@ -41,11 +62,12 @@ export async function findAnswer(
   rewritten: string | null = null,
 ): Promise<FoundAnswer> {
   const procedure = asksProcedure(question);
-  const [own, other] = await Promise.all([
+  const [searched, other] = await Promise.all([
     searchPassages(question, { earlier, procedure }),
     // The rewrite already carries the conversation's subject (the model is told to include it).
     rewritten ? searchPassages(rewritten, { procedure }) : null,
   ]);
+  const own = searched.alone ? withinSubject(question, searched.alone, searched) : searched;
   const { terms, hits: returned } = other && support(other) > support(own) ? other : own;
   const hits = relevant(returned);
   return {

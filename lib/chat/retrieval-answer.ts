@@ -1,26 +1,31 @@
 import type { PassageHit, SearchTerm } from "@/lib/search/queries";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/display";
 import { fold, hasStem, sentencesOf } from "@/lib/search/text";
 import { CHAT_MESSAGES, type ChatSource } from "@/lib/chat/schema";
 import { factKindOf, statesFact, type FactKind } from "@/lib/search/question-kind";
 
-// The answer written without a language model: the sentences of the best passages that say most
-// about the question — those holding the kind of fact asked first (a number for "cuánto", a date
-// for "cuándo", a place for "dónde") — each followed by the number of its source; and a plain
-// statement when the site has the subject but not the fact.
+// The answer written without a language model: a reply, not excerpts. One or two sentences of the
+// best passage that state what was asked (the number for "cuánto", the date for "cuándo", the
+// hour, the place), in the site's words, with the item's title and its number as a source; a
+// procedure answered with what the citizen can do; and, when the site has the subject but not the
+// fact, what it does say and where to ask. The other relevant items follow as further sources.
 
 const MAX_SOURCES = 3;
 /**
- * The share of the question's weight (IDF) the best passage must match to be an answer at all,
- * and the share of the best one's a further source must have.
+ * The share of the question's weight (IDF) the best passage must match to be an answer at all:
+ * less when the item is about something the question names (its title names it) than when the
+ * question's words only occur in its text. And the share of the best one's a further source must
+ * have.
  */
-const MIN_COVERAGE = 0.47;
+const SUBJECT_COVERAGE = 0.35;
+const MIN_COVERAGE = 0.65;
 const FURTHER_SOURCE = 0.6;
 
 /** Whether the best passages answer the question well enough to answer at all. */
 export function relevant(hits: PassageHit[]): PassageHit[] {
   const best = hits[0];
-  if (!best || !best.specific || best.coverage < MIN_COVERAGE) return [];
+  if (!best?.specific || best.coverage < (best.subject ? SUBJECT_COVERAGE : MIN_COVERAGE))
+    return [];
   return hits.filter((hit) => hit.coverage >= best.coverage * FURTHER_SOURCE).slice(0, MAX_SOURCES);
 }
 
@@ -34,9 +39,9 @@ export function sourcesOf(hits: PassageHit[]): ChatSource[] {
 }
 
 /**
- * The one or two sentences of a hit that say most about the question. When the question asks for
- * a fact, the item's other parts among the candidates are read too: the list of a report's figures
- * may be another part than its introduction, which matched the question best.
+ * The one or two sentences of a hit that say most about the question, those with the kind of fact
+ * asked first. When the question asks for a fact, the item's other parts among the candidates are
+ * read too: the list of a report's figures may be another part than its introduction.
  */
 function bestSentences(hit: PassageHit, terms: SearchTerm[], kind: FactKind | null): string[] {
   const parts = kind === null ? [hit.body] : [hit.body, ...hit.more];
@@ -50,7 +55,6 @@ function bestSentences(hit: PassageHit, terms: SearchTerm[], kind: FactKind | nu
     const fact = kind !== null && statesFact(sentence, kind);
     return { sentence, position, fact, score: about };
   });
-  // Sentences about the question; those with the kind of fact asked first.
   const chosen = scored
     .filter((entry) => entry.score > 0)
     .sort((a, b) => Number(b.fact) - Number(a.fact) || b.score - a.score || a.position - b.position)
@@ -59,13 +63,50 @@ function bestSentences(hit: PassageHit, terms: SearchTerm[], kind: FactKind | nu
   return (chosen.length ? chosen : scored.slice(0, 1)).map((entry) => entry.sentence);
 }
 
+/** What a procedure's passage says the citizen can do, without its list of form fields. */
+function procedureReply(hit: PassageHit, number: number): string {
+  const name = hit.title.replace(/^Trámite:\s*/, "");
+  const [, description, ...rest] = sentencesOf(hit.body);
+  const deadline = rest.find((sentence) => sentence.startsWith("La oficina responde en"));
+  return [
+    `Puedes solicitarlo en línea con el trámite «${name}» [${number}].`,
+    description && !description.startsWith("El formulario pide") ? description : null,
+    deadline,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The item a passage comes from, as the reply names it: its title, and a news item's date. */
+function itemOf(hit: PassageHit): string {
+  if (hit.source === "biografia") return `la biografía del diputado («${hit.title}»)`;
+  return `«${hit.title}»${hit.source === "noticia" && hit.date ? ` (${formatLongDate(hit.date)})` : ""}`;
+}
+
+/** What a passage says, as the reply puts it: a procedure by what can be done, else its words. */
+function saying({ hit, number, sentences }: Read, lead = "Según"): string {
+  if (hit.source === "tramite") return procedureReply(hit, number);
+  // A contact detail is one passage, said whole: "Dirección de la oficina: 9a. Avenida…".
+  if (hit.source === "contacto") return `${hit.body} [${number}]`;
+  return `${lead} ${itemOf(hit)}: ${sentences.join(" ")} [${number}]`;
+}
+
+interface Read {
+  hit: PassageHit;
+  number: number;
+  sentences: string[];
+  /** Whether its sentences state the kind of fact asked (always, when none is). */
+  states: boolean;
+}
+
 const MISSING_FACT: Record<FactKind, string> = {
-  number: "No encontré esa cifra en lo publicado; esto es lo más cercano:",
-  hour: "No encontré ese horario en lo publicado; esto es lo más cercano:",
-  day: "No encontré ese día en lo publicado; esto es lo más cercano:",
-  date: "No encontré esa fecha en lo publicado; esto es lo más cercano:",
-  place: "No encontré ese lugar en lo publicado; esto es lo más cercano:",
-  person: "No encontré ese nombre en lo publicado; esto es lo más cercano:",
+  amount: "ese monto",
+  number: "esa cifra",
+  hour: "ese horario",
+  day: "ese día",
+  date: "esa fecha",
+  place: "ese lugar",
+  person: "ese nombre",
 };
 
 /** The answer and its sources, or the honest no-answer when nothing published is relevant. */
@@ -76,21 +117,30 @@ export function retrievalAnswer(
 ): { answer: string; sources: ChatSource[]; found: boolean } {
   if (!hits.length) return { answer: CHAT_MESSAGES.noAnswer, sources: [], found: false };
   const kind = factKindOf(question);
-  const chosen = hits.map((hit) => {
+  const read = hits.map((hit, index): Read => {
     const sentences = bestSentences(hit, terms, kind);
     // "¿Cuándo fue…?" about a news item: its date is the answer when its text names none.
-    const dated =
-      (kind === "date" || kind === "day") && hit.source === "noticia" && hit.date
-        ? !sentences.some((sentence) => statesFact(sentence, kind))
-        : false;
-    return dated ? [...sentences, `Publicado el ${formatLongDate(hit.date!)}.`] : sentences;
+    const dated = (kind === "date" || kind === "day") && hit.source === "noticia" && !!hit.date;
+    return {
+      hit,
+      number: index + 1,
+      sentences,
+      states: kind === null || dated || sentences.some((sentence) => statesFact(sentence, kind)),
+    };
   });
-  const hasFact = kind === null || chosen.flat().some((sentence) => statesFact(sentence, kind));
-  const lines = chosen.map((sentences, index) => `${sentences.join(" ")} [${index + 1}]`);
-  const opening = hasFact ? "Esto es lo que encontré en lo publicado:" : MISSING_FACT[kind!];
-  return {
-    answer: `${opening}\n\n${lines.join("\n\n")}`,
-    sources: sourcesOf(hits),
-    found: true,
-  };
+  // The reply comes from the best passage that states what was asked, else from the best one; a
+  // count that a second source also states is given from both (a news item and a labor may count
+  // different things: families and connections).
+  const stating = read.filter((entry) => entry.states);
+  const main = stating[0] ?? read[0]!;
+  const counted = kind === "number" || kind === "amount";
+  const second = counted && stating[1] ? stating[1] : null;
+  const reply = main.states
+    ? [main, second].flatMap((entry) => (entry ? [saying(entry)] : [])).join(" ")
+    : `No encontré ${MISSING_FACT[kind!]} en lo publicado. ${saying(main, "Lo más cercano está en")} Si lo necesitas, puedes preguntarlo a la oficina desde la página de contacto.`;
+  const others = read.filter((entry) => entry !== main && entry !== second);
+  const more = others.length
+    ? `\n\nTambién puede servirte: ${others.map((entry) => `${itemOf(entry.hit)} [${entry.number}]`).join("; ")}.`
+    : "";
+  return { answer: `${reply}${more}`, sources: sourcesOf(hits), found: true };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coercedId, flag } from "@/lib/fields";
+import { coercedId, flag } from "@/lib/validation/fields";
 
 // The assistant (product.md §C.2 "Chat screen", §4, §7 "Chat", §8): client-safe schemas and texts.
 

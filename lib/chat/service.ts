@@ -1,10 +1,9 @@
 import "server-only";
 import type { Actor } from "@/lib/auth/sessions";
-import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { checkModelAnswer } from "@/lib/chat/cited-answer";
-import { modelAnswer, modelSearchRewrite } from "@/lib/chat/model";
-import { findAnswer, type FoundAnswer } from "@/lib/chat/find-answer";
+import { db, type Tx } from "@/lib/db";
+import { AppError } from "@/lib/errors/app-error";
+import { findPassages, writeAnswer } from "@/lib/chat/answer";
+import type { FoundAnswer } from "@/lib/chat/find-answer";
 import {
   CHAT_MESSAGES,
   CHAT_SESSION_HOURS,
@@ -14,8 +13,8 @@ import {
   type ChatFeedbackInput,
   type ChatQuestionInput,
 } from "@/lib/chat/schema";
-import { rateLimit } from "@/lib/ratelimit";
-import { parseInput } from "@/lib/validation";
+import { rateLimit, withinBudget } from "@/lib/security/rate-limit";
+import { parseInput } from "@/lib/validation/parse";
 
 // The assistant (product.md §C.6: visitors and citizens): a conversation of 24 hours, questions
 // answered from published content only, with their sources; every question and answer stored for
@@ -24,8 +23,8 @@ import { parseInput } from "@/lib/validation";
 const MINUTE = 60_000;
 const LIMITS = {
   start: { limit: 20, windowMs: 10 * MINUTE, message: CHAT_MESSAGES.rateLimited },
-  perSession: { limit: 15, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
-  perAddress: { limit: 40, windowMs: MINUTE, message: CHAT_MESSAGES.rateLimited },
+  perSession: { limit: 15, windowMs: MINUTE },
+  perAddress: { limit: 40, windowMs: MINUTE },
 };
 
 /** A new conversation, bound to the citizen when one is signed in: its id. */
@@ -48,6 +47,18 @@ export interface PreparedQuestion {
   found: FoundAnswer;
 }
 
+/**
+ * The chat's own writes (its rate-limit hits, its turns) committed without waiting for the disk:
+ * a crash may lose the last fraction of a second of them, never leave them half-written, and a
+ * question's answer no longer waits on a flush of the log — the largest share of its time at load.
+ */
+function unflushed<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db().$transaction(async (tx) => {
+    await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+    return work(tx);
+  });
+}
+
 /** How many of the conversation's earlier questions a follow-up is read with. */
 const EARLIER_QUESTIONS = 2;
 
@@ -57,43 +68,29 @@ export async function prepareQuestion(
   ip: string | null,
 ): Promise<PreparedQuestion> {
   const { session_id, message } = parseInput(chatQuestionInput, input);
-  const session = await db().chatSession.findUnique({
-    where: { id: session_id },
-    select: { expires_at: true },
-  });
+  // The conversation and its earlier questions are read together: one wait instead of two.
+  const [session, earlier] = await Promise.all([
+    db().chatSession.findUnique({ where: { id: session_id }, select: { expires_at: true } }),
+    db().chatMessage.findMany({
+      where: { session_id, role: "user" },
+      orderBy: { id: "desc" },
+      take: EARLIER_QUESTIONS,
+      select: { content: true },
+    }),
+  ]);
   if (!session || session.expires_at <= new Date()) {
     throw new AppError("NOT_FOUND", CHAT_MESSAGES.expired);
   }
-  await rateLimit("chat-session", session_id, LIMITS.perSession);
-  await rateLimit("chat-address", ip ?? "sin-ip", LIMITS.perAddress);
-  const earlier = await db().chatMessage.findMany({
-    where: { session_id, role: "user" },
-    orderBy: { id: "desc" },
-    take: EARLIER_QUESTIONS,
-    select: { content: true },
-  });
+  // The address is counted only when the conversation is within its budget, as one after the other.
+  const within = await unflushed(
+    async (tx) =>
+      (await withinBudget("chat-session", session_id, LIMITS.perSession, tx)) &&
+      (await withinBudget("chat-address", ip ?? "sin-ip", LIMITS.perAddress, tx)),
+  );
+  if (!within) throw new AppError("RATE_LIMITED", CHAT_MESSAGES.rateLimited);
   const earlierQuestions = earlier.reverse().map((question) => question.content);
-  const rewritten = await modelSearchRewrite(message, earlierQuestions);
-  const found = await findAnswer(message, earlierQuestions, rewritten);
+  const found = await findPassages(message, earlierQuestions);
   return { sessionId: session_id, question: message, found };
-}
-
-/**
- * The model's answer when it holds to the passages (a not-found answer when it says so), else the
- * answer written from the passages.
- */
-function modelOrPassages(
-  written: string | null,
-  fromPassages: FoundAnswer,
-): Pick<FoundAnswer, "answer" | "sources" | "found"> {
-  const checked = written ? checkModelAnswer(written, fromPassages.hits) : null;
-  if (checked?.kind === "not-found") {
-    return { answer: CHAT_MESSAGES.noAnswer, sources: [], found: false };
-  }
-  if (checked?.kind === "cited") {
-    return { answer: checked.answer, sources: checked.sources, found: true };
-  }
-  return fromPassages;
 }
 
 /**
@@ -105,12 +102,10 @@ export async function answerQuestion(
   prepared: PreparedQuestion,
   onDelta?: (text: string) => void,
 ): Promise<ChatAnswer> {
-  const { sessionId, question, found: fromPassages } = prepared;
-  const { hits } = fromPassages;
-  const written = hits.length ? await modelAnswer(question, hits, onDelta) : null;
-  const { answer, sources, found } = modelOrPassages(written, fromPassages);
+  const { sessionId, question } = prepared;
+  const { answer, sources, found } = await writeAnswer(question, prepared.found, onDelta);
   const now = new Date();
-  const stored = await db().$transaction(async (tx) => {
+  const stored = await unflushed(async (tx) => {
     await tx.chatMessage.create({
       data: {
         session_id: sessionId,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The assistant's vocabulary in /admin/chatbot (issue 22): client-safe schema and texts.
+// The assistant's vocabulary in /admin/chatbot: client-safe schema and texts.
 
 export const VOCABULARY_MESSAGES = {
   added: "Palabra agregada. El asistente la usa desde la próxima pregunta.",

@@ -3,9 +3,9 @@ import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { phraseKey } from "@/lib/search/text";
-import { parseInput } from "@/lib/validation";
+import { parseInput } from "@/lib/validation/parse";
 import {
   VOCABULARY_MESSAGES,
   vocabularyInput,
@@ -13,7 +13,7 @@ import {
   type VocabularyInput,
 } from "@/lib/chat/vocabulary-schema";
 
-// The office teaches the assistant (issue 22): the region's words and what they mean on the site.
+// The office teaches the assistant: the region's words and what they mean on the site.
 // Read with chatbot.read; added and deleted with chatbot.vocabulary, each change audited. The
 // search reads the table on every question (lib/search/expansion.ts), so a change counts on the
 // next one.

@@ -10,22 +10,32 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  cappedCount,
+  keysetPage,
+  sortKeySql,
+  TEXT_KEY,
+  type KeysetOrder,
+  type KeysetRow,
+} from "@/lib/lists/keyset";
 
 // The office's reads of citizen accounts, each checking its permission itself (citizens.read; the
 // export's batches citizens.export). Text search and the name order use two columns that
 // PostgreSQL computes from the names, DPI and e-mail, unaccented and lower-case (search_text, on a
 // trigram index, and sort_name); DPI and e-mail sort on indexes of their own. Every sort index
-// ends with the id, so the list pages with OFFSET and the export walks the rows with a keyset.
+// ends with the id, so the list pages from a cursor (lib/lists/keyset.ts) and the export walks the
+// rows the same way; the total is counted up to a cap.
 
 const COLUMNS = Prisma.sql`c.id, c.primer_nombre, c.segundo_nombre, c.tercer_nombre, c.primer_apellido,
   c.segundo_apellido, c.dpi, c.correo, c.telefono, c.departamento, c.municipio, c.activo,
   c.deleted_at, c.created_at, c.updated_at`;
 
+const ID = Prisma.sql`c.id`;
 /** The sort keys, as their indexes spell them (migrations citizens_admin_sort, citizens_search_columns). */
 const SORT_KEYS = {
-  nombre: Prisma.sql`c.sort_name`,
-  dpi: Prisma.sql`coalesce(c.dpi, '')`,
-  correo: Prisma.sql`coalesce(c.correo, '')`,
+  nombre: { sql: Prisma.sql`c.sort_name`, type: TEXT_KEY },
+  dpi: { sql: Prisma.sql`coalesce(c.dpi, '')`, type: TEXT_KEY },
+  correo: { sql: Prisma.sql`coalesce(c.correo, '')`, type: TEXT_KEY },
 };
 
 /** A row as the raw queries read it (timestamps still dates). */
@@ -70,7 +80,11 @@ export function toAdminItem(row: CitizenRow): CitizenAdminItem {
 /** LIKE's wildcards typed by the user match themselves. */
 const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/** The WHERE of the list and the export: every word of `q` must appear somewhere (any order). */
+/**
+ * The WHERE of the list and the export: every word of `q` must appear somewhere (any order). A word
+ * of three letters or more is looked up in the trigram index; a shorter one has no trigram, and
+ * matches so many accounts that testing rows in the sort index's order finds a page at once.
+ */
 function filterConditions(filters: CitizenFilters): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
   if (filters.eliminados === "solo") conditions.push(Prisma.sql`c.deleted_at IS NOT NULL`);
@@ -81,49 +95,49 @@ function filterConditions(filters: CitizenFilters): Prisma.Sql {
   const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
   for (const word of words) {
     conditions.push(
-      Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
+      word.length < 3
+        ? Prisma.sql`strpos(c.search_text, public.citizen_search_text(${word})) > 0`
+        : Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
     );
   }
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }
 
-/** The sort key (null: newest first, by id) and its direction. */
-function sortOf(filters: CitizenFilters): { key: Prisma.Sql | null; desc: boolean } {
+/** The list's order: by a sort key and the id, or newest first (by id). */
+function orderOf(filters: CitizenFilters): KeysetOrder {
   return filters.orderBy
-    ? { key: SORT_KEYS[filters.orderBy], desc: filters.dir === "desc" }
-    : { key: null, desc: true };
+    ? { key: SORT_KEYS[filters.orderBy], id: ID, desc: filters.dir === "desc" }
+    : { id: ID, desc: true };
 }
 
-function orderBy({ key, desc }: ReturnType<typeof sortOf>): Prisma.Sql {
-  const dir = desc ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  return key ? Prisma.sql`${key} ${dir}, c.id ${dir}` : Prisma.sql`c.id ${dir}`;
+/** The accounts matching `filters`: their WHERE, order, and a reader of their rows in that order. */
+function rowsOf(filters: CitizenFilters) {
+  const where = filterConditions(filters);
+  const order = orderOf(filters);
+  return {
+    order,
+    where,
+    read: (seek: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) =>
+      db().$queryRaw<(CitizenRow & KeysetRow)[]>`
+        SELECT ${COLUMNS}, ${sortKeySql(order)} AS sort_key FROM citizens c
+        WHERE ${where} AND ${seek} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+  };
 }
 
 /**
- * One page of the accounts matching `query`, read in the order of its sort index, and how many
- * match, counted beside it. A text search filters on the stored search_text: narrow searches use
- * its trigram index, broad ones are cheap to test row by row while the sort index is walked.
+ * GET /api/admin/users: one page of the matching accounts and how many match (up to the cap: then
+ * `totalCapped`), with the cursors of the next and previous pages.
  */
-async function pageOf(query: CitizenListQuery): Promise<{ rows: CitizenRow[]; total: number }> {
-  const where = filterConditions(query);
-  const offset = (query.page - 1) * query.pageSize;
-  const [rows, counted] = await Promise.all([
-    db().$queryRaw<CitizenRow[]>`SELECT ${COLUMNS} FROM citizens c WHERE ${where}
-      ORDER BY ${orderBy(sortOf(query))} LIMIT ${query.pageSize} OFFSET ${offset}`,
-    db().$queryRaw<
-      { total: number }[]
-    >`SELECT count(*)::int AS total FROM citizens c WHERE ${where}`,
-  ]);
-  return { rows, total: counted[0]?.total ?? 0 };
-}
-
-/** GET /api/admin/users: one page of the matching accounts and how many match. */
 export async function listCitizens(
   actor: Actor | null,
   query: CitizenListQuery,
 ): Promise<CitizenAdminPage> {
   requirePermission(actor, "citizens.read");
-  const { rows, total } = await pageOf(query);
+  const { order, where, read } = rowsOf(query);
+  const [{ rows, next, prev }, { total, capped }] = await Promise.all([
+    keysetPage(read, order, query),
+    cappedCount(Prisma.sql`citizens c WHERE ${where}`),
+  ]);
   return {
     items: rows.map(toAdminItem),
     meta: {
@@ -131,13 +145,16 @@ export async function listCitizens(
       pages: Math.max(1, Math.ceil(total / query.pageSize)),
       page: query.page,
       pageSize: query.pageSize,
+      ...(capped && { totalCapped: true }),
+      next,
+      prev,
     },
   };
 }
 
 /**
  * Every account matching `filters`, in the list's order, `batchSize` rows at a time: each batch
- * starts after the last key seen (keyset), so no batch costs more than the first and no more than
+ * starts after the last row seen (keyset), so no batch costs more than the first and no more than
  * one batch is in memory.
  */
 export async function* citizenBatches(
@@ -146,24 +163,13 @@ export async function* citizenBatches(
   batchSize: number,
 ): AsyncGenerator<CitizenRow[]> {
   requirePermission(actor, "citizens.export");
-  const sort = sortOf(filters);
-  const where = filterConditions(filters);
-  const after = sort.desc ? Prisma.sql`<` : Prisma.sql`>`;
-  let last: { sort_key: string | null; id: number } | null = null;
-  for (;;) {
-    let seek = Prisma.empty;
-    if (last && sort.key) {
-      seek = Prisma.sql`AND (${sort.key}, c.id) ${after} (${last.sort_key}, ${last.id})`;
-    } else if (last) seek = Prisma.sql`AND c.id ${after} ${last.id}`;
-    const rows = await db().$queryRaw<(CitizenRow & { sort_key: string | null })[]>`
-      SELECT ${COLUMNS}, ${sort.key ?? Prisma.sql`NULL::text`} AS sort_key FROM citizens c
-      WHERE ${where} ${seek}
-      ORDER BY ${orderBy(sort)} LIMIT ${batchSize}`;
-    if (rows.length) yield rows;
-    if (rows.length < batchSize) return;
-    const { sort_key, id } = rows.at(-1)!;
-    last = { sort_key, id };
-  }
+  const { order, read } = rowsOf(filters);
+  let cursor: string | undefined;
+  do {
+    const batch = await keysetPage(read, order, { page: 1, pageSize: batchSize, cursor });
+    if (batch.rows.length) yield batch.rows;
+    cursor = batch.next;
+  } while (cursor);
 }
 
 /** One account with its latest gestiones (100 at most) and how many it has; null if unknown. */

@@ -7,15 +7,15 @@ import {
   compactPhone,
   DEPARTMENT_MESSAGE,
   emailValue,
-  NAME_MESSAGE,
-  NAME_PATTERN,
   optionalName,
   phoneProblem,
   type CitizenProfile,
 } from "@/lib/citizens/schema";
-import { blankAsMissing, flag, pageField } from "@/lib/fields";
+import { blankAsMissing, flag, listPageSizeField, pageField } from "@/lib/validation/fields";
+import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
 import { cuiProblem, departmentNames } from "@/lib/locations";
-import { hrefFor, listAddress } from "@/lib/list-query";
+import { cursorField, type KeysetMeta } from "@/lib/lists/cursor";
+import { hrefFor, listAddress } from "@/lib/lists/query";
 
 export const CITIZEN_ADMIN_MESSAGES = {
   loadFailed: "Error al cargar",
@@ -39,12 +39,9 @@ export const CITIZEN_ADMIN_MESSAGES = {
 
 // ----- The list -----
 
-export const CITIZEN_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const CITIZEN_DEFAULT_PAGE_SIZE = 20;
-export const CITIZEN_SORTS = ["nombre", "dpi", "correo"] as const;
-export type CitizenSort = (typeof CITIZEN_SORTS)[number];
+const CITIZEN_SORTS = ["nombre", "dpi", "correo"] as const;
 /** Soft-deleted accounts are left out unless asked for: with the others, or alone. */
-export const DELETED_FILTERS = ["incluir", "solo"] as const;
+const DELETED_FILTERS = ["incluir", "solo"] as const;
 
 const department = z
   .string()
@@ -87,16 +84,16 @@ export const citizenFilterQuery = z
   .check(z.superRefine(checkMunicipalityFilter));
 export type CitizenFilters = z.output<typeof citizenFilterQuery>;
 
-/** GET /api/admin/users (product.md §B.7): q, departamento, municipio, activo, page, pageSize, orderBy, dir. */
+/**
+ * GET /api/admin/users (product.md §B.7): q, departamento, municipio, activo, page, pageSize, orderBy,
+ * dir, and the cursor of a page reached from the one before or after it.
+ */
 export const citizenListQuery = z
   .object({
     ...filterShape,
     page: pageField,
-    pageSize: blankAsMissing(
-      z.coerce.number().refine((size) => (CITIZEN_PAGE_SIZES as readonly number[]).includes(size), {
-        message: "El tamaño de página debe ser 10, 20, 50 o 100.",
-      }),
-    ).transform((size) => size ?? CITIZEN_DEFAULT_PAGE_SIZE),
+    pageSize: listPageSizeField(),
+    cursor: cursorField,
   })
   .check(z.superRefine(checkMunicipalityFilter));
 export type CitizenListQuery = z.output<typeof citizenListQuery>;
@@ -180,7 +177,16 @@ export interface CitizenAdminItem extends CitizenProfile {
 
 export interface CitizenAdminPage {
   items: CitizenAdminItem[];
-  meta: { total: number; pages: number; page: number; pageSize: number };
+  /**
+   * `totalCapped`: more accounts match than were counted (the total and pages are then lower
+   * bounds); `next` and `prev`: the cursors of the pages after and before this one.
+   */
+  meta: KeysetMeta & {
+    total: number;
+    pages: number;
+    pageSize: number;
+    totalCapped?: true;
+  };
 }
 
 export interface CitizenGestion {

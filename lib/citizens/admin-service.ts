@@ -4,6 +4,7 @@ import { finished } from "node:stream/promises";
 import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
+import { voidAccountLinks } from "@/lib/auth/reset-tokens";
 import { revokeAllSessions, type Actor, type AdminActor } from "@/lib/auth/sessions";
 import {
   anonymised,
@@ -27,15 +28,15 @@ import { accountChangedEmail } from "@/lib/citizens/emails";
 import { writeCitizensWorkbook } from "@/lib/citizens/xlsx";
 import { db, type Prisma, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
-import { AppError } from "@/lib/errors";
-import { parseInput } from "@/lib/validation";
+import { AppError } from "@/lib/errors/app-error";
+import { parseInput } from "@/lib/validation/parse";
 import { log } from "@/lib/log";
 
 // The office's writes on citizen accounts (product.md §B.2–§5): each checks its permission first, is
 // audited, and deactivation or deletion closes every session of the account at once (the
 // session check refuses an inactive or deleted account from then on, too).
 
-const EXPORT_BATCH = 1_000;
+const EXPORT_BATCH = 5_000;
 const currentSelect = {
   ...profileSelect,
   activo: true,
@@ -73,7 +74,7 @@ export async function viewCitizen(
 
 /**
  * Replaces the editable fields of an account (product.md §B.5). DPI and e-mail stay unique; a new
- * e-mail is announced to the previous address.
+ * e-mail is announced to the previous address and is unconfirmed until its owner confirms it.
  */
 export async function updateCitizen(
   actor: Actor | null,
@@ -86,8 +87,14 @@ export async function updateCitizen(
   const before = await current(db(), id);
   if (anonymised(before)) throw new AppError("CONFLICT", CITIZEN_ADMIN_MESSAGES.anonymised);
   await withDuplicateCheck({ dpi: values.dpi, correo: values.correo }, id, async (tx) => {
-    await tx.citizen.update({ where: { id }, data: values });
-    if (before.correo && before.correo !== values.correo) {
+    // An address the office types is not one its owner proved: confirmed again from a link.
+    const newEmail = before.correo !== values.correo;
+    await tx.citizen.update({
+      where: { id },
+      data: { ...values, ...(newEmail && { correo_confirmado_at: null }) },
+    });
+    if (newEmail) await voidAccountLinks("citizen", id, tx);
+    if (before.correo && newEmail) {
       const notice = `tu correo ahora es ${values.correo}`;
       await enqueueEmail(accountChangedEmail(before.correo, before.primer_nombre, [notice]), tx);
     }

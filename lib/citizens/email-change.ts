@@ -1,16 +1,24 @@
 import "server-only";
 import { writeAudit } from "@/lib/audit/service";
-import { digest, newLinkToken } from "@/lib/auth/reset-tokens";
-import type { CitizenActor } from "@/lib/auth/sessions";
-import { confirmEmailChangeEmail, emailChangeRequestedEmail } from "@/lib/citizens/emails";
-import { EMAIL_CHANGE_MESSAGES, LOGIN_MESSAGES } from "@/lib/citizens/messages";
+import { digest, newLinkToken, voidAccountLinks } from "@/lib/auth/reset-tokens";
+import { requireCitizen } from "@/lib/auth/authorize";
+import type { Actor, CitizenActor } from "@/lib/auth/sessions";
+import { confirmEmailEmail, emailChangeRequestedEmail } from "@/lib/citizens/emails";
+import {
+  EMAIL_CHANGE_MESSAGES,
+  LOGIN_MESSAGES,
+  SESSION_EXPIRED_MESSAGE,
+} from "@/lib/citizens/messages";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
-import { enqueueEmail } from "@/lib/email/outbox";
-import { AppError } from "@/lib/errors";
-import { rateLimit } from "@/lib/ratelimit";
+import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { limitUnconfirmedRecipient } from "@/lib/email/unconfirmed-recipient";
+import { AppError } from "@/lib/errors/app-error";
+import { rateLimit } from "@/lib/security/rate-limit";
 
-// A citizen's new e-mail address replaces the old one only once the link sent to it is opened:
-// until then it waits on the account with the hash of a single-use token valid 24 hours.
+// A citizen's e-mail address is confirmed by a link sent to it: a new one replaces the old one
+// only once its link is opened, and the address typed at registration waits the same way for its
+// owner to open the link (the account uses it meanwhile, unconfirmed). Until then the address
+// waits on the account with the hash of a single-use token valid 24 hours.
 
 const LIFETIME_MS = 24 * 60 * 60_000;
 const CONFIRM_LIMIT = { limit: 20, windowMs: 15 * 60_000, message: LOGIN_MESSAGES.tooMany };
@@ -22,9 +30,26 @@ const cleared = {
 } as const;
 
 /**
+ * The columns that make `correo` the account's address waiting for its link, and the link's token
+ * (only its hash is stored).
+ */
+export function pendingConfirmation(correo: string) {
+  const token = newLinkToken();
+  return {
+    token,
+    data: {
+      pending_correo: correo,
+      pending_correo_token_hash: digest(token),
+      pending_correo_expires_at: new Date(Date.now() + LIFETIME_MS),
+    },
+  };
+}
+
+/**
  * Records `correo` as the account's pending address (replacing any earlier request) in the
  * caller's transaction: the link goes to the new address and a notice without it to the current
- * one, through the outbox; the request is audited.
+ * one, through the outbox; the request is audited. The new address is nobody's proven address
+ * yet: it is mailed within its per-address limit.
  */
 export async function requestEmailChange(
   tx: Tx,
@@ -33,16 +58,10 @@ export async function requestEmailChange(
   correo: string,
   ip: string | null,
 ): Promise<void> {
-  const token = newLinkToken();
-  await tx.citizen.update({
-    where: { id: actor.id },
-    data: {
-      pending_correo: correo,
-      pending_correo_token_hash: digest(token),
-      pending_correo_expires_at: new Date(Date.now() + LIFETIME_MS),
-    },
-  });
-  await enqueueEmail(confirmEmailChangeEmail(correo, account.primer_nombre, token), tx);
+  await limitUnconfirmedRecipient(correo, tx);
+  const { token, data } = pendingConfirmation(correo);
+  await tx.citizen.update({ where: { id: actor.id }, data });
+  await enqueueEmail(confirmEmailEmail(correo, token, true), tx);
   if (account.correo) {
     await enqueueEmail(
       emailChangeRequestedEmail(account.correo, account.primer_nombre, correo),
@@ -53,6 +72,46 @@ export async function requestEmailChange(
     { actor, action: "citizen.email_change_requested", entity: "citizen", entityId: actor.id, ip },
     tx,
   );
+}
+
+/**
+ * The profile's 'Enviarme el enlace': a link to the account's own address that confirms it,
+ * replacing any earlier pending request (a change to another address included), within the
+ * address's limit; audited. Nothing to confirm is a 409.
+ */
+export async function requestEmailConfirmation(
+  actor: Actor | null,
+  ip: string | null,
+): Promise<{ message: string }> {
+  const citizen = requireCitizen(actor);
+  const correo = await db().$transaction(async (tx) => {
+    const account = await tx.citizen.findFirst({
+      where: { id: citizen.id, activo: true, deleted_at: null },
+      select: { correo: true, correo_confirmado_at: true },
+    });
+    if (!account) throw new AppError("UNAUTHENTICATED", SESSION_EXPIRED_MESSAGE);
+    if (!account.correo) throw new AppError("CONFLICT", EMAIL_CHANGE_MESSAGES.noEmail);
+    if (account.correo_confirmado_at) {
+      throw new AppError("CONFLICT", EMAIL_CHANGE_MESSAGES.alreadyConfirmed);
+    }
+    await limitUnconfirmedRecipient(account.correo, tx);
+    const { token, data } = pendingConfirmation(account.correo);
+    await tx.citizen.update({ where: { id: citizen.id }, data });
+    await enqueueEmail(confirmEmailEmail(account.correo, token, false), tx);
+    await writeAudit(
+      {
+        actor: citizen,
+        action: "citizen.email_confirmation_requested",
+        entity: "citizen",
+        entityId: citizen.id,
+        ip,
+      },
+      tx,
+    );
+    return account.correo;
+  });
+  deliverPendingEmails().catch(() => {});
+  return { message: EMAIL_CHANGE_MESSAGES.confirmationSent(correo) };
 }
 
 async function refuse(citizenId: number | null, reason: "invalid" | "taken", ip: string | null) {
@@ -71,7 +130,8 @@ async function refuse(citizenId: number | null, reason: "invalid" | "taken", ip:
 }
 
 /**
- * Applies a pending e-mail from its link: the token is used once, and refused when unknown or
+ * Applies a pending e-mail from its link, confirmed from then on (the account's own address, when
+ * that is what waited, just becomes confirmed): the token is used once, and refused when unknown or
  * expired, or when another account took the address meanwhile (the request is then dropped).
  * Whoever opens the link needs no session: the link proves the new address is theirs, and the
  * request itself needed the account's password. Audited either way.
@@ -79,7 +139,7 @@ async function refuse(citizenId: number | null, reason: "invalid" | "taken", ip:
 export async function confirmEmailChange(
   token: string,
   ip: string | null,
-): Promise<{ correo: string }> {
+): Promise<{ correo: string; cambiado: boolean }> {
   await rateLimit("citizen-email-confirm", ip ?? "desconocida", CONFIRM_LIMIT);
   const hash = digest(token);
   const row = await db().citizen.findFirst({
@@ -89,7 +149,7 @@ export async function confirmEmailChange(
       activo: true,
       deleted_at: null,
     },
-    select: { id: true, pending_correo: true },
+    select: { id: true, pending_correo: true, correo: true },
   });
   const correo = row?.pending_correo;
   if (!row || !correo) throw await refuse(null, "invalid", ip);
@@ -101,7 +161,11 @@ export async function confirmEmailChange(
         data: cleared,
       });
       if (claimed.count !== 1) throw new AppError("BAD_REQUEST", EMAIL_CHANGE_MESSAGES.invalid);
-      await tx.citizen.update({ where: { id: row.id }, data: { correo } });
+      await tx.citizen.update({
+        where: { id: row.id },
+        data: { correo, correo_confirmado_at: new Date() },
+      });
+      await voidAccountLinks("citizen", row.id, tx);
       await writeAudit(
         {
           actor: null,
@@ -121,5 +185,5 @@ export async function confirmEmailChange(
     });
     throw await refuse(row.id, "taken", ip);
   }
-  return { correo };
+  return { correo, cambiado: correo !== row.correo };
 }

@@ -6,17 +6,6 @@ import { env } from "@/lib/env";
 
 // Texts of the e-mails a citizen receives about their own account.
 
-export function welcomeEmail(to: string, nombre: string): OutgoingEmail {
-  return {
-    to,
-    subject: "Tu cuenta fue creada",
-    text:
-      `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue creada. Puedes ingresar con tu correo o tu DPI en ` +
-      `${env().SITE_URL}/login-register.\n\nSi no creaste esta cuenta, escríbenos desde la página de contacto.` +
-      EMAIL_SIGNATURE,
-  };
-}
-
 /** A link of the portal with its token; the outbox keeps it sealed until the message is sent. */
 const tokenLink = (page: string, token: string) =>
   `${env().SITE_URL}/${page}?token=${encodeURIComponent(token)}`;
@@ -34,15 +23,34 @@ export function resetPasswordEmail(to: string, nombre: string, token: string): Q
   };
 }
 
-/** To the new address: the link that makes it the account's e-mail. */
-export function confirmEmailChangeEmail(to: string, nombre: string, token: string): QueuedEmail {
+// The address a person types at registration or in a change is nobody's proven address yet: what
+// goes to it quotes nothing they typed (not even the name), so a stranger's address typed there
+// receives only the office's own words.
+
+/** At registration: the account exists; the link confirms its address. */
+export function welcomeEmail(to: string, token: string): QueuedEmail {
   return {
     to,
-    subject: "Confirma tu nuevo correo",
+    subject: "Tu cuenta fue creada",
     text:
-      `Hola, ${nombre}:\n\nPediste usar este correo en tu cuenta del portal ciudadano. Abre este enlace ` +
+      "Hola:\n\nSe creó una cuenta del portal ciudadano con este correo. Puedes ingresar con tu correo o tu DPI en " +
+      `${env().SITE_URL}/login-register.\n\nAbre este enlace (válido durante 24 horas y una sola vez) para ` +
+      `confirmar que este correo es tuyo:\n\n${LINK_SLOT}\n\n` +
+      "Si no creaste esta cuenta, no abras el enlace y escríbenos desde la página de contacto." +
+      EMAIL_SIGNATURE,
+    link: tokenLink("confirm-email", token),
+  };
+}
+
+/** To an address to confirm (a new one, or the account's own again): the link that confirms it. */
+export function confirmEmailEmail(to: string, token: string, change: boolean): QueuedEmail {
+  return {
+    to,
+    subject: change ? "Confirma tu nuevo correo" : "Confirma tu correo",
+    text:
+      "Hola:\n\nSe pidió usar este correo en una cuenta del portal ciudadano. Abre este enlace " +
       `(válido durante 24 horas y una sola vez) para confirmarlo:\n\n${LINK_SLOT}\n\n` +
-      "Hasta que lo confirmes, tu cuenta sigue usando tu correo anterior. Si no lo pediste, ignora este mensaje." +
+      "Hasta que lo confirmes, la cuenta no usa este correo para unir tus mensajes a ella. Si no lo pediste, ignora este mensaje." +
       EMAIL_SIGNATURE,
     link: tokenLink("confirm-email", token),
   };
@@ -83,6 +91,31 @@ export function accountDeletedEmail(to: string, nombre: string): OutgoingEmail {
     text:
       `Hola, ${nombre}:\n\nTu cuenta del portal ciudadano fue eliminada y tus datos personales fueron borrados. ` +
       "Las gestiones que presentaste se conservan sin tu identidad para el registro de la oficina." +
+      EMAIL_SIGNATURE,
+  };
+}
+
+/** To the account that held a DPI the office moved: what happened, and where to go if it is wrong. */
+export function dpiRemovedEmail(to: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Se quitó el DPI de tu cuenta",
+    text:
+      "Hola:\n\nLa oficina verificó en persona a quien presentó el DPI con el que se registró tu cuenta del " +
+      "portal ciudadano, y quitó ese DPI de tu cuenta. Tu cuenta y tus gestiones siguen ahí: puedes ingresar " +
+      "con tu correo.\n\nSi el DPI es tuyo, acércate a la oficina con tu DPI en mano." +
+      EMAIL_SIGNATURE,
+  };
+}
+
+/** To the account that received a DPI from the office. */
+export function dpiAddedEmail(to: string): OutgoingEmail {
+  return {
+    to,
+    subject: "Se agregó tu DPI a tu cuenta",
+    text:
+      "Hola:\n\nLa oficina verificó tu identidad y agregó tu DPI a tu cuenta del portal ciudadano. Desde " +
+      "ahora también puedes ingresar con él.\n\nSi no fuiste a la oficina, escríbenos desde la página de contacto." +
       EMAIL_SIGNATURE,
   };
 }

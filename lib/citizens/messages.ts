@@ -1,4 +1,4 @@
-import type { ResultCode } from "@/lib/errors";
+import type { ResultCode } from "@/lib/errors/app-error";
 // Texts the citizen screens show for server answers (product.md §C.8). Safe to import from client code.
 
 export const LOGIN_MESSAGES = {
@@ -22,6 +22,9 @@ export const RECOVERY_MESSAGES = {
   forgotFailed: "No se pudo enviar el enlace. Intenta de nuevo.",
   resetFailed: "No se pudo actualizar la contraseña.",
   resetDone: "¡Contraseña actualizada! Ya puedes iniciar sesión.",
+  phoneSent:
+    "Si el número está registrado, te enviamos un código de 6 dígitos por WhatsApp o SMS. Vence en 10 minutos.",
+  phoneFailed: "No se pudo enviar el código. Intenta de nuevo.",
 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -37,6 +40,14 @@ export const EMAIL_CHANGE_MESSAGES = {
   pending: (correo: string) =>
     `Te enviamos un enlace a ${correo} para confirmar tu nuevo correo. Hasta que lo abras, tu cuenta sigue usando el correo actual.`,
   confirmed: (correo: string) => `Tu correo fue actualizado. Ahora tu cuenta usa ${correo}.`,
+  verified: (correo: string) => `Tu correo ${correo} quedó confirmado.`,
+  unconfirmed:
+    "Tu correo aún no está confirmado. Confírmalo para que la oficina pueda agregar a tu cuenta las gestiones que abra con los mensajes que le envíes desde él.",
+  confirmationSent: (correo: string) =>
+    `Te enviamos un enlace a ${correo}. Ábrelo para confirmar tu correo; vence en 24 horas.`,
+  alreadyConfirmed: "Tu correo ya está confirmado.",
+  noEmail: "Tu cuenta no tiene un correo que confirmar.",
+  sendFailed: "No se pudo enviar el enlace. Intenta de nuevo.",
   invalid:
     "El enlace para confirmar el correo no es válido o ya expiró. Solicita el cambio de nuevo desde tu perfil.",
   taken:

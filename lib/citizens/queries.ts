@@ -1,4 +1,6 @@
 import "server-only";
+import { requireCitizen } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
 import type { CitizenProfile, OwnProfile } from "@/lib/citizens/schema";
 import { locationOf, locationSelect } from "@/lib/gestiones/mappers";
@@ -28,15 +30,29 @@ const toProfile = (row: ProfileRow): CitizenProfile => ({
 });
 
 /** A live (not deleted, active) citizen account, as its owner sees it, with a pending new e-mail. */
-export async function getOwnProfile(citizenId: number): Promise<OwnProfile | null> {
+export async function getOwnProfile(actor: Actor | null): Promise<OwnProfile | null> {
+  const citizen = requireCitizen(actor);
   const row = await db().citizen.findFirst({
-    where: { id: citizenId, deleted_at: null, activo: true },
-    select: { ...profileSelect, pending_correo: true, pending_correo_expires_at: true },
+    where: { id: citizen.id, deleted_at: null, activo: true },
+    select: {
+      ...profileSelect,
+      pending_correo: true,
+      pending_correo_expires_at: true,
+      correo_confirmado_at: true,
+    },
   });
   if (!row) return null;
-  const { pending_correo, pending_correo_expires_at, ...profile } = row;
-  const pending = pending_correo_expires_at && pending_correo_expires_at > new Date();
-  return { ...toProfile(profile), correo_pendiente: pending ? pending_correo : null };
+  const { pending_correo, pending_correo_expires_at, correo_confirmado_at, ...profile } = row;
+  // The account's own address waiting for its link is not a new one.
+  const pending =
+    pending_correo !== profile.correo &&
+    pending_correo_expires_at &&
+    pending_correo_expires_at > new Date();
+  return {
+    ...toProfile(profile),
+    correo_pendiente: pending ? pending_correo : null,
+    correo_confirmado: correo_confirmado_at !== null,
+  };
 }
 
 /** Whether some account (active or not) holds this DPI. Deleted accounts hold none. */
@@ -53,6 +69,36 @@ export async function isEmailRegistered(correo: string): Promise<boolean> {
 export interface CitizenDataExport {
   exportado_en: string;
   perfil: CitizenProfile;
+  /** How the office reaches them: the proven number, the channel chosen, the channels stopped. */
+  canales: {
+    movil: string | null;
+    canal_preferido: string | null;
+    whatsapp_detenido_en: string | null;
+    sms_detenido_en: string | null;
+    ultimo_whatsapp_recibido_en: string | null;
+  };
+  /** Every message sent to them, on any channel, with its delivery (codes and links never). */
+  mensajes_enviados: {
+    canal: string;
+    destino: string;
+    asunto: string;
+    texto: string;
+    estado: string;
+    gestion_folio: string | null;
+    creado_en: string;
+    enviado_en: string | null;
+    entregado_en: string | null;
+    leido_en: string | null;
+  }[];
+  /** The verification codes sent to their number or address (never the code itself). */
+  codigos: {
+    canal: string;
+    destino: string;
+    proposito: string;
+    creado_en: string;
+    vence_en: string;
+    usado_en: string | null;
+  }[];
   gestiones: {
     id: number;
     folio: string;
@@ -71,6 +117,8 @@ export interface CitizenDataExport {
       id: number;
       author_type: "citizen" | "admin";
       body: string;
+      /** How a message of theirs arrived: null from the portal, else "whatsapp" or "sms". */
+      canal: string | null;
       created_at: string;
       adjuntos: { original: string; mimetype: string; size_bytes: number }[];
     }[];
@@ -83,12 +131,96 @@ export interface CitizenDataExport {
   }[];
 }
 
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The addresses a citizen's messages and codes went to: their e-mail and their number. */
+export const ownDestinations = (row: { correo: string | null; movil: string | null }) =>
+  [row.correo, row.movil].filter((value): value is string => value !== null);
+
+/** The citizen's channels, and the messages and codes sent to them, for their download. */
+async function ownChannelRecords(
+  citizenId: number,
+): Promise<Pick<CitizenDataExport, "canales" | "codigos" | "mensajes_enviados">> {
+  const citizen = await db().citizen.findUniqueOrThrow({
+    where: { id: citizenId },
+    select: {
+      correo: true,
+      movil: true,
+      canal_preferido: true,
+      whatsapp_baja_at: true,
+      sms_baja_at: true,
+      whatsapp_entrante_at: true,
+    },
+  });
+  const to = ownDestinations(citizen);
+  const [messages, codes] = await Promise.all([
+    db().emailOutbox.findMany({
+      where: { OR: [{ citizen_id: citizenId }, { to: { in: to } }] },
+      orderBy: { id: "asc" },
+      select: {
+        channel: true,
+        to: true,
+        subject: true,
+        text: true,
+        status: true,
+        created_at: true,
+        sent_at: true,
+        delivered_at: true,
+        read_at: true,
+        gestion: { select: { folio: true } },
+      },
+    }),
+    db().phoneCode.findMany({
+      where: { OR: [{ citizen_id: citizenId }, { telefono: { in: to } }] },
+      orderBy: { id: "asc" },
+      select: {
+        channel: true,
+        telefono: true,
+        purpose: true,
+        created_at: true,
+        expires_at: true,
+        used_at: true,
+      },
+    }),
+  ]);
+  return {
+    canales: {
+      movil: citizen.movil,
+      canal_preferido: citizen.canal_preferido,
+      whatsapp_detenido_en: iso(citizen.whatsapp_baja_at),
+      sms_detenido_en: iso(citizen.sms_baja_at),
+      ultimo_whatsapp_recibido_en: iso(citizen.whatsapp_entrante_at),
+    },
+    codigos: codes.map((code) => ({
+      canal: code.channel,
+      destino: code.telefono,
+      proposito: code.purpose,
+      creado_en: code.created_at.toISOString(),
+      vence_en: code.expires_at.toISOString(),
+      usado_en: iso(code.used_at),
+    })),
+    // The text as stored: a code or a link is sealed apart and never written here.
+    mensajes_enviados: messages.map((message) => ({
+      canal: message.channel,
+      destino: message.to,
+      asunto: message.subject,
+      texto: message.text,
+      estado: message.status,
+      gestion_folio: message.gestion?.folio ?? null,
+      creado_en: message.created_at.toISOString(),
+      enviado_en: iso(message.sent_at),
+      entregado_en: iso(message.delivered_at),
+      leido_en: iso(message.read_at),
+    })),
+  };
+}
+
 /** The citizen's profile and gestiones with their public messages (never internal notes) and status events. */
-export async function readOwnData(citizenId: number): Promise<CitizenDataExport | null> {
-  const profile = await getOwnProfile(citizenId);
+export async function readOwnData(actor: Actor | null): Promise<CitizenDataExport | null> {
+  const profile = await getOwnProfile(actor);
   if (!profile) return null;
   const gestiones = await db().gestion.findMany({
-    where: { citizen_id: citizenId },
+    where: { citizen_id: profile.id },
     orderBy: { created_at: "asc" },
     select: {
       id: true,
@@ -110,6 +242,7 @@ export async function readOwnData(citizenId: number): Promise<CitizenDataExport 
           id: true,
           author_type: true,
           body: true,
+          canal: true,
           created_at: true,
           attachments: { select: { original: true, mimetype: true, size_bytes: true } },
         },
@@ -120,9 +253,11 @@ export async function readOwnData(citizenId: number): Promise<CitizenDataExport 
       },
     },
   });
+  const channels = await ownChannelRecords(profile.id);
   return {
     exportado_en: new Date().toISOString(),
     perfil: profile,
+    ...channels,
     gestiones: gestiones.map(
       ({
         categoria,

@@ -1,15 +1,27 @@
 // Rules of the citizen's own account (product.md §C.5): shared by the forms and by the server.
 import { z } from "zod";
+import { PHONE_CHANNELS } from "@/lib/channels/phone";
 import { currentPasswordField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
+import { MOBILE_INVALID_MESSAGE, toE164 } from "@/lib/channels/phone";
+import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
 
 export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 8 caracteres.";
-export const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
-export const PASSWORDS_DIFFER_MESSAGE = "Las contraseñas no coinciden.";
+const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
+const PASSWORDS_DIFFER_MESSAGE = "Las contraseñas no coinciden.";
 export const EMAIL_INVALID_MESSAGE = "Correo electrónico inválido.";
-export const DPI_LENGTH_MESSAGE = "DPI debe tener 13 dígitos.";
+const DPI_LENGTH_MESSAGE = "DPI debe tener 13 dígitos.";
 export const DPI_TAKEN_MESSAGE = "DPI ya registrado";
+/**
+ * A DPI someone else registered: the way out, naming no one. Anyone can type a DPI, so its owner
+ * proves it in person and the office moves it (lib/citizens/dpi-move.ts).
+ */
+export const DPI_OWNER_HELP =
+  "Si es tu DPI y no creaste esa cuenta, acércate a la oficina con tu DPI en mano: verificaremos tu identidad y lo quitaremos de esa cuenta para que registres la tuya.";
+export const DPI_REGISTERED_MESSAGE = `${DPI_TAKEN_MESSAGE}. ${DPI_OWNER_HELP}`;
 export const EMAIL_TAKEN_MESSAGE = "Correo ya registrado";
+export const PHONE_TAKEN_MESSAGE = "Teléfono ya registrado";
+const CODE_MESSAGE = "Ingresa los 6 dígitos del código.";
 export const MISSING_TOKEN_MESSAGE = "Falta el token en la URL.";
 
 /** Label of each registration field, and the words the "Por favor, ingresa …" message uses. */
@@ -43,11 +55,16 @@ const requiredText = (field: RegisterField, max = 120) =>
     .min(1, requiredMessage(field))
     .max(max, `Máximo ${max} caracteres.`);
 
-export const NAME_PATTERN = /^$|^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
-export const NAME_MESSAGE = "Usa solo letras, espacios, apóstrofos o guiones.";
+/** A required given name or surname: letters, spaces, apostrophes, hyphens; `missing` when blank. */
+export const personName = (missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(60, "Máximo 60 caracteres.")
+    .regex(NAME_PATTERN, NAME_MESSAGE);
 
-const nameField = (field: RegisterField) =>
-  requiredText(field, 60).regex(NAME_PATTERN, NAME_MESSAGE);
+const nameField = (field: RegisterField) => personName(requiredMessage(field));
 
 export const optionalName = z
   .string()
@@ -78,11 +95,15 @@ export const emailValue = (missing: string) =>
     .max(254, EMAIL_INVALID_MESSAGE)
     .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMAIL_INVALID_MESSAGE);
 
-export const PHONE_MESSAGE = "El teléfono debe tener 8 dígitos.";
-export const PHONE_PREFIX_MESSAGE = "Ingresa un número de Guatemala (empieza con 2 a 7).";
+const PHONE_MESSAGE = "El teléfono debe tener 8 dígitos.";
+const PHONE_PREFIX_MESSAGE = "Ingresa un número de Guatemala (empieza con 2 a 7).";
 
-/** Why a phone number (spaces and dashes already removed) is not a Guatemalan one, or null. */
+/**
+ * Why a phone number (spaces and dashes already removed) is not a Guatemalan one, or null; a
+ * number with its country code (+…) is checked as E.164.
+ */
 export function phoneProblem(phone: string): string | null {
+  if (phone.startsWith("+")) return toE164(phone) ? null : MOBILE_INVALID_MESSAGE;
   if (!/^\d{8}$/.test(phone)) return PHONE_MESSAGE;
   return /^[2-7]/.test(phone) ? null : PHONE_PREFIX_MESSAGE;
 }
@@ -105,16 +126,35 @@ const phoneField = (missing: string) =>
         }),
     );
 
-export const DEPARTMENT_MESSAGE = "Selecciona un departamento de la lista.";
-export const MUNICIPALITY_MESSAGE = "Selecciona un municipio del departamento elegido.";
+/** A field that may be left empty: empty or absent is null, anything else meets `schema`. */
+const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === undefined || (typeof value === "string" && !value.trim()) ? null : value),
+    schema.nullable(),
+  );
 
-const departmentField = (missing: string) =>
+/** Registration needs a way to reach the person: both fields empty report both as missing. */
+function checkOneContact(
+  value: { correo?: unknown; telefono?: unknown } | null,
+  ctx: z.RefinementCtx,
+) {
+  const blank = (field: unknown) => typeof field !== "string" || !field.trim();
+  if (!value || !blank(value.correo) || !blank(value.telefono)) return;
+  for (const field of ["correo", "telefono"] as const) {
+    ctx.addIssue({ code: "custom", path: [field], message: requiredMessage(field) });
+  }
+}
+
+export const DEPARTMENT_MESSAGE = "Selecciona un departamento de la lista.";
+const MUNICIPALITY_MESSAGE = "Selecciona un municipio del departamento elegido.";
+
+export const departmentField = (missing: string) =>
   z
     .string({ error: missing })
     .min(1, missing)
     .refine((value) => !value || departmentNames().includes(value), DEPARTMENT_MESSAGE);
 
-const passwordField = (missing: string, short: string) =>
+export const passwordField = (missing: string, short: string) =>
   z
     .string({ error: missing })
     .min(1, missing)
@@ -135,7 +175,10 @@ export function checkLocation(value: Location | null, ctx: z.RefinementCtx) {
   }
 }
 
-function checkPasswordsMatch(password: keyof PasswordPair, confirmation: keyof PasswordPair) {
+export function checkPasswordsMatch(
+  password: keyof PasswordPair,
+  confirmation: keyof PasswordPair,
+) {
   return (value: PasswordPair | null, ctx: z.RefinementCtx) => {
     const first = value?.[password];
     const second = value?.[confirmation];
@@ -162,6 +205,10 @@ export const OPTIONAL_REGISTER_FIELDS: ReadonlySet<RegisterField> = new Set([
   "segundo_apellido",
 ]);
 
+/**
+ * Registration: an e-mail or a mobile number, at least one (both missing: both fields say so).
+ * With the number alone, the account waits for the code sent to it (lib/citizens/phone-registration.ts).
+ */
 export const registerSchema = z
   .object({
     primer_nombre: nameField("primer_nombre"),
@@ -170,8 +217,10 @@ export const registerSchema = z
     primer_apellido: nameField("primer_apellido"),
     segundo_apellido: optionalName,
     dpi: dpiField(requiredMessage("dpi")),
-    correo: emailValue(requiredMessage("correo")),
-    telefono: phoneField(requiredMessage("telefono")),
+    correo: blankAsNull(emailValue(requiredMessage("correo"))),
+    telefono: blankAsNull(phoneField(requiredMessage("telefono"))),
+    /** Where the code goes when only a number is given. */
+    canal: z.enum(PHONE_CHANNELS, { error: "Elige WhatsApp o SMS." }).default("whatsapp"),
     departamento: departmentField(requiredMessage("departamento")),
     municipio: requiredText("municipio"),
     password: passwordField(requiredMessage("password"), PASSWORD_MIN_MESSAGE),
@@ -180,6 +229,7 @@ export const registerSchema = z
       .min(1, requiredMessage("password2")),
   })
   .check(
+    z.superRefine(checkOneContact, always),
     z.superRefine(checkLocation, always),
     z.superRefine(checkPasswordsMatch("password", "password2"), always),
   );
@@ -195,9 +245,35 @@ export const checkEmailParams = z.object({
   email: emailValue("Por favor, ingresa tu correo electrónico."),
 });
 
-export const LOGIN_IDENTIFIER_MISSING = "Por favor, ingresa correo o dpi.";
+/** A mobile number as typed (8 Guatemalan digits or E.164), answered in E.164. */
+const mobileNumber = z
+  .string({ error: requiredMessage("telefono") })
+  .trim()
+  .min(1, requiredMessage("telefono"))
+  .max(30, MOBILE_INVALID_MESSAGE)
+  .transform((value, ctx) => {
+    const e164 = toE164(value);
+    if (!e164) ctx.addIssue({ code: "custom", message: MOBILE_INVALID_MESSAGE });
+    return e164 ?? value;
+  });
 
-/** E-mail (anything with @) or 13-digit DPI, plus the password. */
+const phoneCode = z
+  .string({ error: CODE_MESSAGE })
+  .trim()
+  .regex(/^\d{6}$/, CODE_MESSAGE);
+
+/** POST /api/auth-user/phone/verify: the number registered and the code sent to it. */
+export const phoneVerifySchema = z.object({ telefono: mobileNumber, codigo: phoneCode });
+
+export type PhoneVerifyInput = z.input<typeof phoneVerifySchema>;
+
+const LOGIN_IDENTIFIER_MISSING = "Por favor, ingresa correo o dpi.";
+
+/** A sign-in identifier that is a mobile number: not 13 digits (a DPI), valid as E.164. */
+export const isPhoneIdentifier = (value: string) =>
+  !/^\d{13}$/.test(value) && !value.includes("@") && toE164(value) !== null;
+
+/** E-mail (anything with @), 13-digit DPI or mobile number, plus the password. */
 export const loginSchema = z.object({
   identifier: z
     .string({ error: LOGIN_IDENTIFIER_MISSING })
@@ -209,7 +285,7 @@ export const loginSchema = z.object({
       if (value.includes("@")) {
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
           ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE });
-      } else if (!/^\d{13}$/.test(value)) {
+      } else if (!/^\d{13}$/.test(value) && !isPhoneIdentifier(value)) {
         ctx.addIssue({ code: "custom", message: DPI_LENGTH_MESSAGE });
       }
     })
@@ -247,6 +323,30 @@ export const resetFormSchema = z
   .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
 
 export type ResetFormInput = z.input<typeof resetFormSchema>;
+
+/** POST /api/auth-user/phone/forgot: the account's mobile number, which gets a code. */
+export const phoneForgotSchema = z.object({ telefono: mobileNumber });
+
+export type PhoneForgotInput = z.input<typeof phoneForgotSchema>;
+
+const phoneResetShape = {
+  telefono: mobileNumber,
+  codigo: phoneCode,
+  new_password: resetShape.new_password,
+};
+
+/** POST /api/auth-user/phone/reset: the code sent to the number sets a new password. */
+export const phoneResetSchema = z.object(phoneResetShape);
+
+/** The form of a reset by phone: the same rules plus the confirmation. */
+export const phoneResetFormSchema = z
+  .object({
+    ...phoneResetShape,
+    new_password2: resetFormSchema.shape.new_password2,
+  })
+  .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
+
+export type PhoneResetFormInput = z.input<typeof phoneResetFormSchema>;
 
 const optionalNewPassword = z
   .string()
@@ -323,9 +423,13 @@ export const confirmEmailSchema = z.object({
     .max(200, MISSING_TOKEN_MESSAGE),
 });
 
-/** The citizen's own account: their profile and a new e-mail still waiting for its confirmation. */
+/**
+ * The citizen's own account: their profile, a new e-mail still waiting for its confirmation, and
+ * whether its current e-mail was confirmed from a link sent to it.
+ */
 export interface OwnProfile extends CitizenProfile {
   correo_pendiente: string | null;
+  correo_confirmado: boolean;
 }
 
 export const STRENGTH_LEVELS = [

@@ -1,92 +1,61 @@
 import "server-only";
-import { once } from "node:events";
-import type { PassThrough } from "node:stream";
-import ExcelJS from "exceljs";
+import type { Writable } from "node:stream";
 import type { CitizenRow } from "@/lib/citizens/admin-queries";
-import { asSpreadsheetText } from "@/lib/spreadsheet";
+import { asSpreadsheetText } from "@/lib/format/spreadsheet";
+import { writeXlsx, type XlsxColumn, type XlsxValue } from "@/lib/format/xlsx-stream";
 
-// The citizens workbook, written with exceljs' streaming writer: each row is committed as soon as
-// it is added, and the writer waits whenever the reader of `output` falls behind, so memory holds
-// one batch of rows and a few compressed buffers, whatever the number of rows.
+// The citizens workbook: one sheet 'Ciudadanos', written row by row as the batches arrive
+// (lib/format/xlsx-stream.ts), so memory holds one batch whatever the number of rows.
 
 /** Excel has no time zones: instants are written as Guatemala's wall-clock time (UTC−6 all year). */
 const GUATEMALA_OFFSET_MS = 6 * 60 * 60 * 1000;
-const wallClock = (date: Date) => new Date(date.getTime() - GUATEMALA_OFFSET_MS);
+const wallClock = (date: Date | null) => date && new Date(date.getTime() - GUATEMALA_OFFSET_MS);
 
-const DATE_TIME = "dd/mm/yyyy hh:mm";
+/** Text as the CSV exports write it: a value never runs as a formula. */
+const text = (value: string | null) => value && asSpreadsheetText(value);
 
-const COLUMNS: Partial<ExcelJS.Column>[] = [
-  { header: "ID", key: "id", width: 9, style: { numFmt: "0" } },
-  { header: "Primer nombre", key: "primer_nombre", width: 16 },
-  { header: "Segundo nombre", key: "segundo_nombre", width: 16 },
-  { header: "Tercer nombre", key: "tercer_nombre", width: 14 },
-  { header: "Primer apellido", key: "primer_apellido", width: 16 },
-  { header: "Segundo apellido", key: "segundo_apellido", width: 16 },
+const COLUMNS: readonly (XlsxColumn & { value: (row: CitizenRow) => XlsxValue })[] = [
+  { header: "ID", width: 9, kind: "integer", value: (row) => row.id },
+  { header: "Primer nombre", width: 16, kind: "string", value: (row) => text(row.primer_nombre) },
+  { header: "Segundo nombre", width: 16, kind: "string", value: (row) => text(row.segundo_nombre) },
+  { header: "Tercer nombre", width: 14, kind: "string", value: (row) => text(row.tercer_nombre) },
+  {
+    header: "Primer apellido",
+    width: 16,
+    kind: "string",
+    value: (row) => text(row.primer_apellido),
+  },
+  {
+    header: "Segundo apellido",
+    width: 16,
+    kind: "string",
+    value: (row) => text(row.segundo_apellido),
+  },
   // Text: a DPI may start with 0 and is an identifier, not a quantity.
-  { header: "DPI", key: "dpi", width: 16, style: { numFmt: "@" } },
-  { header: "Correo", key: "correo", width: 30 },
-  { header: "Teléfono", key: "telefono", width: 12, style: { numFmt: "@" } },
-  { header: "Departamento", key: "departamento", width: 16 },
-  { header: "Municipio", key: "municipio", width: 20 },
-  { header: "Activo", key: "activo", width: 9 },
-  { header: "Creado", key: "created_at", width: 17, style: { numFmt: DATE_TIME } },
-  { header: "Actualizado", key: "updated_at", width: 17, style: { numFmt: DATE_TIME } },
-  { header: "Eliminado", key: "deleted_at", width: 17, style: { numFmt: DATE_TIME } },
+  { header: "DPI", width: 16, kind: "text", value: (row) => text(row.dpi) },
+  { header: "Correo", width: 30, kind: "string", value: (row) => text(row.correo) },
+  { header: "Teléfono", width: 12, kind: "text", value: (row) => text(row.telefono) },
+  { header: "Departamento", width: 16, kind: "string", value: (row) => text(row.departamento) },
+  { header: "Municipio", width: 20, kind: "string", value: (row) => text(row.municipio) },
+  { header: "Activo", width: 9, kind: "boolean", value: (row) => row.activo },
+  { header: "Creado", width: 17, kind: "dateTime", value: (row) => wallClock(row.created_at) },
+  { header: "Actualizado", width: 17, kind: "dateTime", value: (row) => wallClock(row.updated_at) },
+  { header: "Eliminado", width: 17, kind: "dateTime", value: (row) => wallClock(row.deleted_at) },
 ];
 
-const LAST_COLUMN = String.fromCharCode("A".charCodeAt(0) + COLUMNS.length - 1);
-
-/** Text cells as the CSV exports write them: a value never runs as a formula. */
-function rowValues(row: CitizenRow) {
-  const texts = Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key,
-      typeof value === "string" ? asSpreadsheetText(value) : value,
-    ]),
-  );
-  return {
-    ...texts,
-    created_at: wallClock(row.created_at),
-    updated_at: wallClock(row.updated_at),
-    deleted_at: row.deleted_at ? wallClock(row.deleted_at) : null,
-  };
-}
-
-/** Waits until the reader has taken what is buffered; fails if the reader went away instead. */
-async function drained(output: PassThrough): Promise<void> {
-  await Promise.race([once(output, "drain"), once(output, "close")]);
-  if (output.destroyed) throw new Error("The workbook's reader went away.");
+async function* sheetRows(batches: AsyncIterable<CitizenRow[]>) {
+  for await (const batch of batches) {
+    yield batch.map((row) => COLUMNS.map((column) => column.value(row)));
+  }
 }
 
 /**
  * Writes every row of `batches` to `output` as one worksheet 'Ciudadanos' with a bold, frozen
  * header row and an autofilter over the data, then ends `output`. Resolves with the rows written.
  */
-export async function writeCitizensWorkbook(
+export function writeCitizensWorkbook(
   batches: AsyncIterable<CitizenRow[]>,
-  output: PassThrough,
+  output: Writable,
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = "Plataforma del Diputado";
-  const sheet = workbook.addWorksheet("Ciudadanos", {
-    views: [{ state: "frozen", ySplit: 1, activeCell: "A2" }],
-  });
-  sheet.columns = COLUMNS;
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  let count = 0;
-  for await (const batch of batches) {
-    for (const row of batch) sheet.addRow(rowValues(row)).commit();
-    count += batch.length;
-    if (output.writableNeedDrain) await drained(output);
-  }
-  sheet.autoFilter = `A1:${LAST_COLUMN}${count + 1}`;
-  sheet.commit();
-  await workbook.commit();
-  return count;
+  return writeXlsx({ name: "Ciudadanos", columns: COLUMNS, rows: sheetRows(batches) }, output);
 }

@@ -1,15 +1,21 @@
 "use server";
 
-import { adminAction, publicAction } from "@/lib/actions";
-import { idSchema } from "@/lib/fields";
+import { adminAction, citizenAction, publicAction } from "@/lib/actions/wrappers";
+import { claimInput } from "@/lib/contact/claim-schema";
+import { claimContactGestion } from "@/lib/contact/claim-service";
+import { idSchema } from "@/lib/validation/fields";
 import { convertContactMessage, inviteContactSender } from "@/lib/contact/convert-service";
 import { contactProcedureInput, contactReplyInput } from "@/lib/contact/inbox-schema";
 import { replyToContactMessage } from "@/lib/contact/inbox-service";
 import { contactMessageInput } from "@/lib/contact/schema";
 import { sendContactMessage } from "@/lib/contact/service";
+import { idempotencyKey } from "@/lib/gestiones/schema";
 
-export const sendContactAction = publicAction({ schema: contactMessageInput }, (input, { ip }) =>
-  sendContactMessage(input, { ip }),
+/** The Idempotency-Key travels in the input (a server action has no headers of its own). */
+export const sendContactAction = publicAction(
+  { schema: contactMessageInput.extend({ idempotency_key: idempotencyKey.optional() }) },
+  ({ idempotency_key, ...input }, { ip }) =>
+    sendContactMessage(input, { ip, idempotencyKey: idempotency_key }),
 );
 
 /** The inbox's reply form: e-mails the sender and marks the message answered. */
@@ -28,4 +34,9 @@ export const convertContactAction = adminAction(
 export const inviteContactAction = adminAction(
   { schema: contactProcedureInput.extend({ id: idSchema }), permission: "gestiones.write" },
   ({ id, ...input }, { actor, ip }) => inviteContactSender(actor, id, input, ip),
+);
+
+/** The claim page's button: joins the gestión of the link to the signed-in citizen's account. */
+export const claimGestionAction = citizenAction({ schema: claimInput }, (input, { actor, ip }) =>
+  claimContactGestion(actor, input, ip),
 );

@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/errors";
+import { found } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
@@ -12,7 +12,7 @@ import {
 } from "@/lib/contact/inbox-schema";
 import type { ContactListItem } from "@/lib/contact/dto";
 import { senderName, type SenderNameParts } from "@/lib/contact/sender-name";
-import { parseInput } from "@/lib/validation";
+import { parseInput } from "@/lib/validation/parse";
 
 // The office's reads of the contact inbox (docs/decisions/0008-product-gaps.md): every message of the public form, newest
 // first, filtered in the database. Each read checks `contact.manage` itself.
@@ -50,22 +50,39 @@ const detailSelect = {
   created_at: true,
   referencia: true,
   convertido_at: true,
-  gestion: { select: { id: true, folio: true } },
+  gestion: {
+    select: {
+      id: true,
+      folio: true,
+      citizen: { select: { id: true, primer_nombre: true, primer_apellido: true } },
+    },
+  },
   invitado_at: true,
   invitadoTemplate: { select: { id: true, nombre: true } },
+  // Never the claim link's hash: only why no account was joined and what became of the link.
+  sin_cuenta_motivo: true,
+  reclamo_expira_at: true,
+  reclamado_at: true,
 } satisfies Prisma.ContactMessageSelect;
 type DetailRow = Prisma.ContactMessageGetPayload<{ select: typeof detailSelect }>;
 
+type DateColumns =
+  | "created_at"
+  | "respondido_at"
+  | "convertido_at"
+  | "invitado_at"
+  | "reclamo_expira_at"
+  | "reclamado_at";
+
 /** The whole message and its sender, dates as ISO strings. */
-export type ContactDetail = Omit<
-  DetailRow,
-  "created_at" | "respondido_at" | "convertido_at" | "invitado_at"
-> & {
+export type ContactDetail = Omit<DetailRow, DateColumns> & {
   nombre: string;
   created_at: string;
   respondido_at: string | null;
   convertido_at: string | null;
   invitado_at: string | null;
+  reclamo_expira_at: string | null;
+  reclamado_at: string | null;
 };
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -154,5 +171,7 @@ export async function getContactMessage(actor: Actor | null, id: number): Promis
     respondido_at: iso(row.respondido_at),
     convertido_at: iso(row.convertido_at),
     invitado_at: iso(row.invitado_at),
+    reclamo_expira_at: iso(row.reclamo_expira_at),
+    reclamado_at: iso(row.reclamado_at),
   };
 }

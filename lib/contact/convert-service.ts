@@ -5,20 +5,30 @@ import type { Actor, AdminActor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { AppError, found } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors/app-error";
 import { takeFolio } from "@/lib/gestiones/folio";
 import { findActiveTemplate, recordGestion } from "@/lib/gestiones/service";
+import { ACCOUNT_GAP_REASONS } from "@/lib/gestiones/unclaimed";
+import type { ContactAccountGap } from "@/lib/generated/prisma/enums";
+import { limitUnconfirmedRecipient } from "@/lib/email/unconfirmed-recipient";
+import { claimEmail, newClaim } from "@/lib/contact/claim-service";
 import {
   CONVERT_MESSAGES,
   INBOX_MESSAGES,
   contactProcedureInput,
   type ContactProcedureInput,
 } from "@/lib/contact/inbox-schema";
-import { parseInput } from "@/lib/validation";
+import { parseInput } from "@/lib/validation/parse";
 
-// A contact message that leads somewhere (issue 21, item 8): the office turns it into a gestión of
-// the registered citizen who sent it, or invites the sender to register for the procedure chosen.
-// Both need the inbox and the gestiones' write permission, and are audited.
+// A contact message that leads somewhere: the office turns it into a gestión, or invites the
+// sender to register for the procedure chosen. Both need the inbox and the gestiones' write
+// permission, and are audited.
+//
+// Nothing in a contact message is proven: anyone may type any e-mail and any DPI into the form. A
+// gestión joins an account only when the message's e-mail is that account's confirmed address.
+// Otherwise — a DPI that matches, an address not yet confirmed, no account at all — the gestión is
+// made without an account, and a single-use link to claim it goes to the address the message came
+// from: whoever can read that mailbox, and only they, joins it to the account they sign in with.
 
 const MESSAGES = CONVERT_MESSAGES;
 
@@ -30,7 +40,6 @@ function requireConverter(actor: Actor | null): AdminActor {
 const messageSelect = {
   id: true,
   referencia: true,
-  primer_nombre: true,
   email: true,
   dpi: true,
   mensaje: true,
@@ -46,38 +55,52 @@ async function contactMessage(id: number) {
 }
 
 type Sender = { email: string; dpi: string | null };
+type SenderMatch =
+  | { account: { id: number; nombre: string }; gap: null }
+  | { account: null; gap: ContactAccountGap };
 
-/** The active citizen who sent the message: the one registered with its e-mail, else with its DPI. */
-async function senderAccount({ email, dpi }: Sender) {
+/**
+ * The active account whose confirmed e-mail is the message's, or why there is none: an account
+ * with that e-mail unconfirmed, one with the message's DPI only, or none at all.
+ */
+async function senderAccount({ email, dpi }: Sender): Promise<SenderMatch> {
   const accounts = await db().citizen.findMany({
     where: {
       activo: true,
       deleted_at: null,
       OR: [{ correo: { equals: email, mode: "insensitive" } }, ...(dpi ? [{ dpi }] : [])],
     },
-    select: { id: true, correo: true, primer_nombre: true, primer_apellido: true },
+    select: {
+      id: true,
+      correo: true,
+      correo_confirmado_at: true,
+      primer_nombre: true,
+      primer_apellido: true,
+    },
   });
-  return (
-    accounts.find((account) => account.correo?.toLowerCase() === email.toLowerCase()) ??
-    accounts[0] ??
-    null
-  );
+  const byEmail = accounts.find((account) => account.correo?.toLowerCase() === email.toLowerCase());
+  if (byEmail?.correo_confirmado_at) {
+    return {
+      account: { id: byEmail.id, nombre: `${byEmail.primer_nombre} ${byEmail.primer_apellido}` },
+      gap: null,
+    };
+  }
+  const gap = byEmail ? "correo_sin_confirmar" : accounts.length ? "solo_dpi" : "sin_cuenta";
+  return { account: null, gap };
 }
 
 export interface ContactMatch {
+  /** The account the gestión would join: its e-mail is the message's, confirmed. */
   citizen: { id: number; nombre: string } | null;
+  /** Otherwise why not, in Spanish. */
+  motivo: string | null;
 }
 
 /** Whom the message would become a gestión of, for the detail's choice between converting and inviting. */
 export async function matchContactSender(actor: Actor | null, id: number): Promise<ContactMatch> {
   requireConverter(actor);
-  const account = await senderAccount(await contactMessage(id));
-  return {
-    citizen: account && {
-      id: account.id,
-      nombre: `${account.primer_nombre} ${account.primer_apellido}`,
-    },
-  };
+  const { account, gap } = await senderAccount(await contactMessage(id));
+  return { citizen: account, motivo: gap && ACCOUNT_GAP_REASONS[gap] };
 }
 
 /**
@@ -97,10 +120,11 @@ async function openChoice(actor: Actor | null, id: number, input: ContactProcedu
 }
 
 /**
- * 'Convertir en gestión': a gestión of the citizen matched by the message's e-mail or DPI, filed
- * through the gestiones' own path (folio, first status, the citizen's e-mail, audit) with the
- * message as its description; the message keeps a link to it. A message becomes one gestión at
- * most: a second conversion, even a concurrent one, is a 409.
+ * 'Convertir en gestión': a gestión filed through the gestiones' own path (folio, first status,
+ * audit) with the message as its description; the message keeps a link to it. It is the account's
+ * whose confirmed e-mail is the message's (which is told by e-mail); otherwise it has no account,
+ * the message records why, and its sender is e-mailed a link to claim it (within the address's
+ * limit). A message becomes one gestión at most: a second conversion, even a concurrent one, is a 409.
  */
 export async function convertContactMessage(
   actor: Actor | null,
@@ -109,10 +133,11 @@ export async function convertContactMessage(
   ip: string | null = null,
 ): Promise<{ ok: true; message: string; gestion: { id: number; folio: string } }> {
   const { admin, template, message } = await openChoice(actor, id, input);
-  const citizen = await senderAccount(message);
-  if (!citizen) throw new AppError("CONFLICT", MESSAGES.noCitizen);
+  const { account, gap } = await senderAccount(message);
+  if (!account) await limitUnconfirmedRecipient(message.email);
 
   const now = new Date();
+  const claim = account ? null : newClaim(now);
   const folio = await takeFolio(now.getUTCFullYear());
   const gestion = await db().$transaction(async (tx) => {
     const gestion = await recordGestion(
@@ -120,7 +145,7 @@ export async function convertContactMessage(
       {
         folio,
         now,
-        citizenId: citizen.id,
+        citizenId: account?.id ?? null,
         categoria_id: template.categoria_id,
         template_id: template.id,
         template,
@@ -133,16 +158,29 @@ export async function convertContactMessage(
     // finds nothing to change and its gestión is rolled back.
     const linked = await tx.contactMessage.updateMany({
       where: { id, gestion_id: null },
-      data: { gestion_id: gestion.id, convertido_at: now },
+      data: {
+        gestion_id: gestion.id,
+        convertido_at: now,
+        ...(claim && {
+          sin_cuenta_motivo: gap,
+          reclamo_token_hash: claim.hash,
+          reclamo_expira_at: claim.expiresAt,
+        }),
+      },
     });
     if (linked.count === 0) throw new AppError("CONFLICT", MESSAGES.alreadyConverted(folio));
+    if (claim) {
+      await enqueueEmail(claimEmail(message, gestion.folio, claim.token), tx, {
+        gestionId: gestion.id,
+      });
+    }
     await writeAudit(
       {
         actor: admin,
         action: "contact.convert",
         entity: "contact_message",
         entityId: id,
-        details: { gestion_id: gestion.id, folio },
+        details: { gestion_id: gestion.id, folio, ...(gap && { reason: gap }) },
         ip,
       },
       tx,
@@ -152,21 +190,24 @@ export async function convertContactMessage(
   deliverPendingEmails().catch(() => undefined);
   return {
     ok: true,
-    message: MESSAGES.converted(gestion.folio),
+    message: account
+      ? MESSAGES.converted(gestion.folio)
+      : MESSAGES.convertedUnclaimed(gestion.folio, message.email),
     gestion: { id: gestion.id, folio: gestion.folio },
   };
 }
 
+/** The office's own words only: the address was typed by whoever sent the message. */
 function invitation(
-  message: { primer_nombre: string; email: string; referencia: string | null },
+  message: { email: string; referencia: string | null },
   template: { id: number; nombre: string },
 ) {
-  const site = env().SITE_URL.replace(/\/+$/, "");
+  const site = env().SITE_URL;
   return {
     to: message.email,
     subject: "Crea tu cuenta para dar seguimiento a tu solicitud",
     text: [
-      `Hola, ${message.primer_nombre}:`,
+      "Hola:",
       "",
       `Leímos tu mensaje${message.referencia ? ` ${message.referencia}` : ""}. Para atenderlo como una gestión del trámite «${template.nombre}», con folio, seguimiento y fecha de respuesta, crea tu cuenta aquí:`,
       `${site}/login-register?modo=registro&tramite=${template.id}`,
@@ -179,8 +220,9 @@ function invitation(
 }
 
 /**
- * 'Invitar a registrarse': when no account matches the sender, an e-mail with a link to register
- * and then file the procedure chosen; the invitation is recorded on the message, once.
+ * 'Invitar a registrarse': when no account has the sender's e-mail confirmed, an e-mail (within the
+ * address's limit) with a link to register and then file the procedure chosen; the invitation is
+ * recorded on the message, once.
  */
 export async function inviteContactSender(
   actor: Actor | null,
@@ -189,8 +231,9 @@ export async function inviteContactSender(
   ip: string | null = null,
 ): Promise<{ ok: true; message: string }> {
   const { admin, template, message } = await openChoice(actor, id, input);
-  if (await senderAccount(message)) throw new AppError("CONFLICT", MESSAGES.hasAccount);
+  if ((await senderAccount(message)).account) throw new AppError("CONFLICT", MESSAGES.hasAccount);
   if (message.invitado_at) throw new AppError("CONFLICT", MESSAGES.alreadyInvited);
+  await limitUnconfirmedRecipient(message.email);
   await db().$transaction(async (tx) => {
     const marked = await tx.contactMessage.updateMany({
       where: { id, invitado_at: null, gestion_id: null },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankAsMissing, pageField, requiredRef } from "@/lib/fields";
+import { blankAsMissing, listPageSizeField, pageField, requiredRef } from "@/lib/validation/fields";
 import { CONTACT_TOPICS } from "@/lib/contact/messages";
 
 // The office's contact inbox (docs/decisions/0008-product-gaps.md): statuses, texts, the list's filters and the reply.
@@ -24,15 +24,12 @@ export const INBOX_MESSAGES = {
   invalidTopic: "Tema no válido.",
   invalidStatus: "Estado no válido.",
   searchTooLong: "La búsqueda es demasiado larga.",
-  pageSize: "El tamaño de página debe ser 10, 20, 50 o 100.",
   listFailed: "No se pudo cargar la lista de mensajes.",
   detailFailed: "No se pudo cargar el mensaje.",
   empty: "Aún no hay mensajes de contacto.",
   noResults: "Sin resultados",
 } as const;
 
-export const INBOX_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const INBOX_DEFAULT_PAGE_SIZE = 20;
 export const REPLY_MAX = 5_000;
 
 /** GET /api/admin/contacto and the inbox's URL: tema, estado, q (name, e-mail, message), page, pageSize. */
@@ -43,13 +40,7 @@ export const contactListQuery = z.object({
     (value) => value || undefined,
   ),
   page: pageField,
-  pageSize: blankAsMissing(
-    z.coerce
-      .number({ error: INBOX_MESSAGES.pageSize })
-      .refine((size) => (INBOX_PAGE_SIZES as readonly number[]).includes(size), {
-        message: INBOX_MESSAGES.pageSize,
-      }),
-  ).transform((size) => size ?? INBOX_DEFAULT_PAGE_SIZE),
+  pageSize: listPageSizeField(),
 });
 export type ContactListQuery = z.output<typeof contactListQuery>;
 
@@ -68,12 +59,12 @@ export const CONVERT_MESSAGES = {
   templateRequired: "Selecciona el trámite de la gestión.",
   templateUnknown: "Ese trámite no existe o no está activo.",
   alreadyConverted: (folio: string) => `Este mensaje ya se convirtió en la gestión ${folio}.`,
-  noCitizen:
-    "Nadie se ha registrado con este correo electrónico ni con este DPI. Invita a la persona a registrarse.",
   hasAccount: "Esta persona ya tiene cuenta: convierte el mensaje en gestión.",
   alreadyInvited: "Ya se invitó a esta persona a registrarse.",
   converted: (folio: string) =>
     `Gestión ${folio} creada. Se avisó a la persona por correo electrónico.`,
+  convertedUnclaimed: (folio: string, email: string) =>
+    `Gestión ${folio} creada sin cuenta. Se envió a ${email} un enlace para agregarla a su cuenta.`,
   invited: "Invitación enviada por correo electrónico.",
   convertFailed: "No se pudo convertir el mensaje.",
   inviteFailed: "No se pudo enviar la invitación.",

@@ -6,15 +6,15 @@ import { db } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import type { OutgoingEmail } from "@/lib/email/senders";
 import { env } from "@/lib/env";
-import { AppError, found } from "@/lib/errors";
-import { formatDate } from "@/lib/format";
+import { AppError, found } from "@/lib/errors/app-error";
+import { formatDate } from "@/lib/format/display";
 import { getContactMessage, type ContactDetail } from "@/lib/contact/admin-queries";
 import {
   INBOX_MESSAGES,
   contactReplyInput,
   type ContactReplyInput,
 } from "@/lib/contact/inbox-schema";
-import { parseInput } from "@/lib/validation";
+import { parseInput } from "@/lib/validation/parse";
 
 // The office's writes on the contact inbox (docs/decisions/0008-product-gaps.md): opening a new message marks it read,
 // and a reply is e-mailed to the sender. Each checks `contact.manage`, writes its audit entry in
@@ -47,27 +47,27 @@ export async function openContactMessage(
   return { ok: true, item: await getContactMessage(admin, id), marcado_leido: marked };
 }
 
+/**
+ * The office's reply: its own text only. The message's address and text were typed by whoever sent
+ * the form, so the reply names the message by its reference and date and quotes nothing of it.
+ */
 function replyEmail(
-  message: { primer_nombre: string; email: string; mensaje: string; created_at: Date },
+  message: { email: string; referencia: string | null; created_at: Date },
   respuesta: string,
 ): OutgoingEmail {
-  const quoted = message.mensaje
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
+  const about = message.referencia ? ` ${message.referencia}` : "";
   return {
     to: message.email,
     subject: "Respuesta a tu mensaje de contacto",
     text: [
-      `Hola, ${message.primer_nombre}:`,
+      "Hola:",
+      "",
+      `Esta es la respuesta de la oficina a tu mensaje${about} del ${formatDate(message.created_at)}:`,
       "",
       respuesta,
       "",
-      `Tu mensaje del ${formatDate(message.created_at)}:`,
-      quoted,
-      "",
       SIGNATURE_SLOT,
-      `Si necesitas algo más, escríbenos desde ${env().SITE_URL.replace(/\/+$/, "")}/contacto.`,
+      `Si necesitas algo más, escríbenos desde ${env().SITE_URL}/contacto.`,
     ].join("\n"),
   };
 }
@@ -88,7 +88,7 @@ export async function replyToContactMessage(
   const message = found(
     await db().contactMessage.findUnique({
       where: { id },
-      select: { primer_nombre: true, email: true, mensaje: true, created_at: true, estado: true },
+      select: { email: true, referencia: true, created_at: true, estado: true },
     }),
     INBOX_MESSAGES.notFound,
   );

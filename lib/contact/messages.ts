@@ -1,5 +1,6 @@
 // Texts and limits of the public contact form (product.md §C.3, §5, §8, §9). Kept apart from the zod
 // schema so that the form's first load carries no validation library.
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 export const CONTACT_TOPICS = [
   "Transparencia",
@@ -18,13 +19,13 @@ export const CONTACT_MESSAGES = {
   emailInvalid: "El email no es válido.",
   message: "El mensaje es obligatorio.",
   dpi: "El DPI debe tener 13 dígitos.",
-  dpiInvalid: "El DPI no es un CUI válido.",
+  dpiInvalid: DPI_NUMBER_INVALID,
   topic: "Selecciona un tema de la lista.",
   channel: "Las respuestas se envían por correo electrónico.",
   tooLong: (max: number) => `Máximo ${max} caracteres.`,
   success: "¡Gracias! Hemos recibido tu mensaje.",
   reference: (referencia: string) =>
-    `Tu referencia es ${referencia}. Te enviamos una copia a tu correo electrónico.`,
+    `Tu referencia es ${referencia}. Te la enviamos también a tu correo electrónico.`,
   honeypot: "Gracias.",
   sendFailed: "Error al enviar.",
   network: "Error de red.",

@@ -2,7 +2,7 @@ import "server-only";
 import type { Tx } from "@/lib/db";
 
 /** A reference a visitor can quote: CON-2026-000123. */
-export function formatContactReference(year: number, number: number): string {
+function formatContactReference(year: number, number: number): string {
   return `CON-${year}-${String(number).padStart(6, "0")}`;
 }
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTACT_MESSAGES, CONTACT_TOPICS, DPI_LENGTH, MESSAGE_MAX } from "@/lib/contact/messages";
 import { isValidCui } from "@/lib/locations";
+import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
 
 // The public contact form (product.md §C.3, §5, §8). Client-safe: the form validates with this schema
 // before it sends, and the server action and POST /api/contacto/public/mensajes parse with it too.
@@ -30,12 +31,19 @@ function optional(max: number) {
     .refine((value) => !value || value.length <= max, CONTACT_MESSAGES.tooLong(max));
 }
 
+/** A part of the sender's name: the person-name rule, since it reaches the office's screens. */
+const NAME_FORMAT = { pattern: NAME_PATTERN, message: NAME_MESSAGE };
+const optionalNamePart = optional(60).refine(
+  (value) => !value || NAME_PATTERN.test(value),
+  NAME_MESSAGE,
+);
+
 export const contactMessageInput = z.object({
-  primer_nombre: required(CONTACT_MESSAGES.firstName, 60),
-  segundo_nombre: optional(60),
-  tercer_nombre: optional(60),
-  primer_apellido: required(CONTACT_MESSAGES.lastName, 60),
-  segundo_apellido: optional(60),
+  primer_nombre: required(CONTACT_MESSAGES.firstName, 60, NAME_FORMAT),
+  segundo_nombre: optionalNamePart,
+  tercer_nombre: optionalNamePart,
+  primer_apellido: required(CONTACT_MESSAGES.lastName, 60, NAME_FORMAT),
+  segundo_apellido: optionalNamePart,
   dpi: optional(DPI_LENGTH + 20)
     .refine((value) => !value || /^\d{13}$/.test(value), CONTACT_MESSAGES.dpi)
     .refine(

@@ -1,8 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction, citizenAction } from "@/lib/actions";
-import { idSchema } from "@/lib/fields";
+import { adminAction, citizenAction } from "@/lib/actions/wrappers";
+import { idSchema } from "@/lib/validation/fields";
 import {
   createCategory,
   createPreset,
@@ -11,20 +11,20 @@ import {
   updatePreset,
   updateTemplate,
 } from "@/lib/gestiones/catalog-service";
+import { categoryInput, presetInput, templateInput } from "@/lib/gestiones/catalog-schema";
 import {
   assignInput,
-  categoryInput,
   feedbackInput,
   gestionCreateInput,
   idempotencyKey,
-  presetInput,
   reopenInput,
   statusChangeAnswer,
   statusChangeInput,
-  templateInput,
 } from "@/lib/gestiones/schema";
 import { createGestion, reopenGestion, submitFeedback } from "@/lib/gestiones/service";
 import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
+import { deskGestionInput } from "@/lib/gestiones/desk-schema";
+import { fileDeskGestion } from "@/lib/gestiones/desk-service";
 
 // The gestiones screens' writes: thin adapters over the service. Messages with files go through the
 // REST routes (app/api/portal/…/mensajes, …/messages), which report upload progress.
@@ -50,6 +50,16 @@ export const changeStatusAction = adminAction(
   { schema: z.object({ id: idSchema, change: statusChangeInput }), permission: "gestiones.write" },
   async ({ id, change }, { actor, ip }) =>
     statusChangeAnswer(await changeGestionStatus(actor, id, change, ip)),
+);
+
+/** 'Registrar gestión': the key is made once per filled form, so a double submit files one gestión. */
+export const fileDeskGestionAction = adminAction(
+  {
+    schema: deskGestionInput.extend({ idempotency_key: idempotencyKey.optional() }),
+    permission: "gestiones.write",
+  },
+  ({ idempotency_key, ...input }, { actor, ip }) =>
+    fileDeskGestion(actor, input, { idempotencyKey: idempotency_key, ip }),
 );
 
 export const assignAction = adminAction(

@@ -1,8 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  cappedCount,
+  keysetPage,
+  sortKeySql,
+  TIMESTAMP_KEY,
+  type KeysetOrder,
+  type KeysetRow,
+} from "@/lib/lists/keyset";
 import { requirePermission } from "@/lib/auth/authorize";
-import { ADMIN_ROLES, can } from "@/lib/auth/permissions";
+import { rolesWith } from "@/lib/auth/role-permissions";
 import type { Actor } from "@/lib/auth/sessions";
 import {
   answersOf,
@@ -29,16 +37,22 @@ import type {
   GestionCatalog,
 } from "@/lib/gestiones/dto";
 import { DETAIL_MESSAGES } from "@/lib/gestiones/limits";
+import { channelLabel } from "@/lib/gestiones/origin-channels";
 import { OPEN_STATUSES, type AdminListQuery } from "@/lib/gestiones/schema";
+import { CLOCK_RUNNING_STATUSES } from "@/lib/gestiones/sla";
+import { ACCOUNT_GAP_REASONS, NO_ACCOUNT } from "@/lib/gestiones/unclaimed";
+import type { ContactAccountGap } from "@/lib/generated/prisma/enums";
 
 // The office's side: every gestión, with its citizen, internal notes and notifications. Lists are
-// paged in the database: one query for the page's ids, one for the total, one for their rows.
-// Each read checks its permission itself.
+// paged in the database: one query for the page's ids (from a cursor past the first page,
+// lib/lists/keyset.ts), one for the total (counted up to a cap), one for their rows. Each read
+// checks its permission itself.
 
 const READ = "gestiones.read";
 
 const adminListSelect = {
   ...listSelect,
+  canal_origen: true,
   citizen: {
     select: {
       primer_nombre: true,
@@ -59,14 +73,17 @@ function toAdminItem(row: AdminListRow, now: Date): AdminGestionItem {
   const { citizen, assignedAdmin } = row;
   return {
     ...toListItem(row, now),
-    ciudadano_nombre: fullName(
-      citizen.primer_nombre,
-      citizen.segundo_nombre,
-      citizen.primer_apellido,
-      citizen.segundo_apellido,
-    ),
-    ciudadano_email: citizen.correo,
-    ciudadano_tel: citizen.telefono,
+    canal: channelLabel(row.canal_origen),
+    ciudadano_nombre: citizen
+      ? fullName(
+          citizen.primer_nombre,
+          citizen.segundo_nombre,
+          citizen.primer_apellido,
+          citizen.segundo_apellido,
+        )
+      : NO_ACCOUNT,
+    ciudadano_email: citizen?.correo ?? null,
+    ciudadano_tel: citizen?.telefono ?? null,
     asignado: assignedAdmin
       ? { id: assignedAdmin.id, nombre: `${assignedAdmin.nombre1} ${assignedAdmin.apellido1}` }
       : null,
@@ -79,6 +96,7 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
   if (query.estado) conditions.push(Prisma.sql`g.status = ${query.estado}::"GestionStatus"`);
   if (query.categoria_id) conditions.push(Prisma.sql`g.categoria_id = ${query.categoria_id}`);
   if (query.template_id) conditions.push(Prisma.sql`g.template_id = ${query.template_id}`);
+  if (query.canal) conditions.push(Prisma.sql`g.canal_origen = ${query.canal}`);
   if (query.asignado === "none") conditions.push(Prisma.sql`g.assigned_admin_id IS NULL`);
   else if (query.asignado !== undefined) {
     conditions.push(
@@ -87,7 +105,7 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
   }
   if (query.vencidas) {
     conditions.push(
-      Prisma.sql`g.sla_due_at < ${now} AND g.status = ANY(${[...OPEN_STATUSES]}::"GestionStatus"[])`,
+      Prisma.sql`g.sla_due_at < ${now} AND g.status = ANY(${[...CLOCK_RUNNING_STATUSES]}::"GestionStatus"[])`,
     );
   }
   if (query.q) {
@@ -98,13 +116,29 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
       SELECT t.id FROM gestiones t WHERE public.citizen_search_text(t.folio, t.titulo) LIKE ${pattern}
       UNION
       SELECT p.id FROM gestiones p WHERE p.citizen_id IN (
-        SELECT c.id FROM citizens c WHERE public.citizen_search_text(c.primer_nombre, c.segundo_nombre,
-          c.tercer_nombre, c.primer_apellido, c.segundo_apellido, c.dpi, c.correo) LIKE ${pattern}
+        SELECT c.id FROM citizens c WHERE c.search_text LIKE ${pattern}
       )
     )`);
   }
   return conditions;
 }
+
+/**
+ * The office list's orders, as their indexes spell them: latest activity first, or the nearest
+ * response date first with the gestiones that have none last (their coalesce is the index's).
+ */
+const ORDERS: Record<AdminListQuery["orden"], KeysetOrder> = {
+  last_activity: {
+    key: { sql: Prisma.sql`g.last_activity_at`, type: TIMESTAMP_KEY },
+    id: Prisma.sql`g.id`,
+    desc: true,
+  },
+  due: {
+    key: { sql: Prisma.sql`coalesce(g.sla_due_at, 'infinity'::timestamptz)`, type: TIMESTAMP_KEY },
+    id: Prisma.sql`g.id`,
+    desc: false,
+  },
+};
 
 /** GET /api/portal/admin/gestiones: filters of product.md §B.7 and the office's own, sorted and paged. */
 export async function listGestiones(
@@ -115,20 +149,19 @@ export async function listGestiones(
   const now = new Date();
   const conditions = listConditions(query, admin.id, now);
   const where = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
-  const order =
-    query.orden === "due"
-      ? Prisma.sql`g.sla_due_at ASC NULLS LAST, g.id ASC`
-      : Prisma.sql`g.last_activity_at DESC, g.id DESC`;
-  const offset = (query.page - 1) * query.pageSize;
+  const order = ORDERS[query.orden];
   // The page's ids walk an index in list order; the total is counted apart (a window count would
   // read and sort every matching row before the LIMIT).
-  const [rows, counted] = await Promise.all([
-    db().$queryRaw<{ id: number }[]>`
-      SELECT g.id FROM gestiones g WHERE ${where}
-      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${offset}`,
-    db().$queryRaw<{ total: bigint }[]>`SELECT count(*) AS total FROM gestiones g WHERE ${where}`,
+  const [{ rows, next, prev }, { total, capped }] = await Promise.all([
+    keysetPage(
+      (seek, orderBy, limit, offset) => db().$queryRaw<KeysetRow[]>`
+        SELECT g.id, ${sortKeySql(order)} AS sort_key FROM gestiones g WHERE ${where} AND ${seek}
+        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+      order,
+      query,
+    ),
+    cappedCount(Prisma.sql`gestiones g WHERE ${where}`),
   ]);
-  const total = Number(counted[0]?.total ?? 0);
   const ids = rows.map((row) => row.id);
   const found = await db().gestion.findMany({
     where: { id: { in: ids } },
@@ -142,15 +175,38 @@ export async function listGestiones(
       return row ? [toAdminItem(row, now)] : [];
     }),
     total,
+    ...(capped && { totalCapped: true }),
     page: query.page,
     pageSize: query.pageSize,
+    next,
+    prev,
+  };
+}
+
+/** Why a gestión made of a contact message has no account, while it has none. */
+function unclaimed(
+  joined: boolean,
+  message: {
+    id: number;
+    referencia: string | null;
+    email: string;
+    sin_cuenta_motivo: ContactAccountGap | null;
+    reclamo_expira_at: Date | null;
+  } | null,
+): AdminGestionDetail["sin_cuenta"] {
+  if (joined || !message?.sin_cuenta_motivo) return null;
+  return {
+    motivo: ACCOUNT_GAP_REASONS[message.sin_cuenta_motivo],
+    mensaje_id: message.id,
+    referencia: message.referencia,
+    correo: message.email,
+    enlace_vence: message.reclamo_expira_at?.toISOString() ?? null,
   };
 }
 
 function notificationState(row: { status: string; attempts: number }): Notification["state"] {
-  if (row.status === "sent") return "sent";
-  if (row.status === "failed") return "failed";
-  return row.attempts > 0 ? "retried" : "queued";
+  if (row.status === "pending") return row.attempts > 0 ? "retried" : "queued";
+  return row.status as Notification["state"];
 }
 
 /** GET /api/portal/admin/gestiones/{id}: the header, the citizen and the notifications; null if unknown. */
@@ -179,12 +235,23 @@ export async function getGestionForOffice(
           municipio: true,
         },
       },
+      contactMessage: {
+        select: {
+          id: true,
+          referencia: true,
+          email: true,
+          sin_cuenta_motivo: true,
+          reclamo_expira_at: true,
+          reclamado_at: true,
+        },
+      },
       emails: {
         orderBy: { id: "desc" },
         take: 50,
         select: {
           id: true,
           subject: true,
+          channel: true,
           status: true,
           attempts: true,
           created_at: true,
@@ -204,7 +271,7 @@ export async function getGestionForOffice(
     resolved_at: row.resolved_at?.toISOString() ?? null,
     reopened_at: row.reopened_at?.toISOString() ?? null,
     respuestas: answersOf(row.data, fieldsOf(row.template?.data_schema_json)),
-    ciudadano: {
+    ciudadano: row.citizen && {
       id: row.citizen.id,
       nombre: item.ciudadano_nombre,
       dpi: row.citizen.dpi,
@@ -213,9 +280,11 @@ export async function getGestionForOffice(
       departamento: row.citizen.departamento,
       municipio: row.citizen.municipio,
     },
+    sin_cuenta: unclaimed(row.citizen !== null, row.contactMessage),
     notificaciones: row.emails.map((email) => ({
       id: email.id,
       subject: email.subject,
+      channel: email.channel,
       state: notificationState(email),
       attempts: email.attempts,
       created_at: email.created_at.toISOString(),
@@ -305,7 +374,9 @@ export async function operationsSummary(
   const open = { status: { in: [...OPEN_STATUSES] } };
   const [byStatus, vencidas, sinAsignar, nuevasSemana, byAdmin] = await Promise.all([
     db().gestion.groupBy({ by: ["status"], _count: { _all: true } }),
-    db().gestion.count({ where: { ...open, sla_due_at: { lt: now } } }),
+    db().gestion.count({
+      where: { status: { in: [...CLOCK_RUNNING_STATUSES] }, sla_due_at: { lt: now } },
+    }),
     db().gestion.count({ where: { ...open, assigned_admin_id: null } }),
     db().gestion.count({
       where: { created_at: { gte: new Date(now.getTime() - 7 * 86_400_000) } },
@@ -383,9 +454,9 @@ export async function listAssignees(
   actor: Actor | null,
 ): Promise<{ id: number; nombre: string }[]> {
   requirePermission(actor, READ);
-  const roles = ADMIN_ROLES.filter((role) => can(role, "gestiones.write"));
+  const roles = await rolesWith("gestiones.write");
   const rows = await db().admin.findMany({
-    where: { estado: true, rol: { in: [...roles] } },
+    where: { estado: true, invited_at: null, rol: { in: [...roles] } },
     orderBy: [{ nombre1: "asc" }, { apellido1: "asc" }],
     select: { id: true, nombre1: true, apellido1: true },
   });

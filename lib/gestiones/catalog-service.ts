@@ -5,8 +5,8 @@ import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db, isUniqueViolation, type Prisma, type Tx } from "@/lib/db";
 import { syncProcedures } from "@/lib/search/sync";
-import { parseInput } from "@/lib/validation";
-import { AppError, found } from "@/lib/errors";
+import { parseInput } from "@/lib/validation/parse";
+import { AppError, found } from "@/lib/errors/app-error";
 import {
   categoryInput,
   presetInput,
@@ -14,7 +14,7 @@ import {
   type CategoryInput,
   type PresetInput,
   type TemplateInput,
-} from "@/lib/gestiones/schema";
+} from "@/lib/gestiones/catalog-schema";
 
 // What citizens can ask for, managed by the office (docs/decisions/0008-product-gaps.md): categories with their response
 // time, procedures with the fields of their form, and the preset status messages. Nothing is

@@ -1,4 +1,6 @@
-import type { GestionLocation, TemplateField } from "@/lib/gestiones/schema";
+import type { TemplateField } from "@/lib/gestiones/catalog-schema";
+import type { GestionLocation } from "@/lib/gestiones/schema";
+import type { KeysetMeta } from "@/lib/lists/cursor";
 
 // What the gestiones module answers: plain, client-safe types the screens render and the REST
 // bodies carry (field names of product.md §C.3 and §B.3). Built by the server-side mappers in
@@ -14,8 +16,12 @@ export interface GestionListItem {
   sla_due_at: string | null;
   last_activity_at: string;
   created_at: string;
-  /** Still open and past its due time. */
+  /** Its clock runs (open, not waiting on the citizen) and it is past its due time. */
   vencida: boolean;
+  /** How many working days it is late (null when it is not overdue). */
+  dias_vencida: number | null;
+  /** While in 'Información pendiente': since when the office waits on the citizen (clock stopped). */
+  esperando_desde: string | null;
 }
 
 export interface AttachmentItem {
@@ -60,14 +66,14 @@ export type TimelineItem =
       payload: { resolved: boolean; comment: string | null };
     };
 
-export interface GestionCategory {
+interface GestionCategory {
   id: number;
   nombre: string;
   descripcion: string | null;
   sla_dias_habiles: number;
 }
 
-export interface GestionProcedure {
+interface GestionProcedure {
   id: number;
   categoria_id: number;
   nombre: string;
@@ -108,25 +114,37 @@ export interface CitizenGestionDetail {
 }
 
 export interface AdminGestionItem extends GestionListItem {
+  /** The channel it came through, as the screens name it ('Teléfono', 'Portal'…). */
+  canal: string;
+  /** The account's name, or 'Sin cuenta' while the gestión waits for its sender to claim it. */
   ciudadano_nombre: string;
   ciudadano_email: string | null;
   ciudadano_tel: string | null;
   asignado: { id: number; nombre: string } | null;
 }
 
-export interface AdminGestionPage {
+/**
+ * `totalCapped`: more gestiones match than were counted (the total is then a lower bound); `next`
+ * and `prev`: the cursors of the pages after and before this one.
+ */
+export interface AdminGestionPage extends KeysetMeta {
   ok: true;
   items: AdminGestionItem[];
   total: number;
-  page: number;
+  totalCapped?: true;
   pageSize: number;
 }
 
 export interface Notification {
   id: number;
   subject: string;
-  /** queued, sent, failed, or retried (a failed attempt waiting for the next one). */
-  state: "queued" | "sent" | "failed" | "retried";
+  /** e-mail, WhatsApp or SMS (lib/channels). */
+  channel: "email" | "whatsapp" | "sms";
+  /**
+   * queued, sent, delivered or read (the provider's status callbacks), failed, or retried (a failed
+   * attempt waiting for the next one).
+   */
+  state: "queued" | "sent" | "delivered" | "read" | "failed" | "retried";
   attempts: number;
   created_at: string;
   sent_at: string | null;
@@ -140,6 +158,7 @@ export interface AdminGestionDetail extends AdminGestionItem {
   resolved_at: string | null;
   reopened_at: string | null;
   respuestas: { label: string; value: string }[];
+  /** Null while the gestión has no account (then `sin_cuenta` says why). */
   ciudadano: {
     id: number;
     nombre: string;
@@ -148,7 +167,18 @@ export interface AdminGestionDetail extends AdminGestionItem {
     telefono: string | null;
     departamento: string | null;
     municipio: string | null;
-  };
+  } | null;
+  /**
+   * Made of a contact message whose sender has no proven account: why (in Spanish), the message,
+   * the address its claim link went to and when that link expires. Null for every other gestión.
+   */
+  sin_cuenta: {
+    motivo: string;
+    mensaje_id: number;
+    referencia: string | null;
+    correo: string;
+    enlace_vence: string | null;
+  } | null;
   notificaciones: Notification[];
 }
 

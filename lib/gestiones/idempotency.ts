@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, isUniqueViolation, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export const IDEMPOTENCY_KEY_REUSED =
   "Esta clave Idempotency-Key ya se usó con otros datos. Usa una clave nueva para un envío distinto.";
@@ -27,15 +27,30 @@ export function requestHash(value: unknown): string {
     .digest("hex");
 }
 
+/** Whose keys they are: a citizen's own requests, or an administrator's at the office's desk. */
+export type KeyOwner = { citizenId: number } | { adminId: number };
+
+function ownerColumns(owner: KeyOwner) {
+  return "citizenId" in owner
+    ? { citizen_id: owner.citizenId, admin_id: null }
+    : { citizen_id: null, admin_id: owner.adminId };
+}
+
+function ownerKey(owner: KeyOwner, scope: string, key: string) {
+  return "citizenId" in owner
+    ? { citizen_id_scope_key: { citizen_id: owner.citizenId, scope, key } }
+    : { admin_id_scope_key: { admin_id: owner.adminId, scope, key } };
+}
+
 /**
  * Honours an Idempotency-Key: `work` runs the creating transaction and calls `claim(tx)` inside it,
- * which records the key (unique per citizen, scope and key) with the request's hash and gives back
+ * which records the key (unique per owner, scope and key) with the request's hash and gives back
  * `settle(resourceId)`. A key already used with the same request answers `replay` of the first
  * result, with another request 422; a concurrent request with the same key waits on the unique
  * index, fails, and is answered the same way.
  */
 export async function onceFor<T extends { id: number }>(
-  citizenId: number,
+  owner: KeyOwner,
   scope: string,
   idempotency: { key?: string; hash: string },
   work: (claim: (tx: Tx) => Promise<(resourceId: number) => Promise<void>>) => Promise<T>,
@@ -45,7 +60,7 @@ export async function onceFor<T extends { id: number }>(
   if (!key) return work(async () => async () => undefined);
   const used = async () => {
     const row = await db().idempotencyKey.findUnique({
-      where: { citizen_id_scope_key: { citizen_id: citizenId, scope, key } },
+      where: ownerKey(owner, scope, key),
       select: { resource_id: true, request_hash: true },
     });
     // Keys recorded before hashes were kept match any request.
@@ -59,7 +74,7 @@ export async function onceFor<T extends { id: number }>(
   try {
     return await work(async (tx) => {
       const row = await tx.idempotencyKey.create({
-        data: { citizen_id: citizenId, scope, key, request_hash: hash },
+        data: { ...ownerColumns(owner), scope, key, request_hash: hash },
         select: { id: true },
       });
       return async (resourceId) => {

@@ -1,11 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
-import { isOverdue } from "@/lib/gestiones/sla";
-import {
-  templateSchemaJson,
-  type GestionLocation,
-  type TemplateField,
-} from "@/lib/gestiones/schema";
+import { isOverdue, overdueWorkingDays } from "@/lib/gestiones/sla";
+import { templateSchemaJson, type TemplateField } from "@/lib/gestiones/catalog-schema";
+import { type GestionLocation } from "@/lib/gestiones/schema";
 import type { GestionListItem, AttachmentItem, TimelineItem } from "@/lib/gestiones/dto";
 
 // What leaves the gestiones module: plain objects built from Prisma `select`s, with the field
@@ -43,6 +40,7 @@ export const listSelect = {
   titulo: true,
   status: true,
   sla_due_at: true,
+  waiting_since: true,
   last_activity_at: true,
   created_at: true,
   categoria: { select: { nombre: true } },
@@ -62,6 +60,8 @@ export function toListItem(row: ListRow, now = new Date()): GestionListItem {
     last_activity_at: row.last_activity_at.toISOString(),
     created_at: row.created_at.toISOString(),
     vencida: isOverdue(row, now),
+    dias_vencida: overdueWorkingDays(row, now),
+    esperando_desde: iso(row.waiting_since),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { JSON_BODY_MAX_BYTES, readJsonObject } from "@/lib/body";
-import { AppError } from "@/lib/errors";
+import { JSON_BODY_MAX_BYTES, readJsonObject } from "@/lib/http/body";
+import { AppError } from "@/lib/errors/app-error";
 import {
   ATTACHMENT_MAX_FILES,
   ATTACHMENT_RULES,
@@ -9,8 +9,8 @@ import {
   MESSAGE_FORM_TOO_LARGE,
 } from "@/lib/gestiones/limits";
 import { idempotencyKey } from "@/lib/gestiones/schema";
-import { readMultipart, type MultipartLimits, type UploadFile } from "@/lib/multipart";
-import { parseInput } from "@/lib/validation";
+import { readMultipart, type MultipartLimits, type UploadFile } from "@/lib/http/multipart";
+import { parseInput } from "@/lib/validation/parse";
 
 /** A message's text fields (as they came, for the service's own schema) and its files. */
 export interface MessageForm {

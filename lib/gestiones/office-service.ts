@@ -3,8 +3,8 @@ import { writeAudit } from "@/lib/audit/service";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { parseInput } from "@/lib/validation";
-import { AppError } from "@/lib/errors";
+import { parseInput } from "@/lib/validation/parse";
+import { AppError } from "@/lib/errors/app-error";
 import { ATTACHMENT_RULES } from "@/lib/gestiones/limits";
 import { MESSAGE_FORM_LIMITS, readMessage, type MessageSource } from "@/lib/gestiones/message-form";
 import {
@@ -15,19 +15,16 @@ import {
   type AppliedStatusChange,
   type StatusChangeInput,
 } from "@/lib/gestiones/schema";
+import { clockOnStatusChange } from "@/lib/gestiones/sla";
 import { withSavedUploads } from "@/lib/storage/service";
-import {
-  anyGestion,
-  attachmentRows,
-  checkFileCount,
-  deliverSoon,
-  notifyCitizen,
-} from "@/lib/gestiones/write-steps";
+import { anyGestion, attachmentRows, checkFileCount } from "@/lib/gestiones/write-steps";
+import { deliverSoon } from "@/lib/channels/deliver";
+import { notifyCitizen } from "@/lib/channels/notify";
 
 // The office's writes of the gestiones loop: it answers (a reply or an internal note), changes a
 // gestión's status, assigns it. Each operation checks its actor first, writes its row, timeline,
-// audit entry and e-mail (through the outbox) in one transaction, and only then tries to deliver the
-// e-mail.
+// audit entry and the citizen's message (through the outbox, lib/channels) in one transaction, and
+// only then tries to deliver it.
 
 const MESSAGES = GESTION_MESSAGES;
 
@@ -67,12 +64,8 @@ export async function addStaffMessage(
           data: attachmentRows(saved, gestion.id, message.id),
         });
         await tx.gestion.update({ where: { id: gestion.id }, data: { last_activity_at: now } });
-        if (!is_internal) {
-          await notifyCitizen(tx, gestion, `Respuesta a tu gestión ${gestion.folio}`, [
-            "La oficina respondió a tu gestión:",
-            "",
-            body,
-          ]);
+        if (!is_internal && gestion.citizen_id !== null) {
+          await notifyCitizen(tx, gestion.citizen_id, { kind: "gestion_respuesta", gestion, body });
         }
         await writeAudit(
           {
@@ -96,6 +89,8 @@ export async function addStaffMessage(
 /**
  * PATCH …/status: any of the six statuses may follow any other. The comment for the citizen is a
  * preset message or free text; it goes into the timeline and the e-mail the citizen receives.
+ * Entering 'Información pendiente' stops the response clock; leaving it restarts it with the due
+ * date moved by the working days waited.
  */
 export async function changeGestionStatus(
   actor: Actor | null,
@@ -126,6 +121,7 @@ export async function changeGestionStatus(
       data: {
         status: change.to_status,
         last_activity_at: now,
+        ...clockOnStatusChange(gestion, change.to_status, now),
         ...(change.to_status === "resolved" ? { resolved_at: now } : {}),
       },
     });
@@ -140,11 +136,14 @@ export async function changeGestionStatus(
         created_at: now,
       },
     });
-    await notifyCitizen(tx, gestion, `Tu gestión ${gestion.folio} cambió de estado`, [
-      `Estado: ${STATUS_LABELS[change.to_status]}.`,
-      "",
-      comment,
-    ]);
+    if (gestion.citizen_id !== null) {
+      await notifyCitizen(tx, gestion.citizen_id, {
+        kind: change.to_status === "waiting_info" ? "informacion_solicitada" : "gestion_estado",
+        gestion,
+        estado: STATUS_LABELS[change.to_status],
+        comment,
+      });
+    }
     await writeAudit(
       {
         actor: admin,
@@ -172,7 +171,7 @@ export async function assignGestion(
   const gestion = await anyGestion(gestionId);
   if (adminId !== null) {
     const assignee = await db().admin.findFirst({
-      where: { id: adminId, estado: true },
+      where: { id: adminId, estado: true, invited_at: null },
       select: { id: true },
     });
     if (!assignee) throw AppError.field("admin_id", MESSAGES.assigneeUnknown);

@@ -1,4 +1,6 @@
 import "server-only";
+import { requireCitizen } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
 import {
   answersOf,
@@ -12,6 +14,7 @@ import {
   timelineOf,
   toListItem,
 } from "@/lib/gestiones/mappers";
+import { citizenFields, officeDistrict } from "@/lib/gestiones/district";
 import type { GestionMeta, GestionPage, CitizenGestionDetail } from "@/lib/gestiones/dto";
 import { REOPEN_WINDOW_DAYS } from "@/lib/gestiones/limits";
 import type { CitizenListQuery } from "@/lib/gestiones/schema";
@@ -19,8 +22,12 @@ import type { CitizenListQuery } from "@/lib/gestiones/schema";
 // The citizen's side: what the portal reads. A citizen only ever reads their own gestiones; any
 // other id is "not found", never "forbidden", so ids of others' requests leak nothing.
 
-/** GET /api/portal/gestiones/meta: the active categories and procedures, in their order. */
+/**
+ * GET /api/portal/gestiones/meta: the active categories and procedures, in their order; a district
+ * field comes with the municipalities of the office's district as its options.
+ */
 export async function getGestionMeta(): Promise<GestionMeta> {
+  const district = await officeDistrict();
   const categorias = await db().gestionCategoria.findMany({
     where: { activo: true },
     orderBy: [{ orden: "asc" }, { nombre: "asc" }],
@@ -52,7 +59,7 @@ export async function getGestionMeta(): Promise<GestionMeta> {
     templates: categorias.flatMap((categoria) =>
       categoria.templates.map((template) => ({
         ...template,
-        data_schema_json: { fields: fieldsOf(template.data_schema_json) },
+        data_schema_json: { fields: citizenFields(template.data_schema_json, district) },
       })),
     ),
   };
@@ -60,11 +67,12 @@ export async function getGestionMeta(): Promise<GestionMeta> {
 
 /** GET /api/portal/gestiones: the citizen's own gestiones, latest activity first. */
 export async function listOwnGestiones(
-  citizenId: number,
+  actor: Actor | null,
   query: CitizenListQuery,
 ): Promise<GestionPage> {
+  const citizen = requireCitizen(actor);
   const where: Prisma.GestionWhereInput = {
-    citizen_id: citizenId,
+    citizen_id: citizen.id,
     ...(query.q
       ? {
           OR: [
@@ -113,11 +121,12 @@ export function afterResolution(
 
 /** GET /api/portal/gestiones/{id}: header and timeline, without internal notes; null if not theirs. */
 export async function getOwnGestion(
-  citizenId: number,
+  actor: Actor | null,
   id: number,
 ): Promise<CitizenGestionDetail | null> {
+  const citizen = requireCitizen(actor);
   const row = await db().gestion.findFirst({
-    where: { id, citizen_id: citizenId },
+    where: { id, citizen_id: citizen.id },
     select: {
       ...listSelect,
       ...locationSelect,

@@ -4,38 +4,35 @@ import { requireCitizen } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db, type Tx } from "@/lib/db";
 import { takeFolio } from "@/lib/gestiones/folio";
-import { parseInput } from "@/lib/validation";
-import { AppError, type FieldError, found } from "@/lib/errors";
-import { fieldsOf } from "@/lib/gestiones/mappers";
-import { onceFor, requestHash } from "@/lib/gestiones/idempotency";
+import { parseInput } from "@/lib/validation/parse";
+import { AppError, type FieldError, found } from "@/lib/errors/app-error";
+import { citizenFields, officeDistrict } from "@/lib/gestiones/district";
+import { onceFor, requestHash, type KeyOwner } from "@/lib/gestiones/idempotency";
 import { ATTACHMENT_RULES, CITIZEN_RATE_LIMITS, CITIZEN_TOO_MANY } from "@/lib/gestiones/limits";
 import { readMessage, type MessageSource } from "@/lib/gestiones/message-form";
 import { afterResolution } from "@/lib/gestiones/queries";
 import { attachmentLimitsFor, withinStorageQuota } from "@/lib/gestiones/storage-quota";
+import { templateDataSchema } from "@/lib/gestiones/catalog-schema";
 import {
   feedbackInput,
   GESTION_MESSAGES,
   replyBody,
-  templateDataSchema,
   type FeedbackInput,
   type GestionCreate,
   type GestionLocation,
   type GestionStatus,
 } from "@/lib/gestiones/schema";
-import { slaDueAt } from "@/lib/gestiones/sla";
-import { rateLimitWindows } from "@/lib/ratelimit";
+import { clockOnStatusChange, slaDueAt, type GestionClock } from "@/lib/gestiones/sla";
+import { deliverSoon } from "@/lib/channels/deliver";
+import { notifyCitizen } from "@/lib/channels/notify";
+import { rateLimitWindows } from "@/lib/security/rate-limit";
 import { withSavedUploads } from "@/lib/storage/service";
 
-import {
-  attachmentRows,
-  checkFileCount,
-  deliverSoon,
-  notifyCitizen,
-  ownGestion,
-} from "@/lib/gestiones/write-steps";
+import { attachmentRows, checkFileCount, ownGestion } from "@/lib/gestiones/write-steps";
 // The citizen's writes of the gestiones loop: files a request and writes to the office, says
 // whether it was solved and may reopen it once (the office's writes: office-service.ts). Each operation checks its actor first, writes its row, timeline, audit entry and
-// e-mail (through the outbox) in one transaction, and only then tries to deliver the e-mail.
+// the citizen's message (through the outbox, lib/channels) in one transaction, and only then tries
+// to deliver it.
 
 const MESSAGES = GESTION_MESSAGES;
 
@@ -55,14 +52,18 @@ export async function findActiveTemplate(id: number) {
   });
 }
 
-/** The procedure a citizen chose, checked: active, of an active category, answers valid. */
-async function checkedRequest(input: GestionCreate) {
+/**
+ * The procedure a citizen chose, checked: active, of an active category, answers valid (a district
+ * field's among the municipalities of the office's district).
+ */
+async function checkedRequest(input: FilingRequest) {
   const template = await findActiveTemplate(input.template_id);
   if (!template) throw AppError.field("template_id", MESSAGES.templateRequired);
   if (template.categoria_id !== input.categoria_id) {
     throw AppError.field("template_id", MESSAGES.templateMismatch);
   }
-  const answers = templateDataSchema(fieldsOf(template.data_schema_json)).safeParse(input.data);
+  const fields = citizenFields(template.data_schema_json, await officeDistrict());
+  const answers = templateDataSchema(fields).safeParse(input.data);
   if (!answers.success) {
     const errors: FieldError[] = answers.error.issues.map((issue) => ({
       field: ["data", ...issue.path].join("."),
@@ -77,7 +78,8 @@ async function checkedRequest(input: GestionCreate) {
 export interface NewGestion {
   folio: string;
   now: Date;
-  citizenId: number;
+  /** Null: filed by the office from a contact message whose sender has no proven account. */
+  citizenId: number | null;
   categoria_id: number;
   template_id: number;
   titulo?: string | null;
@@ -96,7 +98,7 @@ export async function recordGestion(
   tx: Tx,
   request: NewGestion,
   by: { actor: Actor; ip: string | null },
-): Promise<{ id: number; folio: string; citizen_id: number }> {
+): Promise<{ id: number; folio: string; citizen_id: number | null }> {
   const titulo = request.titulo ?? request.template.nombre;
   const staff = by.actor.kind === "admin" ? by.actor.id : null;
   const gestion = await tx.gestion.create({
@@ -127,10 +129,9 @@ export async function recordGestion(
     },
     select: { id: true, folio: true, citizen_id: true },
   });
-  await notifyCitizen(tx, gestion, `Recibimos tu gestión ${gestion.folio}`, [
-    `Recibimos tu gestión «${titulo}».`,
-    "Te escribiremos aquí cuando la oficina responda o cambie su estado.",
-  ]);
+  if (gestion.citizen_id !== null) {
+    await notifyCitizen(tx, gestion.citizen_id, { kind: "gestion_recibida", gestion, titulo });
+  }
   await writeAudit(
     {
       actor: by.actor,
@@ -144,27 +145,49 @@ export async function recordGestion(
   return gestion;
 }
 
+/** What a filing takes: the portal's form, or the office's with any channel it marks. */
+export type FilingRequest = Omit<GestionCreate, "canal_origen"> & { canal_origen: string };
+
 /**
- * POST /api/portal/gestiones: files a request for the signed-in citizen and answers its id and
- * folio. With an Idempotency-Key, a retry (even a concurrent one) answers the first gestión, and
- * the key reused for another request is refused (422). A new filing counts against the citizen's
- * limits (429); a replay or a refused form does not.
+ * Who files a gestión and for whom: the citizen from the portal, or the office at its desk for a
+ * person it found or registers on the spot.
  */
-export async function createGestion(
-  actor: Actor | null,
-  input: GestionCreate,
-  context: { idempotencyKey?: string; ip?: string | null } = {},
-): Promise<{ id: number; folio: string }> {
-  const citizen = requireCitizen(actor);
+export interface Filer {
+  /** Who files: the audit entry's and the first status's author. */
+  actor: Actor;
+  /** Whose Idempotency-Keys the request's key is counted among. */
+  keyOwner: KeyOwner;
+  /** The gestión's citizen, given inside the filing's transaction (a person may be registered there). */
+  citizen: (tx: Tx) => Promise<number>;
+  /** The citizen whose own filing limits this counts against (the portal; the desk counts none). */
+  limitedCitizenId?: number;
+}
+
+/**
+ * The one way a gestión is filed (the portal's form, the office's desk): the procedure checked,
+ * the folio taken, then in one transaction the key claimed, the citizen, the gestión with its first
+ * status, the e-mail and the audit entry (recordGestion); the e-mail is delivered after it commits.
+ * With an Idempotency-Key, a retry (even a concurrent one) answers the first gestión, and the key
+ * reused for another request is refused (422). `hash` identifies the request as its sender sent it.
+ */
+export async function fileGestion(
+  filer: Filer,
+  input: FilingRequest,
+  context: { idempotencyKey?: string; ip?: string | null; hash: string },
+): Promise<{ id: number; folio: string; citizen_id: number | null }> {
   const replay = async (id: number) =>
     found(
-      await db().gestion.findUnique({ where: { id }, select: { id: true, folio: true } }),
+      await db().gestion.findUnique({
+        where: { id },
+        select: { id: true, folio: true, citizen_id: true },
+      }),
       MESSAGES.notFound,
     );
+  const scope = filer.limitedCitizenId === undefined ? "gestion.desk" : "gestion.create";
   return onceFor(
-    citizen.id,
-    "gestion.create",
-    { key: context.idempotencyKey, hash: requestHash(input) },
+    filer.keyOwner,
+    scope,
+    { key: context.idempotencyKey, hash: context.hash },
     async (claim) => {
       const { template, data } = await checkedRequest(input);
       const now = new Date();
@@ -173,20 +196,23 @@ export async function createGestion(
         const settle = await claim(tx);
         // Counted once the key is claimed: a retry with the same key, even a concurrent one,
         // and a refused form do not use up the citizen's filings.
-        await rateLimitWindows(
-          "gestion-filing",
-          String(citizen.id),
-          CITIZEN_RATE_LIMITS.filing,
-          CITIZEN_TOO_MANY,
-          tx,
-        );
+        if (filer.limitedCitizenId !== undefined) {
+          await rateLimitWindows(
+            "gestion-filing",
+            String(filer.limitedCitizenId),
+            CITIZEN_RATE_LIMITS.filing,
+            CITIZEN_TOO_MANY,
+            tx,
+          );
+        }
+        const citizenId = await filer.citizen(tx);
         const gestion = await recordGestion(
           tx,
-          { ...input, folio, now, citizenId: citizen.id, template, data },
-          { actor: citizen, ip: context.ip ?? null },
+          { ...input, folio, now, citizenId, template, data },
+          { actor: filer.actor, ip: context.ip ?? null },
         );
         await settle(gestion.id);
-        return { id: gestion.id, folio: gestion.folio };
+        return { id: gestion.id, folio: gestion.folio, citizen_id: citizenId };
       });
       deliverSoon();
       return created;
@@ -196,8 +222,32 @@ export async function createGestion(
 }
 
 /**
+ * POST /api/portal/gestiones: files a request for the signed-in citizen and answers its id and
+ * folio. A new filing counts against the citizen's limits (429); a replay or a refused form does not.
+ */
+export async function createGestion(
+  actor: Actor | null,
+  input: GestionCreate,
+  context: { idempotencyKey?: string; ip?: string | null } = {},
+): Promise<{ id: number; folio: string }> {
+  const citizen = requireCitizen(actor);
+  const { id, folio } = await fileGestion(
+    {
+      actor: citizen,
+      keyOwner: { citizenId: citizen.id },
+      citizen: async () => citizen.id,
+      limitedCitizenId: citizen.id,
+    },
+    input,
+    { ...context, hash: requestHash(input) },
+  );
+  return { id, folio };
+}
+
+/**
  * POST /api/portal/gestiones/{id}/mensajes: the citizen's message, with up to 10 files checked by
  * content (private: only the citizen and the office can read them). Text or files are required.
+ * A message to a gestión in 'Información pendiente' answers it: back to review, clock restarted.
  * The gestión's owner, the citizen's message limits and storage quota are checked before the
  * message is read, so a refused request is never read at all; the quota is checked again, exactly,
  * when the message is recorded.
@@ -222,7 +272,7 @@ export async function addCitizenMessage(
   checkFileCount(files);
   const replay = async (id: number) => ({ id });
   return onceFor(
-    citizen.id,
+    { citizenId: citizen.id },
     `gestion.message:${gestion.id}`,
     { key: context.idempotencyKey, hash: requestHash({ body, files }) },
     (claim) =>
@@ -248,6 +298,7 @@ export async function addCitizenMessage(
               data: attachmentRows(saved, gestion.id, message.id),
             });
             await tx.gestion.update({ where: { id: gestion.id }, data: { last_activity_at: now } });
+            if (gestion.status === "waiting_info") await resumeOnAnswer(tx, gestion, now);
             await settle(message.id);
             await writeAudit(
               {
@@ -266,6 +317,32 @@ export async function addCitizenMessage(
       ),
     replay,
   );
+}
+
+/** The timeline's word when the citizen's message ends the wait on them. */
+export const ANSWER_RESUMES_CLOCK = "Información recibida: el plazo de respuesta vuelve a correr.";
+
+/**
+ * The citizen answered a gestión that waited on them: it goes back to review and its clock
+ * restarts, the due date moved by the working days waited. Only a gestión still waiting moves, so
+ * two messages at once move it once.
+ */
+async function resumeOnAnswer(tx: Tx, gestion: GestionClock & { id: number }, now: Date) {
+  const moved = await tx.gestion.updateMany({
+    where: { id: gestion.id, status: "waiting_info" },
+    data: { status: "in_review", ...clockOnStatusChange(gestion, "in_review", now) },
+  });
+  if (moved.count === 0) return;
+  await tx.gestionStatusEvent.create({
+    data: {
+      gestion_id: gestion.id,
+      from_status: "waiting_info",
+      to_status: "in_review",
+      comment: ANSWER_RESUMES_CLOCK,
+      author_type: "citizen",
+      created_at: now,
+    },
+  });
 }
 
 /** After a resolution: did the answer solve the problem? Once per resolution. */

@@ -52,7 +52,7 @@ export function guatemalanHolidays(year: number): Set<number> {
 const holidayCache = new Map<number, Set<number>>();
 
 /** Whether a day (a day number) is a working day in Guatemala. */
-export function isWorkingDay(day: number): boolean {
+function isWorkingDay(day: number): boolean {
   const date = new Date(day * DAY_MS);
   const weekday = date.getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
@@ -62,26 +62,96 @@ export function isWorkingDay(day: number): boolean {
   return !holidays.has(day);
 }
 
+/** The Guatemalan calendar day (a day number) an instant falls on. */
+const guatemalanDay = (at: Date) => Math.floor((at.getTime() - OFFSET_MS) / DAY_MS);
+
+/** The start (00:00, Guatemala time) of the day after `day`. */
+const startOfNextDay = (day: number) => new Date((day + 1) * DAY_MS + OFFSET_MS);
+
 /**
  * When the answer to a gestión filed at `createdAt` is due: the start (00:00, Guatemala time) of the
  * day after the `workingDays`-th working day that follows the filing day. A gestión filed on Monday
  * with 3 working days is due before Friday; one filed on a Saturday counts from Monday.
  */
 export function slaDueAt(createdAt: Date, workingDays: number): Date {
-  let day = Math.floor((createdAt.getTime() - OFFSET_MS) / DAY_MS);
+  let day = guatemalanDay(createdAt);
   for (let counted = 0; counted < workingDays;) {
     day += 1;
     if (isWorkingDay(day)) counted += 1;
   }
-  return new Date((day + 1) * DAY_MS + OFFSET_MS);
+  return startOfNextDay(day);
 }
 
-/** Whether an open gestión is past its due time. */
+/** The working days after the day of `from` up to and including the day of `to` (0 if none). */
+export function workingDaysBetween(from: Date, to: Date): number {
+  let count = 0;
+  for (let day = guatemalanDay(from) + 1; day <= guatemalanDay(to); day++) {
+    if (isWorkingDay(day)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * A due time moved `workingDays` working days later: the time a stopped clock gives back. A due
+ * time is the start of the day after its last working day, so counting on from that day keeps the
+ * same rule as slaDueAt.
+ */
+export function extendDueAt(dueAt: Date, workingDays: number): Date {
+  return slaDueAt(new Date(dueAt.getTime() - 1), workingDays);
+}
+
+/**
+ * Statuses whose response clock runs. Resolved and rejected gestiones are closed; one in
+ * waiting_info waits on the citizen, and its clock is stopped until they answer.
+ */
+export const CLOCK_RUNNING_STATUSES = ["new", "in_review", "in_progress"] as const;
+
+/** Whether a gestión is past its due time: its clock runs and the due time has come. */
 export function isOverdue(
   gestion: { sla_due_at: Date | string | null; status: string },
   now: Date = new Date(),
 ): boolean {
-  if (!gestion.sla_due_at || gestion.status === "resolved" || gestion.status === "rejected")
-    return false;
+  if (!gestion.sla_due_at) return false;
+  if (!(CLOCK_RUNNING_STATUSES as readonly string[]).includes(gestion.status)) return false;
   return new Date(gestion.sla_due_at).getTime() < now.getTime();
+}
+
+/**
+ * How many working days an overdue gestión is late: the working days from its due day to today,
+ * both counted (due before Friday and still open on Friday: 1). Null when it is not overdue; 0
+ * when it fell due over a weekend or a holiday and no working day has passed yet.
+ */
+export function overdueWorkingDays(
+  gestion: { sla_due_at: Date | string | null; status: string },
+  now: Date = new Date(),
+): number | null {
+  if (!isOverdue(gestion, now)) return null;
+  return workingDaysBetween(new Date(new Date(gestion.sla_due_at!).getTime() - 1), now);
+}
+
+/** What a gestión's clock holds: its status, its due time, and since when it waits on the citizen. */
+export interface GestionClock {
+  status: string;
+  sla_due_at: Date | null;
+  waiting_since: Date | null;
+}
+
+/**
+ * The clock's part of a status change at `now`: entering waiting_info stops it (waiting_since);
+ * leaving it restarts it, with the due time moved by the working days waited. Any other change
+ * leaves the clock as it is.
+ */
+export function clockOnStatusChange(
+  current: GestionClock,
+  toStatus: string,
+  now: Date,
+): { waiting_since?: Date | null; sla_due_at?: Date | null } {
+  const waiting = current.status === "waiting_info";
+  if (toStatus === "waiting_info") return waiting ? {} : { waiting_since: now };
+  if (!waiting) return {};
+  const waited = current.waiting_since ? workingDaysBetween(current.waiting_since, now) : 0;
+  return {
+    waiting_since: null,
+    sla_due_at: current.sla_due_at ? extendDueAt(current.sla_due_at, waited) : null,
+  };
 }

@@ -1,13 +1,13 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import {
   CITIZEN_STORAGE_FULL,
   CITIZEN_STORAGE_QUOTA_BYTES,
   MESSAGE_FORM_MAX_BYTES,
 } from "@/lib/gestiones/limits";
 import { MESSAGE_FORM_LIMITS } from "@/lib/gestiones/message-form";
-import type { MultipartLimits } from "@/lib/multipart";
+import type { MultipartLimits } from "@/lib/http/multipart";
 import type { SavedFile } from "@/lib/storage/service";
 
 // Each citizen may keep CITIZEN_STORAGE_QUOTA_BYTES of files attached to their own messages; a

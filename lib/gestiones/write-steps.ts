@@ -1,54 +1,15 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
-import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
-import { env } from "@/lib/env";
-import { AppError, found } from "@/lib/errors";
+import { db } from "@/lib/db";
+import { AppError, found } from "@/lib/errors/app-error";
 import { ATTACHMENT_MAX_FILES, ATTACHMENT_TOO_MANY } from "@/lib/gestiones/limits";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import type { UploadFile } from "@/lib/multipart";
+import type { UploadFile } from "@/lib/http/multipart";
 import type { SavedFile } from "@/lib/storage/service";
 
 // The steps the gestiones' writes share (lib/gestiones/service.ts for citizens, office-service.ts
-// for the office): finding the gestión, the rows of its attachments, and telling the citizen.
+// for the office): finding the gestión and the rows of its attachments.
 
 const MESSAGES = GESTION_MESSAGES;
-
-export const linkTo = (id: number) =>
-  `${env().SITE_URL.replace(/\/+$/, "")}/portal/sugerencias/${id}`;
-
-export async function citizenEmail(citizenId: number, tx: Tx): Promise<string | null> {
-  const citizen = await tx.citizen.findUnique({
-    where: { id: citizenId },
-    select: { correo: true },
-  });
-  return citizen?.correo ?? null;
-}
-
-export async function notifyCitizen(
-  tx: Tx,
-  gestion: { id: number; folio: string; citizen_id: number },
-  subject: string,
-  lines: string[],
-): Promise<void> {
-  const to = await citizenEmail(gestion.citizen_id, tx);
-  if (!to) return;
-  await enqueueEmail(
-    {
-      to,
-      subject,
-      text: [
-        ...lines,
-        "",
-        `Folio: ${gestion.folio}`,
-        `Puedes verla aquí: ${linkTo(gestion.id)}`,
-      ].join("\n"),
-    },
-    tx,
-    { gestionId: gestion.id },
-  );
-}
-
-export const deliverSoon = () => void deliverPendingEmails().catch(() => undefined);
 
 export function checkFileCount(files: UploadFile[]): void {
   if (files.length > ATTACHMENT_MAX_FILES) throw AppError.field("files", ATTACHMENT_TOO_MANY);
@@ -65,7 +26,14 @@ export function attachmentRows(saved: SavedFile[], gestionId: number, messageId:
   }));
 }
 
-export const GESTION_REF = { id: true, folio: true, citizen_id: true, status: true } as const;
+const GESTION_REF = {
+  id: true,
+  folio: true,
+  citizen_id: true,
+  status: true,
+  sla_due_at: true,
+  waiting_since: true,
+} as const;
 
 export async function ownGestion(citizenId: number, id: number) {
   return found(

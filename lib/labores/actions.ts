@@ -1,8 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { adminAction } from "@/lib/actions";
-import { idSchema } from "@/lib/fields";
+import { adminAction } from "@/lib/actions/wrappers";
+import { idSchema } from "@/lib/validation/fields";
 import {
   laborCreateInput,
   laborMediaChangeInput,
@@ -10,15 +10,8 @@ import {
   laborStatusInput,
   laborUpdateInput,
 } from "@/lib/labores/schema";
-import {
-  createLabor,
-  deleteLabor,
-  deleteLaborMedia,
-  reorderLaborMedia,
-  setLaborStatus,
-  updateLabor,
-  updateLaborMedia,
-} from "@/lib/labores/service";
+import { deleteLaborMedia, reorderLaborMedia, updateLaborMedia } from "@/lib/labores/media-service";
+import { createLabor, deleteLabor, setLaborStatus, updateLabor } from "@/lib/labores/service";
 
 // The labores screen's writes: thin adapters over the labores service. Reads and file uploads go
 // through the REST routes (app/api/admin/labores).

@@ -15,13 +15,13 @@ import {
 // The office's reads of labores, in any state; each checks `labores.write` itself.
 const PERMISSION = "labores.write";
 
-/** The administration list: every state, newest execution year first, with filters and paging. */
+/** The administration list: every state, newest created first, with filters and paging. */
 export async function listAdminLabores(
   actor: Actor | null,
   filters: LaborListFilters,
 ): Promise<LaborPage> {
   requirePermission(actor, PERMISSION);
-  return searchLabores(filters);
+  return searchLabores(filters, "creada");
 }
 
 /** The labor categories for the editor's select, by name. */

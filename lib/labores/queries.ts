@@ -1,9 +1,9 @@
 import "server-only";
-import { publicCache, TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/content/cache";
 import { db, type Prisma } from "@/lib/db";
-import { idFromSegment } from "@/lib/fields";
-import { looksLikeHtml } from "@/lib/format";
-import { sanitizeOptionalHtml } from "@/lib/html";
+import { idFromSegment } from "@/lib/validation/fields";
+import { looksLikeHtml } from "@/lib/format/display";
+import { sanitizeOptionalHtml } from "@/lib/content/html";
 import { mediaSelect, toMediaItem } from "@/lib/labores/mappers";
 import { searchLabores } from "@/lib/labores/search";
 import { sortLaborMedia, type LaborListItem } from "@/lib/labores/schema";
@@ -31,7 +31,7 @@ export interface LaborCardPage {
   pageSize: number;
 }
 
-export interface PublicLaborMedia {
+interface PublicLaborMedia {
   id: number;
   tipo: "image" | "video" | "document";
   url: string;
@@ -86,84 +86,99 @@ function toCard(labor: CardFields): LaborCard {
 
 const PUBLISHED = { estado: "publicado" } as const;
 
-async function latestLabores(limit: number): Promise<LaborCard[]> {
-  "use cache";
-  publicCache(TAGS.labores);
-  const rows = await db().labor.findMany({
-    where: PUBLISHED,
-    orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
-    take: limit,
-    select: cardSelect,
-  });
-  return rows.map(toCard);
-}
+const latestLabores = publicRead(
+  "labores.latestLabores",
+  TAGS.labores,
+  async (limit: number): Promise<LaborCard[]> => {
+    const rows = await db().labor.findMany({
+      where: PUBLISHED,
+      orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
+      take: limit,
+      select: cardSelect,
+    });
+    return rows.map(toCard);
+  },
+);
 
 /** The three most recent published labores (by execution year) for the home page. */
 export const getHomeLabores = () => latestLabores(3);
 
-/** The most recent published labores, at most `limit` (GET /api/public/labores). */
-export const getLatestLabores = (limit: number) => latestLabores(limit);
-
 /** One page of published labores, newest execution year first; `q` uses the full-text index. */
-export async function getLaborPage(filters: PublicLaborFilters): Promise<LaborCardPage> {
-  "use cache";
-  publicCache(TAGS.labores);
-  // The administration list already searches through the Spanish full-text index; here it is
-  // limited to published items.
-  const page = await searchLabores({ ...filters, q: filters.q, estado: PUBLISHED.estado });
-  return { ...page, items: page.items.map(toCard) };
-}
+export const getLaborPage = publicRead(
+  "labores.getLaborPage",
+  TAGS.labores,
+  async (filters: PublicLaborFilters): Promise<LaborCardPage> => {
+    // The administration list already searches through the Spanish full-text index; here it is
+    // limited to published items.
+    const page = await searchLabores(
+      { ...filters, q: filters.q, estado: PUBLISHED.estado },
+      "anio",
+    );
+    return { ...page, items: page.items.map(toCard) };
+  },
+);
 
 /** The execution years that have published labores, newest first (the year filter). */
-export async function getLaborYears(): Promise<number[]> {
-  "use cache";
-  publicCache(TAGS.labores);
-  const rows = await db().labor.findMany({
-    where: PUBLISHED,
-    distinct: ["anio_ejecucion"],
-    orderBy: { anio_ejecucion: "desc" },
-    select: { anio_ejecucion: true },
-  });
-  return rows.map((row) => row.anio_ejecucion);
-}
+export const getLaborYears = publicRead(
+  "labores.getLaborYears",
+  TAGS.labores,
+  async (): Promise<number[]> => {
+    const rows = await db().labor.findMany({
+      where: PUBLISHED,
+      distinct: ["anio_ejecucion"],
+      orderBy: { anio_ejecucion: "desc" },
+      select: { anio_ejecucion: true },
+    });
+    return rows.map((row) => row.anio_ejecucion);
+  },
+);
 
 /** A published labor by slug (or numeric id) with its media, cover first; null otherwise. */
-export async function getPublicLabor(slugOrId: string): Promise<PublicLabor | null> {
-  "use cache";
-  publicCache(TAGS.labores);
-  const id = idFromSegment(slugOrId);
-  const where = id ? { id } : { slug: slugOrId };
-  const row = await db().labor.findFirst({
-    where: { ...where, ...PUBLISHED },
-    select: { ...cardSelect, descripcion: true, updated_at: true, media: { select: mediaSelect } },
-  });
-  if (!row) return null;
-  const { media, descripcion, updated_at, ...card } = row;
-  return {
-    ...toCard(card),
-    descripcion,
-    descripcion_html:
-      descripcion && looksLikeHtml(descripcion) ? sanitizeOptionalHtml(descripcion) : null,
-    updated_at: updated_at.toISOString(),
-    media: sortLaborMedia(media.map(toMediaItem)).map((item) => ({
-      id: item.id,
-      tipo: item.tipo,
-      url: item.secure_url ?? item.url,
-      alt: item.descripcion ?? item.titulo ?? "",
-      titulo: item.titulo,
-      descripcion: item.descripcion,
-    })),
-  };
-}
+export const getPublicLabor = publicRead(
+  "labores.getPublicLabor",
+  TAGS.labores,
+  async (slugOrId: string): Promise<PublicLabor | null> => {
+    const id = idFromSegment(slugOrId);
+    const where = id ? { id } : { slug: slugOrId };
+    const row = await db().labor.findFirst({
+      where: { ...where, ...PUBLISHED },
+      select: {
+        ...cardSelect,
+        descripcion: true,
+        updated_at: true,
+        media: { select: mediaSelect },
+      },
+    });
+    if (!row) return null;
+    const { media, descripcion, updated_at, ...card } = row;
+    return {
+      ...toCard(card),
+      descripcion,
+      descripcion_html:
+        descripcion && looksLikeHtml(descripcion) ? sanitizeOptionalHtml(descripcion) : null,
+      updated_at: updated_at.toISOString(),
+      media: sortLaborMedia(media.map(toMediaItem)).map((item) => ({
+        id: item.id,
+        tipo: item.tipo,
+        url: item.secure_url ?? item.url,
+        alt: item.descripcion ?? item.titulo ?? "",
+        titulo: item.titulo,
+        descripcion: item.descripcion,
+      })),
+    };
+  },
+);
 
 /** Every published labor's slug and last change (sitemap, prerendered paths). */
-export async function getLaborSitemap(): Promise<{ slug: string; updated_at: string }[]> {
-  "use cache";
-  publicCache(TAGS.labores);
-  const rows = await db().labor.findMany({
-    where: PUBLISHED,
-    orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
-    select: { slug: true, updated_at: true },
-  });
-  return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
-}
+export const getLaborSitemap = publicRead(
+  "labores.getLaborSitemap",
+  TAGS.labores,
+  async (): Promise<{ slug: string; updated_at: string }[]> => {
+    const rows = await db().labor.findMany({
+      where: PUBLISHED,
+      orderBy: [{ anio_ejecucion: "desc" }, { id: "desc" }],
+      select: { slug: true, updated_at: true },
+    });
+    return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
+  },
+);

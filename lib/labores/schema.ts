@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { listAddress, publicListFields, publicNumberField } from "@/lib/lists/query";
 import {
   blankAsMissing,
   coercedId,
   flag,
   optionalRef,
   optionalText,
+  listPageSizeField,
   pageField,
-  pageSizeField,
   requiredText,
-} from "@/lib/fields";
+} from "@/lib/validation/fields";
 import { departmentNames, isValidLocation } from "@/lib/locations";
 
 // Labores: works and achievements (product.md §B.3–§9). Client-safe: the screens use these schemas too.
@@ -16,8 +17,6 @@ import { departmentNames, isValidLocation } from "@/lib/locations";
 export const LABOR_STATES = ["borrador", "publicado", "oculto", "archivado"] as const;
 export type LaborState = (typeof LABOR_STATES)[number];
 
-export const LABOR_PAGE_SIZES = [10, 20, 50, 100] as const;
-export const LABOR_DEFAULT_PAGE_SIZE = 20;
 export const LABOR_YEARS = { min: 1900, max: 2100 } as const;
 /** Labores per page of the public list (product.md §C.9). */
 export const PUBLIC_LABORES_PAGE_SIZE = 12;
@@ -33,7 +32,6 @@ export const LABOR_MESSAGES = {
   invalidState: "Estado no válido.",
   invalidCategory: "La categoría no es válida.",
   missingCategory: "La categoría no existe.",
-  pageSize: "Tamaño de página no válido.",
   mediaNotFound: "Archivo no encontrado.",
   filesRequired: "Selecciona al menos un archivo.",
   coverImageOnly: "Solo una imagen puede ser la portada.",
@@ -102,7 +100,6 @@ export const laborCreateInput = laborFields.superRefine(checkPlace);
 export const laborUpdateInput = laborFields.partial().superRefine(checkPlace);
 export type LaborCreateInput = z.input<typeof laborCreateInput>;
 export type LaborCreate = z.output<typeof laborCreateInput>;
-export type LaborUpdateInput = z.input<typeof laborUpdateInput>;
 export type LaborUpdate = z.output<typeof laborUpdateInput>;
 
 /** PATCH /api/admin/labores/{id}/status. */
@@ -124,19 +121,12 @@ const laborSearchFields = {
   ),
 };
 
-/** GET /api/admin/labores: q, anio, estado, page, pageSize (10, 20, 50 or 100; 20 by default). */
+/** GET /api/admin/labores: q, anio, estado, page, pageSize (1–100; 20 by default). */
 export const laborListQuery = z.object({
   ...laborSearchFields,
   estado: blankAsMissing(z.enum(LABOR_STATES, { error: LABOR_MESSAGES.invalidState })),
   page: pageField,
-  pageSize: blankAsMissing(
-    z.coerce
-      .number({ error: LABOR_MESSAGES.pageSize })
-      .refine(
-        (size) => (LABOR_PAGE_SIZES as readonly number[]).includes(size),
-        LABOR_MESSAGES.pageSize,
-      ),
-  ).transform((size) => size ?? LABOR_DEFAULT_PAGE_SIZE),
+  pageSize: listPageSizeField(),
 });
 export type LaborListFilters = z.output<typeof laborListQuery>;
 
@@ -160,7 +150,6 @@ export const laborMediaChangeInput = z
       input.is_portada !== undefined,
     LABOR_MESSAGES.mediaChangeEmpty,
   );
-export type LaborMediaChangeInput = z.input<typeof laborMediaChangeInput>;
 
 /** PATCH /api/admin/labores/{id}/media/reorder: items of { id, orden }. */
 export const laborMediaReorderInput = z.object({
@@ -179,7 +168,6 @@ export const laborMediaReorderInput = z.object({
       LABOR_MESSAGES.reorderInvalid,
     ),
 });
-export type LaborMediaReorderInput = z.input<typeof laborMediaReorderInput>;
 
 export interface LaborListItem {
   id: number;
@@ -242,5 +230,16 @@ export function sortLaborMedia<
 export const publicLaborListQuery = z.object({
   ...laborSearchFields,
   page: pageField,
-  pageSize: blankAsMissing(pageSizeField).transform((size) => size ?? PUBLIC_LABORES_PAGE_SIZE),
+  pageSize: listPageSizeField(PUBLIC_LABORES_PAGE_SIZE),
 });
+
+/**
+ * The public works list's address (/labores?q=&anio=&page=, and /logros): each value read on its
+ * own, a wrong one dropped. middleware.ts sends every one of these keys to the per-request page.
+ */
+export const laborPageQuery = z.object({
+  ...publicListFields,
+  anio: publicNumberField(LABOR_YEARS.min, LABOR_YEARS.max),
+});
+export type LaborPageQuery = z.output<typeof laborPageQuery>;
+export const PUBLIC_LABOR_LIST = listAddress("/labores", laborPageQuery);

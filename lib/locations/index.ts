@@ -1,8 +1,7 @@
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 import { DEPARTMENTS, type Department } from "./data";
 
 export { DEPARTMENTS };
-export type { Department };
-
 const CUI_PATTERN = /^\d{13}$/;
 const SERIAL_PATTERN = /^\d{8}$/;
 
@@ -19,21 +18,13 @@ export function municipalitiesOf(departmentName: string): readonly string[] {
   return findDepartment(departmentName)?.municipalities ?? [];
 }
 
-export function isValidLocation(
-  department: string,
-  municipality: string,
-): boolean {
+export function isValidLocation(department: string, municipality: string): boolean {
   return municipalitiesOf(department).includes(municipality);
 }
 
 /** Whether the numeric RENAP codes name an existing department/municipality pair. */
-function isValidLocationCode(
-  departmentCode: number,
-  municipalityCode: number,
-): boolean {
-  const department = DEPARTMENTS.find(
-    (candidate) => candidate.code === departmentCode,
-  );
+function isValidLocationCode(departmentCode: number, municipalityCode: number): boolean {
+  const department = DEPARTMENTS.find((candidate) => candidate.code === departmentCode);
   return (
     department !== undefined &&
     Number.isInteger(municipalityCode) &&
@@ -47,10 +38,7 @@ function isValidLocationCode(
  * summed, modulo 11. A result of 10 means no valid CUI exists for the serial.
  */
 function checkDigit(serial8: string): number {
-  const sum = [...serial8].reduce(
-    (total, digit, index) => total + Number(digit) * (index + 2),
-    0,
-  );
+  const sum = [...serial8].reduce((total, digit, index) => total + Number(digit) * (index + 2), 0);
   return sum % 11;
 }
 
@@ -74,16 +62,12 @@ export function isValidCui(dpi: string): boolean {
 /** Spanish, user-facing reason why `dpi` is not a valid CUI, or null when it is. */
 export function cuiProblem(dpi: string): string | null {
   if (!CUI_PATTERN.test(dpi)) return "DPI debe tener 13 dígitos.";
-  if (!isValidCui(dpi)) return "El DPI no es un CUI válido.";
+  if (!isValidCui(dpi)) return DPI_NUMBER_INVALID;
   return null;
 }
 
 /** Builds a valid CUI from an 8-digit serial and RENAP location codes (used for demo data). */
-export function makeCui(
-  serial8: string,
-  department: number,
-  municipality: number,
-): string {
+export function makeCui(serial8: string, department: number, municipality: number): string {
   if (!SERIAL_PATTERN.test(serial8)) {
     throw new Error(`CUI serial must be exactly 8 digits, got "${serial8}".`);
   }
@@ -94,9 +78,9 @@ export function makeCui(
   }
   const check = checkDigit(serial8);
   if (check === 10) {
-    throw new Error(
-      `Serial "${serial8}" has check digit 10; no valid CUI exists for it.`,
-    );
+    throw new Error(`Serial "${serial8}" has check digit 10; no valid CUI exists for it.`);
   }
   return `${serial8}${check}${twoDigits(department)}${twoDigits(municipality)}`;
 }
+
+export { districtMunicipalities, type DistrictMunicipalities } from "./district";

@@ -2,6 +2,7 @@ import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { parseListQuery } from "@/lib/lists/query";
 import {
   detailSelect,
   mediaOrder,
@@ -11,7 +12,13 @@ import {
   toMediaItem,
 } from "@/lib/news/mappers";
 import { listNews } from "@/lib/news/list";
-import type { NewsDetail, NewsListFilters, NewsMediaItem, NewsPage } from "@/lib/news/schema";
+import {
+  newsListQuery,
+  type NewsDetail,
+  type NewsListFilters,
+  type NewsMediaItem,
+  type NewsPage,
+} from "@/lib/news/schema";
 
 // The office's reads of news, in any state; each checks `news.write` itself.
 const PERMISSION = "news.write";
@@ -23,6 +30,22 @@ export async function listAdminNews(
 ): Promise<NewsPage> {
   requirePermission(actor, PERMISSION);
   return listNews(filters, "all");
+}
+
+/**
+ * What the news screen of /admin/noticias and /admin/landing/noticias shows for its address's
+ * query: the page it asks for (a bad query: the unfiltered list and why) and the categories.
+ */
+export async function readAdminNewsScreen(
+  actor: Actor | null,
+  searchParams: Record<string, string | string[] | undefined>,
+) {
+  const { query, error } = parseListQuery(newsListQuery, searchParams);
+  const [page, categories] = await Promise.all([
+    listAdminNews(actor, query),
+    listNewsCategories(actor),
+  ]);
+  return { query, queryError: error, page, categories };
 }
 
 /** The news categories for the editor's select, by name. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { calendarDateString, calendarRange } from "@/lib/dates";
+import { calendarDateString, calendarRange } from "@/lib/validation/dates";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { listSelect, toListItem } from "@/lib/news/mappers";
@@ -40,7 +40,8 @@ async function rowsByIds(ids: number[], forPublic: boolean) {
 
 /**
  * The administration search: one query filters through the full-text index, sorts, pages and
- * counts (instead of passing thousands of matching ids back to the database).
+ * counts (instead of passing thousands of matching ids back to the database). What is not
+ * published yet comes first, as in the office's list without a search.
  */
 async function searchAllStates(filters: NewsListFilters & { q: string }): Promise<NewsPage> {
   const { q, estado, anio, mes, orden, page, pageSize } = filters;
@@ -58,7 +59,7 @@ async function searchAllStates(filters: NewsListFilters & { q: string }): Promis
   const order =
     orden === "contenido"
       ? Prisma.sql`fecha_contenido DESC, id DESC`
-      : Prisma.sql`fecha_publicacion DESC NULLS LAST, id DESC`;
+      : Prisma.sql`fecha_publicacion DESC NULLS FIRST, id DESC`;
   // The matches are found first through the index (materialized), so that a narrow date filter
   // never makes PostgreSQL compute the text vector of every row in that range instead.
   const matches = Prisma.sql`WITH matches AS MATERIALIZED (SELECT id FROM news WHERE ${matchesQuery(q)})`;
@@ -106,7 +107,12 @@ export async function listNews(
   const orderBy: Prisma.NewsOrderByWithRelationInput[] =
     filters.orden === "contenido"
       ? [{ fecha_contenido: "desc" }, { id: "desc" }]
-      : [{ fecha_publicacion: { sort: "desc", nulls: "last" } }, { id: "desc" }];
+      : // The office's list starts with what is not published yet, the newest first: a news
+        // item just created is at the top. The public list holds only published ones.
+        [
+          { fecha_publicacion: { sort: "desc", nulls: forPublic ? "last" : "first" } },
+          { id: "desc" },
+        ];
   const { page, pageSize } = filters;
   const [rows, total] = await Promise.all([
     db().news.findMany({

@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
-import { found } from "@/lib/errors";
+import { found } from "@/lib/errors/app-error";
 import type { NewsStatus } from "@/lib/generated/prisma/enums";
 import { NEWS_MESSAGES } from "@/lib/news/schema";
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { calendarDateString } from "@/lib/dates";
+import { calendarDateString } from "@/lib/validation/dates";
 import type { Prisma } from "@/lib/db";
-import { idFromSegment } from "@/lib/fields";
+import { idFromSegment } from "@/lib/validation/fields";
 import type { MediaKind } from "@/lib/generated/prisma/enums";
 import type { NewsDetail, NewsListItem, NewsMediaItem, NewsMediaKind } from "@/lib/news/schema";
 

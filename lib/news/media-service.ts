@@ -1,12 +1,12 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { TAGS } from "@/lib/cache";
-import { commitChange } from "@/lib/content-change";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
 import type { Prisma, Tx } from "@/lib/db";
-import { AppError, found } from "@/lib/errors";
+import { AppError, found } from "@/lib/errors/app-error";
 import type { MediaKind } from "@/lib/generated/prisma/enums";
-import type { UploadFile } from "@/lib/multipart";
+import type { UploadFile } from "@/lib/http/multipart";
 import { mediaSelect, toMediaItem } from "@/lib/news/mappers";
 import { NEWS_MEDIA_RULES } from "@/lib/news/limits";
 import { liveNews, requireNews } from "@/lib/news/live-news";

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicCache, TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/content/cache";
 import { db, type Prisma } from "@/lib/db";
 import {
   detailSelect,
@@ -23,20 +23,28 @@ import {
 // A scheduled item counts as published from its fecha_programada on: each cached read lives at
 // most until the next scheduled item comes due, so the first request from then on reads afresh.
 
-/** When the next scheduled item comes due after `now`, or null. */
-async function nextDueAfter(now: Date): Promise<Date | null> {
-  const row = await db().news.findFirst({
-    where: { deleted_at: null, estado: "programado", fecha_programada: { gt: now } },
+/**
+ * When the scheduled items still to come are due (ISO, soonest first). Scheduling changes only
+ * through the office, which expires the news tag; times that pass are skipped by `nextDue`.
+ */
+const scheduledTimes = publicRead("news.scheduledTimes", TAGS.news, async (): Promise<string[]> => {
+  const rows = await db().news.findMany({
+    where: { deleted_at: null, estado: "programado", fecha_programada: { gt: new Date() } },
     orderBy: { fecha_programada: "asc" },
     select: { fecha_programada: true },
   });
-  return row?.fecha_programada ?? null;
+  return rows.flatMap((row) => (row.fecha_programada ? [row.fecha_programada.toISOString()] : []));
+});
+
+/** When the next scheduled item comes due, or null. */
+async function nextDue(): Promise<Date | null> {
+  const now = Date.now();
+  const next = (await scheduledTimes()).find((time) => Date.parse(time) > now);
+  return next ? new Date(next) : null;
 }
 
-/** Tags the enclosing `"use cache"` news read and ends its life when the next scheduled item is due. */
-async function newsCache(now: Date): Promise<void> {
-  publicCache(TAGS.news, { refreshAt: await nextDueAfter(now) });
-}
+/** A news read lives until the next scheduled item is due at most. */
+const NEWS_LIFE = { refreshAt: nextDue };
 
 export interface NewsCard {
   id: number;
@@ -89,7 +97,7 @@ function toCard({
  * The latest published news, newest first. Stored `publicado` rows sort by fecha_publicacion and
  * due `programado` rows by fecha_programada; both lists are merged.
  */
-export async function latestPublishedNews(limit: number, now = new Date()): Promise<NewsCard[]> {
+async function latestPublishedNews(limit: number, now = new Date()): Promise<NewsCard[]> {
   const published = publishedNewsWhere(now);
   const [stored, scheduled] = await Promise.all([
     db().news.findMany({
@@ -112,47 +120,49 @@ export async function latestPublishedNews(limit: number, now = new Date()): Prom
 }
 
 /** The three news of the home page. */
-export async function getHomeNews(): Promise<NewsCard[]> {
-  "use cache";
-  const now = new Date();
-  await newsCache(now);
-  return latestPublishedNews(3, now);
-}
+export const getHomeNews = publicRead(
+  "news.getHomeNews",
+  TAGS.news,
+  () => latestPublishedNews(3),
+  NEWS_LIFE,
+);
 
 /** The latest published news for the RSS feed. */
-export async function getFeedNews(): Promise<NewsCard[]> {
-  "use cache";
-  const now = new Date();
-  await newsCache(now);
-  return latestPublishedNews(30, now);
-}
+export const getFeedNews = publicRead(
+  "news.getFeedNews",
+  TAGS.news,
+  () => latestPublishedNews(30),
+  NEWS_LIFE,
+);
 
 /**
  * The years of the list's year filter: those of the content dates of published news (newest
  * first), within the years the filter accepts.
  */
-export async function getNewsYears(): Promise<number[]> {
-  "use cache";
-  const now = new Date();
-  await newsCache(now);
-  const rows = await db().news.findMany({
-    where: publishedNewsWhere(now),
-    distinct: ["fecha_contenido"],
-    select: { fecha_contenido: true },
-  });
-  const years = new Set(rows.map((row) => row.fecha_contenido.getUTCFullYear()));
-  return [...years]
-    .filter((year) => year >= NEWS_YEARS.min && year <= NEWS_YEARS.max)
-    .sort((a, b) => b - a);
-}
+export const getNewsYears = publicRead(
+  "news.getNewsYears",
+  TAGS.news,
+  async (): Promise<number[]> => {
+    const rows = await db().news.findMany({
+      where: publishedNewsWhere(new Date()),
+      distinct: ["fecha_contenido"],
+      select: { fecha_contenido: true },
+    });
+    const years = new Set(rows.map((row) => row.fecha_contenido.getUTCFullYear()));
+    return [...years]
+      .filter((year) => year >= NEWS_YEARS.min && year <= NEWS_YEARS.max)
+      .sort((a, b) => b - a);
+  },
+  NEWS_LIFE,
+);
 
 /** One page of the public news list (filters as `newsListQuery` parses them). */
-export async function getNewsPage(filters: NewsListFilters): Promise<NewsPage> {
-  "use cache";
-  const now = new Date();
-  await newsCache(now);
-  return listPublishedNews(filters, now);
-}
+export const getNewsPage = publicRead(
+  "news.getNewsPage",
+  TAGS.news,
+  (filters: NewsListFilters): Promise<NewsPage> => listPublishedNews(filters, new Date()),
+  NEWS_LIFE,
+);
 
 export interface SitemapEntry {
   slug: string;
@@ -160,17 +170,19 @@ export interface SitemapEntry {
 }
 
 /** Every published item's slug and last change, newest first (sitemap, prerendered paths). */
-export async function getNewsSitemap(): Promise<SitemapEntry[]> {
-  "use cache";
-  const now = new Date();
-  await newsCache(now);
-  const rows = await db().news.findMany({
-    where: publishedNewsWhere(now),
-    orderBy: [{ fecha_publicacion: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-    select: { slug: true, updated_at: true },
-  });
-  return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
-}
+export const getNewsSitemap = publicRead(
+  "news.getNewsSitemap",
+  TAGS.news,
+  async (): Promise<SitemapEntry[]> => {
+    const rows = await db().news.findMany({
+      where: publishedNewsWhere(new Date()),
+      orderBy: [{ fecha_publicacion: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+      select: { slug: true, updated_at: true },
+    });
+    return rows.map((row) => ({ slug: row.slug, updated_at: row.updated_at.toISOString() }));
+  },
+  NEWS_LIFE,
+);
 
 export interface NewsArticle {
   news: NewsDetail;
@@ -181,22 +193,25 @@ export interface NewsArticle {
  * A published news item by slug or numeric id, with its media in display order; null when it does
  * not exist or is not public yet (a scheduled item's cached null lives until its time).
  */
-export async function getNewsArticle(slugOrId: string): Promise<NewsArticle | null> {
-  "use cache";
-  const row = await db().news.findFirst({
-    where: {
-      AND: [
-        slugOrIdWhere(slugOrId),
-        { deleted_at: null, estado: { in: ["publicado", "programado"] } },
-      ],
-    },
-    select: { ...detailSelect, media: { select: mediaSelect, orderBy: mediaOrder } },
-  });
-  // A scheduled item without a time never becomes public (the rule of publishedNewsWhere).
-  const dueAt = row?.estado === "programado" ? row.fecha_programada : null;
-  const notYetDue = row?.estado === "programado" && (!dueAt || dueAt.getTime() > Date.now());
-  publicCache(TAGS.news, { refreshAt: notYetDue ? dueAt : null });
-  if (!row || notYetDue) return null;
-  const { media, ...news } = row;
-  return { news: toDetail(news, true), media: media.map(toMediaItem) };
-}
+export const getNewsArticle = publicRead(
+  "news.getNewsArticle",
+  TAGS.news,
+  async (slugOrId: string): Promise<NewsArticle | null> => {
+    const row = await db().news.findFirst({
+      where: {
+        AND: [
+          slugOrIdWhere(slugOrId),
+          { deleted_at: null, estado: { in: ["publicado", "programado"] } },
+        ],
+      },
+      select: { ...detailSelect, media: { select: mediaSelect, orderBy: mediaOrder } },
+    });
+    // A scheduled item without a time never becomes public (the rule of publishedNewsWhere).
+    const dueAt = row?.estado === "programado" ? row.fecha_programada : null;
+    const notYetDue = row?.estado === "programado" && (!dueAt || dueAt.getTime() > Date.now());
+    if (!row || notYetDue) return null;
+    const { media, ...news } = row;
+    return { news: toDetail(news, true), media: media.map(toMediaItem) };
+  },
+  NEWS_LIFE,
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseCalendarDate, parseDateTimeInput } from "@/lib/dates";
+import { dropInvalid, listAddress, publicListFields, publicNumberField } from "@/lib/lists/query";
+import { parseCalendarDate, parseDateTimeInput } from "@/lib/validation/dates";
 import {
   blankAsMissing,
   flag,
@@ -9,18 +10,18 @@ import {
   optionalUrl,
   pageField,
   requiredText,
-} from "@/lib/fields";
+} from "@/lib/validation/fields";
 
 // News (product.md §B.3–§9, product.md §C.7). Client-safe: the editor forms use these schemas too.
 
 export const NEWS_STATES = ["borrador", "programado", "publicado", "archivado"] as const;
 export type NewsState = (typeof NEWS_STATES)[number];
 
-export const NEWS_ORDERS = ["publicacion", "contenido"] as const;
+const NEWS_ORDERS = ["publicacion", "contenido"] as const;
 export type NewsOrder = (typeof NEWS_ORDERS)[number];
 
 export const NEWS_PAGE_SIZE = 12;
-export const NEWS_MAX_PAGE_SIZE = 100;
+const NEWS_MAX_PAGE_SIZE = 100;
 export const NEWS_YEARS = { min: 2010, max: 2030 } as const;
 
 export const NEWS_MESSAGES = {
@@ -58,7 +59,7 @@ const calendarDate = z
   });
 
 /** "YYYY-MM-DD HH:mm" (Guatemala time) or ISO; "" and null clear it; missing stays undefined. */
-export const scheduleDateTime = z
+const scheduleDateTime = z
   .union([z.string(), z.null()])
   .optional()
   .transform((value, ctx) => {
@@ -106,7 +107,6 @@ export const newsScheduleInput = z.object({
     NEWS_MESSAGES.scheduleRequired,
   ),
 });
-export type NewsScheduleInput = z.input<typeof newsScheduleInput>;
 
 const yearFilter = z.coerce
   .number({ error: NEWS_MESSAGES.year })
@@ -159,7 +159,6 @@ export const newsMediaUrlInput = z.object({
     .refine(isSafeUrl, NEWS_MESSAGES.mediaUrlInvalid),
   titulo: optionalText(300),
 });
-export type NewsMediaUrlInput = z.input<typeof newsMediaUrlInput>;
 
 /** Fields of POST /api/noticias/{id}/media/upload besides `file`. */
 export const newsMediaUploadFields = z.object({ titulo: optionalText(300) });
@@ -179,7 +178,6 @@ export const newsMediaChangeInput = z
     (input) => input.titulo !== undefined || input.posicion !== undefined,
     NEWS_MESSAGES.mediaChangeEmpty,
   );
-export type NewsMediaChangeInput = z.input<typeof newsMediaChangeInput>;
 
 /** DELETE /api/noticias/{id}/media: `{ url }` in the body or `?url=`. */
 export const newsMediaUrlRef = z.object({ url: blankAsMissing(z.string().trim().max(2_000)) });
@@ -230,3 +228,16 @@ export interface NewsPage {
 
 /** Media URLs that get a thumbnail in the media dialog (product.md §B.2). */
 export const THUMBNAIL_URL = /\.(png|jpe?g|webp|gif|bmp|svg)(\?.*)?$/i;
+
+/**
+ * The public news list's address (/noticias?q=&anio=&mes=&orden=&page=): each value read on its
+ * own, a wrong one dropped. middleware.ts sends every one of these keys to the per-request page.
+ */
+export const newsPageQuery = z.object({
+  ...publicListFields,
+  anio: publicNumberField(NEWS_YEARS.min, NEWS_YEARS.max),
+  mes: publicNumberField(1, 12),
+  orden: dropInvalid(z.enum(NEWS_ORDERS), "publicacion"),
+});
+export type NewsPageQuery = z.output<typeof newsPageQuery>;
+export const PUBLIC_NEWS_LIST = listAddress("/noticias", newsPageQuery);

@@ -1,16 +1,15 @@
 import type { AuditAction } from "@/lib/audit/labels";
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
-import { writeAudit } from "@/lib/audit/service";
 import type { Actor } from "@/lib/auth/sessions";
-import { invalidate, TAGS } from "@/lib/cache";
-import { commitChange } from "@/lib/content-change";
-import { pickSlug, withUniqueSlug } from "@/lib/content-slug";
-import { db, type Tx } from "@/lib/db";
-import { AppError, found } from "@/lib/errors";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
+import { pickSlug, withUniqueSlug } from "@/lib/content/slug";
+import type { Tx } from "@/lib/db";
+import { AppError, found } from "@/lib/errors/app-error";
 import type { NewsStatus } from "@/lib/generated/prisma/enums";
-import { sanitizeOptionalHtml } from "@/lib/html";
-import type { UploadFile } from "@/lib/multipart";
+import { sanitizeOptionalHtml } from "@/lib/content/html";
+import type { UploadFile } from "@/lib/http/multipart";
 import { getAdminNews } from "@/lib/news/admin-queries";
 import { liveNews, requireNews, type LiveNews, type StateNow } from "@/lib/news/live-news";
 import { NEWS_COVER_RULES } from "@/lib/news/limits";
@@ -20,7 +19,6 @@ import {
   type NewsDetail,
   type NewsUpdate,
 } from "@/lib/news/schema";
-import { syncSearchIndex } from "@/lib/search/sync";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { withSavedUpload } from "@/lib/storage/service";
 
@@ -263,24 +261,23 @@ export async function deleteNews(actor: Actor, id: number): Promise<void> {
  * record. Idempotent: safe to run twice or concurrently.
  */
 export async function publishDueNews(now = new Date()): Promise<{ published: number[] }> {
-  const published = await db().$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ id: number }[]>`
+  const published = await commitChange(
+    TAGS.news,
+    async (tx) =>
+      (
+        await tx.$queryRaw<{ id: number }[]>`
       UPDATE news SET estado = 'publicado', fecha_publicacion = fecha_programada, updated_at = now()
       WHERE estado = 'programado' AND fecha_programada <= ${now} AND deleted_at IS NULL
-      RETURNING id`;
-    for (const { id } of rows) {
-      const entry = {
-        actor: "system",
-        action: "news.publish_scheduled",
+      RETURNING id`
+      ).map((row) => row.id),
+    (ids) =>
+      ids.map((id) => ({
+        actor: "system" as const,
+        action: "news.publish_scheduled" as const,
         entity: "news",
         entityId: id,
-      } as const;
-      await writeAudit(entry, tx);
-      await syncSearchIndex(tx, TAGS.news, entry);
-    }
-    return rows.map((row) => row.id);
-  });
-  if (published.length) invalidate(TAGS.news);
+      })),
+  );
   return { published };
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import type { RouteAccess } from "@/lib/http";
+import type { RouteAccess } from "@/lib/http/routes";
 import { RESPONSES } from "@/lib/openapi/responses";
 
 // The OpenAPI 3.1 description of the REST API, made from the route handlers themselves: each
-// wrapped handler (lib/http.ts) carries the zod schemas it validates with and who it admits.
+// wrapped handler (lib/http/routes.ts) carries the zod schemas it validates with and who it admits.
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];

@@ -50,6 +50,13 @@ const administrator = z.looseObject({
   estado: z.boolean(),
 });
 
+const role = z.object({
+  rol: z.string(),
+  descripcion: z.string(),
+  permisos: z.array(z.string()),
+  editable: z.boolean(),
+});
+
 export const RESPONSES: Record<
   string,
   { status?: number; description: string; schema: z.ZodType }
@@ -57,12 +64,61 @@ export const RESPONSES: Record<
   "GET /api/noticias": { description: "Una página de noticias.", schema: page(newsItem) },
   "GET /api/labores": { description: "Una página de labores publicadas.", schema: page(laborCard) },
   "POST /api/auth/login": {
-    description: "El token de la sesión y la cuenta.",
+    description:
+      "El token de la sesión y la cuenta, y la cookie del dispositivo. Si la cuenta acumula intentos fallidos y la llamada no trae esa cookie: 202 { code: LOGIN_LINK_SENT, message }, con o sin la contraseña correcta (si lo era, se envió un enlace de ingreso al correo de la cuenta).",
     schema: z.object({ token: z.string().min(20), admin: administrator }),
   },
   "POST /api/auth-user/login": {
-    description: "El token de la sesión.",
+    description:
+      "El token de la sesión, y la cookie del dispositivo. Si la cuenta acumula intentos fallidos y la llamada no trae esa cookie: 202 { code: LOGIN_LINK_SENT, message }, como en POST /api/auth/login.",
     schema: z.object({ token: z.string().min(20) }),
+  },
+  "POST /api/auth-user/register": {
+    status: 201,
+    description:
+      'El token de la sesión de la cuenta creada. Con `telefono` y sin `correo`: 202 { verificar: "telefono" } y se envía un código de 6 dígitos por WhatsApp o SMS (`canal`); la cuenta se crea con POST /api/auth-user/phone/verify.',
+    schema: z.union([
+      z.object({ token: z.string().min(20) }),
+      z.object({ verificar: z.literal("telefono") }),
+    ]),
+  },
+  "POST /api/auth-user/phone/verify": {
+    status: 201,
+    description:
+      "El token de la sesión de la cuenta creada con el código enviado al teléfono (10 minutos, 5 intentos).",
+    schema: z.object({ token: z.string().min(20) }),
+  },
+  "POST /api/auth-user/claim": {
+    status: 202,
+    description:
+      "Si la oficina registró una cuenta sin contraseña con ese celular o correo, se le envía un código de 6 dígitos (por WhatsApp o SMS según `canal`, o por correo). La respuesta es la misma si no existe.",
+    schema: z.object({ message: z.string() }),
+  },
+  "POST /api/auth-user/claim/verify": {
+    status: 201,
+    description:
+      "El código y la primera contraseña: la cuenta creada por la oficina queda del ciudadano, con sus gestiones; devuelve el token de la sesión.",
+    schema: z.object({ token: z.string().min(20) }),
+  },
+  "POST /api/auth-user/phone/forgot": {
+    description:
+      "La misma respuesta exista o no una cuenta con ese número; si existe, se le envía por WhatsApp o SMS un código de 6 dígitos (10 minutos, 5 intentos; tres por hora a un número) para POST /api/auth-user/phone/reset.",
+    schema: z.object({ message: z.string() }),
+  },
+  "POST /api/auth-user/phone/reset": {
+    description:
+      "La contraseña nueva, con el código enviado al número; toda sesión y enlace abierto de la cuenta deja de valer. 422 en `codigo` si es incorrecto, venció o se agotaron sus intentos.",
+    schema: z.object({ message: z.string() }),
+  },
+  "POST /api/webhooks/whatsapp": {
+    description:
+      "Avisos de la API de WhatsApp Business (mensajes y estados de entrega), firmados con X-Hub-Signature-256 (HMAC-SHA256 del cuerpo con WHATSAPP_APP_SECRET); 401 sin firma o con una incorrecta. GET es la verificación: devuelve hub.challenge si hub.verify_token es WHATSAPP_VERIFY_TOKEN (403 si no).",
+    schema: z.object({ ok: z.literal(true) }),
+  },
+  "POST /api/webhooks/twilio": {
+    description:
+      "SMS entrantes y avisos de estado de Twilio (formulario), firmados con X-Twilio-Signature (HMAC-SHA1 de la URL y los parámetros ordenados con TWILIO_AUTH_TOKEN); 401 sin firma o con una incorrecta. Responde un documento TwiML vacío.",
+    schema: z.string(),
   },
   "GET /api/portal/gestiones": {
     description: "Una página de las gestiones propias.",
@@ -73,6 +129,18 @@ export const RESPONSES: Record<
     description: "La gestión creada.",
     schema: z.object({ id: z.number().int(), folio: z.string() }),
   },
+  "POST /api/portal/admin/gestiones": {
+    status: 201,
+    description:
+      "La gestión registrada por la oficina, de quién es y dónde se imprime su comprobante.",
+    schema: z.object({
+      id: z.number().int(),
+      folio: z.string(),
+      citizen_id: z.number().int().nullable(),
+      comprobante: z.string(),
+      message: z.string(),
+    }),
+  },
   "GET /api/contacto/public/config": {
     description: "La configuración pública de contacto.",
     schema: z.looseObject({
@@ -80,6 +148,16 @@ export const RESPONSES: Record<
       config: z.looseObject({ email_oficial: z.string().nullable() }),
       redes: z.array(z.object({ tipo: z.string(), url: z.string() })),
     }),
+  },
+  "GET /api/admin/roles": {
+    description:
+      "Cada rol con su descripción y sus permisos (los nombres de la tabla de permisos); editable dice si quien llama puede cambiarlo.",
+    schema: z.array(role),
+  },
+  "PUT /api/admin/roles/{rol}": {
+    description:
+      "El rol con sus nuevos permisos. Solo AdminNivel1; 403 para un permiso que quien llama no tiene, para el registro de auditoría y las reglas de seguridad, y para un rol de su rango o superior.",
+    schema: role,
   },
   "GET /api/admin/identidad": {
     description: "La identidad del sitio.",

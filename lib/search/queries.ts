@@ -1,19 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { everydayShare, isEverydayWord, isVerbForm } from "@/lib/search/everyday-spanish";
-import { conceptsOf, vocabularyMap, type AskedConcept } from "@/lib/search/expansion";
-import { withoutFrame } from "@/lib/search/question-kind";
+import { SPELLED_MATCH, specificIdf, weightedConcepts, type Concept } from "@/lib/search/concepts";
 import type { PassageSource } from "@/lib/search/sync";
-import { editDistance, isStopword, soundOf } from "@/lib/search/text";
+import { DEPARTMENTS } from "@/lib/locations";
+import { fold, hasStem, isStopword, wordsOf } from "@/lib/search/text";
 
 // Search over the passages of published content, ranked by BM25 in PostgreSQL: a question's
-// concepts (its words, or a phrase of the region's vocabulary with the site's words it means) as
-// Spanish stems, each weighted by its inverse document frequency in the passage index, with the
-// passage's term frequency saturated and normalised by its length. Rare words ("Xecam", "Huitán")
-// dominate; common ones ("oficina", "diputado") weigh little but still count, and so do the words
-// of everyday speech ("quiero", "ahora"), however rarely the site uses them. A misspelt word is
-// read as the closest word the site uses. A follow-up carries the conversation's subject: the
-// earlier questions' concepts count at a lower weight.
+// weighted concepts (lib/search/concepts.ts) as Spanish stems, with the passage's term frequency
+// saturated and normalised by its length. Rare words ("Xecam", "Huitán") dominate; common ones
+// ("oficina", "diputado") weigh little but still count. How well a passage answers is how much of
+// the question's weight it matches, counted over the words that can name a subject: a long
+// question says who asks and why, which no passage needs to match.
 
 export interface PassageHit {
   source: PassageSource;
@@ -22,14 +19,27 @@ export interface PassageHit {
   body: string;
   url: string;
   date: string | null;
-  /** Share of the question's weight (IDF) that the passage matches (0–1). */
+  /** Share of the question's weight (IDF) that the passage matches (0–1), earlier questions included. */
   coverage: number;
+  /** The same share over the question's own words only. */
+  ownCoverage: number;
+  /**
+   * Whether the item is about something the question names: its title names one of the
+   * question's words (the biography: whom it is about), rather than its text merely using them.
+   */
+  subject: boolean;
   /**
    * Whether the passage matches something specific: words whose IDF adds up to at least that of a
    * word in one passage of twelve. "Diputado" alone is not enough to answer "¿cuánto gana el
    * diputado?".
    */
   specific: boolean;
+  /**
+   * Whether the question names something specific of its own (a word, known to the site or not,
+   * that weighs at least what "specific" means) that the passage does not have: "el mundial"
+   * asked after a fair names a subject of its own, which the fair's news cannot be about.
+   */
+  foreign: boolean;
   score: number;
   /**
    * The item's other passages among the candidates, best first: a fact asked for may be stated in
@@ -43,8 +53,10 @@ export interface SearchTerm {
   stem: string;
   weight: number;
   concept: number;
-  /** A misspelt word read as this stem. */
-  spelled: boolean;
+  /** The share of its concept a match of this stem counts (less than 1: a word read as another). */
+  share: number;
+  /** Read only for the passages another stem matches (lib/search/concepts.ts). */
+  common: boolean;
 }
 
 export interface SearchResult {
@@ -52,36 +64,18 @@ export interface SearchResult {
   keywords: string[];
   terms: SearchTerm[];
   hits: PassageHit[];
-}
-
-interface Concept extends AskedConcept {
-  weight: number;
-  /** The stems the index knows, each with its IDF, and whether a misspelt word was read as it. */
-  stems: { stem: string; idf: number; spelled: boolean }[];
-  /** The concept's weight in the question: its rarest stem's IDF (a share of it when unknown). */
-  idf: number;
+  /** For a follow-up: the same ranking read by the question's own words alone. */
+  alone?: SearchResult;
 }
 
 /** BM25's usual parameters: term-frequency saturation and length normalisation. */
 const K1 = 1.2;
 const B = 0.75;
 /**
- * How much an earlier question of the conversation counts, the latest first. Weighing the two alike
- * kept one more follow-up of a follow-up on the dev set, but a citizen who changes the subject was
- * answered less often (the benchmark's conversations, which change it at every question: 142 → 118
- * answers of 320).
+ * How many of a question's concepts its coverage is counted over, the weightiest: the words that
+ * can name what it asks about. A short question is counted whole.
  */
-const EARLIER_WEIGHTS = [0.5, 0.25];
-/**
- * A word the index does not know weighs as BM25 weighs a word in no passage: the question asks
- * about something the site does not have ("bitcoin", "pepián"). But a verb form ("arreglaron",
- * "terminaron") is how the citizen asks, not what about: known or not, it weighs this share.
- */
-const VERB_SHARE = 0.3;
-/** A word read as the site's closest one counts this share when matched: it may be another word. */
-const SPELLED_MATCH = 0.5;
-/** The document frequency share whose IDF a passage's matched words must reach together. */
-const SPECIFIC_SHARE = 1 / 12;
+const SUBJECT_WORDS = 6;
 /**
  * A procedure's passages count this much more when the question asks how to do something: inside
  * the ranking, so that a procedure among thousands of news is still a candidate.
@@ -100,176 +94,36 @@ const SECTION_TOGGLES: Partial<Record<PassageSource, string>> = {
   contacto: "mostrar_contacto",
 };
 
-async function hiddenSources(): Promise<PassageSource[]> {
-  const settings = (await db().siteSettings.findUnique({ where: { id: 1 } })) as Record<
-    string,
-    unknown
-  > | null;
-  if (!settings) return [];
-  return (Object.entries(SECTION_TOGGLES) as [PassageSource, string][])
-    .filter(([, toggle]) => settings[toggle] === false)
-    .map(([source]) => source);
-}
-
-const allowedTypo = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
-
-/**
- * Each word as the site writes it, for the words the index does not know: a word that sounds the
- * same ("veca" → "becas"), else the closest by trigrams within a typo or two ("presupeusto").
- */
-async function siteSpelling(words: string[]): Promise<Map<string, string>> {
-  if (!words.length) return new Map();
-  const rows = await db().$queryRaw<{ word: string; candidates: string[] | null }[]>`
-    SELECT k.word,
-           ARRAY(SELECT w.word FROM search_words w WHERE w.sound = k.sound
-                 UNION ALL
-                 (SELECT w.word FROM search_words w WHERE w.word % k.word
-                  ORDER BY similarity(w.word, k.word) DESC LIMIT 8)) AS candidates
-    FROM unnest(${words}::text[], ${words.map(soundOf)}::text[]) AS k(word, sound)`;
-  const spelled = new Map<string, string>();
-  for (const { word, candidates } of rows) {
-    const sound = soundOf(word);
-    const best = (candidates ?? [])
-      .map((candidate) => ({
-        candidate,
-        distance: soundOf(candidate) === sound ? 0 : editDistance(candidate, word),
-      }))
-      .filter(({ distance }) => distance <= allowedTypo(word))
-      .sort((a, b) => a.distance - b.distance)[0];
-    if (best) spelled.set(word, best.candidate);
-  }
-  return spelled;
-}
-
-/**
- * Each folded word's Spanish stems (none for a stopword) and each stem's document frequency. The
- * stopword list is PostgreSQL's, folded: "estan" typed without its accent is "están".
- */
-async function stemsOf(
-  words: string[],
-): Promise<{ stems: Map<string, string[]>; df: Map<string, number> }> {
-  const rows = await db().$queryRaw<{ word: string; stem: string | null; df: number }[]>`
-    SELECT w.word, t.lexeme AS stem,
-           (SELECT count(*) FROM search_postings s WHERE s.term = t.lexeme)::int AS df
-    FROM unnest(${words.filter((word) => !isStopword(word))}::text[]) AS w(word)
-    LEFT JOIN LATERAL unnest(to_tsvector('spanish_folded', w.word)) AS t ON true`;
-  const stems = new Map<string, string[]>(words.map((word) => [word, []]));
-  const df = new Map<string, number>();
-  for (const row of rows) {
-    if (row.stem === null) continue;
-    stems.get(row.word)!.push(row.stem);
-    df.set(row.stem, row.df);
-  }
-  return { stems, df };
-}
-
-/** How many passages the index holds and their average length, as the index's triggers keep them. */
-async function indexSize(): Promise<{ total: number; averageLength: number }> {
-  const stats = await db().searchStats.findUnique({ where: { id: 1 } });
-  const total = stats?.passages ?? 0;
-  return { total, averageLength: total ? Math.max(1, Number(stats!.total_length) / total) : 1 };
-}
-
-/** The question's concepts and the earlier questions', weighted, with their stems and IDF. */
-async function weightedConcepts(
-  question: string,
-  earlier: string[],
-): Promise<{ total: number; averageLength: number; concepts: Concept[] }> {
-  const vocabulary = await vocabularyMap();
-  const asked = [
-    ...conceptsOf(withoutFrame(question), vocabulary).map((concept) => ({ ...concept, weight: 1 })),
-    ...earlier
-      .slice(-EARLIER_WEIGHTS.length)
-      .reverse()
-      .flatMap((text, index) =>
-        conceptsOf(withoutFrame(text), vocabulary).map((concept) => ({
-          ...concept,
-          weight: EARLIER_WEIGHTS[index]!,
-        })),
-      ),
-  ].filter(
-    (concept, index, all) => all.findIndex((other) => other.words === concept.words) === index,
-  );
-  const words = [...new Set(asked.flatMap((concept) => concept.search))];
-  const [{ stems, df }, { total, averageLength }] = await Promise.all([
-    stemsOf(words),
-    indexSize(),
+/** The sections the landing hides, and whom the biography is about (name and office). */
+async function siteContext(): Promise<{ hidden: PassageSource[]; legislator: string }> {
+  const [settings, identity] = await Promise.all([
+    db().siteSettings.findUnique({ where: { id: 1 } }) as Promise<Record<string, unknown> | null>,
+    db().siteIdentity.findUnique({ where: { id: 1 }, select: { nombre: true, cargo: true } }),
   ]);
-  const known = (word: string) => (stems.get(word) ?? []).some((stem) => (df.get(stem) ?? 0) > 0);
-  // Words the index does not know, outside the vocabulary and everyday Spanish: read as the site's
-  // closest word. A word of everyday speech is not a misspelling ("ahora" is not "hora").
-  const unknown = asked
-    .filter((concept) => !concept.expanded && !known(concept.words))
-    .filter((concept) => (stems.get(concept.words) ?? []).length && !/^\d+$/.test(concept.words))
-    .filter((concept) => !isEverydayWord(concept.words))
-    .map((concept) => concept.words);
-  const spelled = await siteSpelling(unknown);
-  if (spelled.size) {
-    const corrected = await stemsOf([...new Set(spelled.values())]);
-    for (const [word, list] of corrected.stems) stems.set(word, list);
-    for (const [stem, count] of corrected.df) df.set(stem, count);
-  }
-  const stemsOfWord = (word: string) => [
-    ...(stems.get(word) ?? []),
-    ...(stems.get(spelled.get(word) ?? "") ?? []),
-  ];
-  // A stem belongs to the concept whose own word it is: "horario" (→ horario de atención) must not
-  // count "atención" a second time when the question also says "atención".
-  const ownStems = new Set(
-    asked.flatMap((concept) => concept.words.split(" ").flatMap(stemsOfWord)),
-  );
-  const spelledStems = new Set(
-    [...spelled.keys()].flatMap((word) => stems.get(spelled.get(word)!) ?? []),
-  );
-  const weighed = (stem: string) => ({
-    stem,
-    idf: idfOf(df.get(stem) ?? 0, total),
-    spelled: spelledStems.has(stem),
-  });
-  // A word common in everyday speech weighs no more than it would if the site's passages were
-  // everyday Spanish: among 20,000 news that never say "quiero", it is still how a citizen asks.
-  // A word the office taught the vocabulary keeps the site's weight.
-  const everydayIdf = (concept: AskedConcept) => {
-    if (concept.expanded) return Infinity;
-    const share = everydayShare(spelled.get(concept.words) ?? concept.words, averageLength);
-    return share === null ? Infinity : idfOf(share * total, total);
-  };
-  const concepts = asked.flatMap((concept) => {
-    const verbShare = isVerbForm(concept.words) ? VERB_SHARE : 1;
-    const ceiling = everydayIdf(concept);
-    const own = new Set(concept.words.split(" ").flatMap(stemsOfWord));
-    const searched = [
-      ...new Set(
-        concept.search.flatMap(stemsOfWord).filter((stem) => own.has(stem) || !ownStems.has(stem)),
-      ),
-    ];
-    if (!searched.length) return [];
-    const present = searched
-      .filter((stem) => (df.get(stem) ?? 0) > 0)
-      .map(weighed)
-      .map((stem) => ({ ...stem, idf: Math.min(stem.idf, ceiling) * verbShare }));
-    return [
-      {
-        ...concept,
-        search: concept.search.map((word) => spelled.get(word) ?? word),
-        stems: present,
-        idf: present.length
-          ? Math.max(...present.map((stem) => stem.idf))
-          : Math.min(idfOf(0, total), ceiling) * verbShare,
-      },
-    ];
-  });
-  // The conversation's subject is what its earlier questions named specifically (a place, a
-  // programme, a work): their common words and the words the site does not know are not carried.
-  const subject = specificIdf(total);
-  return {
-    total,
-    averageLength,
-    concepts: concepts.filter(
-      (concept) => concept.weight === 1 || (concept.stems.length > 0 && concept.idf >= subject),
-    ),
-  };
+  const hidden = (Object.entries(SECTION_TOGGLES) as [PassageSource, string][])
+    .filter(([, toggle]) => settings?.[toggle] === false)
+    .map(([source]) => source);
+  return { hidden, legislator: identity ? `${identity.nombre} ${identity.cargo}` : "" };
 }
+
+/** Words that only name saints in place names ("San Juan", "Santa Lucía"). */
+const SAINTS = new Set(["san", "santa", "santo", "santiago"]);
+let placeWords: Set<string> | undefined;
+/**
+ * The words of Guatemala's departments and municipalities ("cantel", "quetzaltenango", "zunil"):
+ * a place says where something is, not what it is.
+ */
+function isPlace(word: string): boolean {
+  placeWords ??= new Set(
+    DEPARTMENTS.flatMap((department) => [department.name, ...department.municipalities])
+      .flatMap(wordsOf)
+      .filter((token) => !isStopword(token) && !SAINTS.has(token)),
+  );
+  return placeWords.has(word);
+}
+
+/** The most terms a question is searched with: one bit each in the matched terms' mask. */
+const MAX_TERMS = 63;
 
 /** The question's terms, at most MAX_TERMS: the weightiest, in their order. */
 function mostInformative(terms: SearchTerm[]): SearchTerm[] {
@@ -277,10 +131,6 @@ function mostInformative(terms: SearchTerm[]): SearchTerm[] {
   const kept = new Set([...terms].sort((a, b) => b.weight - a.weight).slice(0, MAX_TERMS));
   return terms.filter((term) => kept.has(term));
 }
-
-const idfOf = (count: number, total: number) => Math.log(1 + (total - count + 0.5) / (count + 0.5));
-/** The IDF of a word in one passage of twelve: what "specific" means for matches and subjects. */
-const specificIdf = (total: number) => idfOf(Math.max(1, total * SPECIFIC_SHARE), total);
 
 interface RankedRow {
   source: PassageSource;
@@ -290,99 +140,149 @@ interface RankedRow {
   url: string;
   date: Date | null;
   score: number;
+  /** The score of the question's own concepts alone. */
+  own_score: number;
   /** Bit i set: the passage has term i. */
   matched: bigint;
 }
 
-/** The most terms a question is searched with: one bit each in the matched terms' mask. */
-const MAX_TERMS = 63;
-
 /**
- * The BM25 ranking of the passages for the weighted stems, best first. Only the stems' postings
- * are read (each carries its passage's length, section and visibility): a concept counts its best
- * stem, a passage sums its concepts.
+ * The BM25 ranking of the passages for the weighted stems, best first — and, in the same read of
+ * the postings, by the question's own concepts alone (`own`): the best of either ranking. Only the
+ * stems' postings are read (each carries its passage's length, section and visibility): a concept
+ * counts its best stem, a passage sums its concepts. A passage is a candidate through a stem that
+ * is not common; the common stems' postings are then looked up for the candidates only. When every
+ * stem is common, all are read.
  */
 async function rankPassages(
   terms: SearchTerm[],
+  own: boolean[],
   hidden: PassageSource[],
   averageLength: number,
   procedureBoost: number,
 ): Promise<RankedRow[]> {
+  const common = terms.map((term) => term.common && terms.some((other) => !other.common));
+  const read = (wanted: boolean) => terms.filter((_, index) => common[index] === wanted);
+  const [selective, looked] = [read(false), read(true)].map((list) => list.map((term) => term.stem));
   return db().$queryRaw<RankedRow[]>`
     WITH q AS (
       SELECT * FROM unnest(${terms.map((term) => term.stem)}::text[],
                            ${terms.map((term) => term.concept)}::int[],
-                           ${terms.map((term) => term.weight)}::float8[])
-                    WITH ORDINALITY AS q(term, concept, weight, index)
+                           ${terms.map((term) => term.weight)}::float8[],
+                           ${terms.map((term) => own[term.concept]!)}::bool[])
+                    WITH ORDINALITY AS q(term, concept, weight, own, index)
+    ),
+    found AS (
+      SELECT s.passage_id, s.term, s.tf, s.length, s.source FROM search_postings s
+      WHERE s.term = ANY(${selective}::text[])
+        AND (s.visible_from IS NULL OR s.visible_from <= now())
+        AND s.source <> ALL(${hidden}::text[])
+    ),
+    postings AS (
+      SELECT * FROM found
+      UNION ALL
+      SELECT s.passage_id, s.term, s.tf, s.length, s.source
+      FROM (SELECT DISTINCT passage_id FROM found) c
+      JOIN search_postings s ON s.passage_id = c.passage_id AND s.term = ANY(${looked}::text[])
     ),
     parts AS (
-      SELECT s.passage_id, q.concept, bit_or(1::int8 << (q.index - 1)::int) AS matched,
+      SELECT s.passage_id, q.concept, bool_or(q.own) AS own,
+             bit_or(1::int8 << (q.index - 1)::int) AS matched,
              max(q.weight * s.tf * ${K1 + 1}::float8
                  / (s.tf + ${K1}::float8 * (1 - ${B}::float8
                                             + ${B}::float8 * s.length / ${averageLength}::float8))
                  * CASE WHEN s.source = 'tramite' THEN ${procedureBoost}::float8 ELSE 1 END) AS part
-      FROM search_postings s JOIN q ON q.term = s.term
-      WHERE s.term = ANY(${terms.map((term) => term.stem)}::text[])
-        AND (s.visible_from IS NULL OR s.visible_from <= now())
-        AND s.source <> ALL(${hidden}::text[])
+      FROM postings s JOIN q ON q.term = s.term
       GROUP BY s.passage_id, q.concept
     ),
+    scored AS (
+      SELECT passage_id, sum(part) AS score, coalesce(sum(part) FILTER (WHERE own), 0) AS own_score,
+             bit_or(matched) AS matched
+      FROM parts GROUP BY passage_id
+    ),
     best AS (
-      SELECT passage_id, sum(part) AS score, bit_or(matched) AS matched
-      FROM parts GROUP BY passage_id ORDER BY score DESC LIMIT ${CANDIDATES}
+      (SELECT * FROM scored ORDER BY score DESC LIMIT ${CANDIDATES})
+      UNION
+      (SELECT * FROM scored WHERE own_score > 0 ORDER BY own_score DESC LIMIT ${CANDIDATES})
     )
-    SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, b.score, b.matched
+    SELECT p.source, p.source_id, p.title, p.body, p.url, p.date, b.score, b.own_score, b.matched
     FROM best b JOIN search_passages p ON p.id = b.passage_id
     ORDER BY b.score DESC`;
 }
 
 /**
- * The passages that best answer `question`, at most one per item, best first. `earlier`: the
- * conversation's earlier questions, oldest first. `procedure`: the question asks how to do
- * something or reports a problem, so the procedures' passages count more.
+ * The share of the concepts' weight that the matched shares cover, over their SUBJECT_WORDS
+ * weightiest: the matched weight of as many concepts, the best matched, over theirs.
  */
-export async function searchPassages(
-  question: string,
-  {
-    limit = 8,
-    earlier = [],
-    procedure = false,
-  }: { limit?: number; earlier?: string[]; procedure?: boolean } = {},
-): Promise<SearchResult> {
-  const [{ total, averageLength, concepts }, hidden] = await Promise.all([
-    weightedConcepts(question, earlier),
-    hiddenSources(),
-  ]);
-  const keywords = concepts
-    .filter((concept) => concept.weight === 1)
-    .flatMap((concept) => concept.search);
-  const terms = mostInformative(
-    concepts.flatMap((concept, index) =>
-      concept.stems.map(({ stem, idf, spelled }) => ({
-        stem,
-        concept: index,
-        weight: idf * concept.weight,
-        spelled,
-      })),
-    ),
-  );
-  if (!terms.length) return { keywords, terms, hits: [] };
-  const rows = await rankPassages(terms, hidden, averageLength, procedure ? PROCEDURE_BOOST : 1);
-  const asked = concepts.reduce((sum, concept) => sum + concept.idf * concept.weight, 0);
-  const specific = specificIdf(total);
+function coverageOf(concepts: Concept[], matched: Map<number, number>, own: boolean): number {
+  const counted = concepts
+    .map((concept, index) => ({ concept, index }))
+    .filter(({ concept }) => !own || concept.weight === 1);
+  const weights = counted.map(({ concept }) => concept.idf * concept.weight);
+  const top = (values: number[]) =>
+    [...values]
+      .sort((a, b) => b - a)
+      .slice(0, SUBJECT_WORDS)
+      .reduce((sum, value) => sum + value, 0);
+  const asked = top(weights);
+  const got = top(counted.map(({ index }, at) => (matched.get(index) ?? 0) * weights[at]!));
+  return asked ? got / asked : 0;
+}
+
+/** What the search knows of a question, for reading its ranked passages. */
+interface Reading {
+  concepts: Concept[];
+  terms: SearchTerm[];
+  /** Whether each concept counts in this view (all of them, or the question's own). */
+  counted: boolean[];
+  specific: number;
+  legislator: string;
+  procedure: boolean;
+}
+
+/** The hits of one view of the ranked rows, at most one per item, best first. */
+function hitsOf(rows: RankedRow[], reading: Reading, own: boolean, limit: number): PassageHit[] {
+  const { concepts, terms, counted, specific, legislator, procedure } = reading;
+  const placeless = concepts.map((concept) => !concept.search.every((word) => isPlace(word)));
   const now = Date.now();
   const best = new Map<string, PassageHit>();
-  for (const row of rows) {
-    const share = new Map<number, number>();
+  const ordered = own
+    ? rows.filter((row) => row.own_score > 0).sort((a, b) => b.own_score - a.own_score)
+    : rows;
+  for (const row of ordered) {
+    const has = (index: number) =>
+      counted[terms[index]!.concept]! && ((row.matched >> BigInt(index)) & 1n) === 1n;
+    const shares = new Map<number, number>();
     for (const [index, term] of terms.entries()) {
-      if (!((row.matched >> BigInt(index)) & 1n)) continue;
-      const counted = term.spelled ? SPELLED_MATCH : 1;
-      share.set(term.concept, Math.max(share.get(term.concept) ?? 0, counted));
+      if (has(index)) shares.set(term.concept, Math.max(shares.get(term.concept) ?? 0, term.share));
     }
-    const matched = [...share].reduce(
-      (sum, [index, counted]) => sum + counted * concepts[index]!.idf * concepts[index]!.weight,
+    // Specific through the citizen's words (or their spelling), not through a synonym alone.
+    const matched = [...shares].reduce(
+      (sum, [index, share]) =>
+        sum + (share >= SPELLED_MATCH ? share : 0) * concepts[index]!.idf * concepts[index]!.weight,
       0,
     );
+    const about = fold(`${row.title} ${row.source === "biografia" ? legislator : ""}`);
+    // The item is about what the question asks when its title names of it something specific
+    // together, and not only a place; a procedure that a problem report names, by any of its words
+    // (its title is a category's plain words).
+    const named = new Set(
+      terms
+        .filter(
+          (term, index) => term.share >= SPELLED_MATCH && has(index) && hasStem(about, term.stem),
+        )
+        .map((term) => term.concept),
+    );
+    const namedWeight = [...named].reduce((sum, index) => sum + concepts[index]!.idf, 0);
+    const foreign = concepts.some(
+      (concept, index) =>
+        concept.weight === 1 &&
+        concept.idf >= specific &&
+        (shares.get(index) ?? 0) < SPELLED_MATCH,
+    );
+    const subject =
+      [...named].some((index) => placeless[index]) &&
+      ((procedure && row.source === "tramite") || namedWeight >= specific);
     const age = row.date ? Math.max(0, now - row.date.getTime()) / YEAR_MS : 0;
     const boost = 1 + 0.1 / (1 + age);
     const hit: PassageHit = {
@@ -392,9 +292,12 @@ export async function searchPassages(
       body: row.body,
       url: row.url,
       date: row.date?.toISOString() ?? null,
-      coverage: asked ? matched / asked : 0,
+      coverage: coverageOf(concepts, shares, own),
+      ownCoverage: coverageOf(concepts, shares, true),
+      subject,
       specific: matched >= specific,
-      score: Number(row.score) * boost,
+      foreign,
+      score: Number(own ? row.own_score : row.score) * boost,
       more: [],
     };
     // The rows come best first: an item's first row is its hit, the later ones its other parts.
@@ -403,6 +306,57 @@ export async function searchPassages(
     if (first) first.more.push(row.body);
     else best.set(key, hit);
   }
-  const hits = [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
-  return { keywords, terms, hits };
+  return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+}
+
+/**
+ * The passages that best answer `question`, at most one per item, best first. `earlier`: the
+ * conversation's earlier questions, oldest first — then the same ranking read by the question's
+ * own words alone comes with it (`alone`). `procedure`: the question asks how to do something or
+ * reports a problem, so the procedures' passages count more.
+ */
+export async function searchPassages(
+  question: string,
+  {
+    limit = 8,
+    earlier = [],
+    procedure = false,
+  }: { limit?: number; earlier?: string[]; procedure?: boolean } = {},
+): Promise<SearchResult> {
+  const [{ total, averageLength, concepts }, { hidden, legislator }] = await Promise.all([
+    weightedConcepts(question, earlier),
+    siteContext(),
+  ]);
+  const own = concepts.map((concept) => concept.weight === 1);
+  const keywords = concepts.filter((_, index) => own[index]).flatMap((concept) => concept.search);
+  const terms = mostInformative(
+    concepts.flatMap((concept, index) =>
+      concept.stems.map(({ stem, idf, share, common }) => ({
+        stem,
+        concept: index,
+        weight: idf * concept.weight,
+        share,
+        common,
+      })),
+    ),
+  );
+  const rows = terms.length
+    ? await rankPassages(terms, own, hidden, averageLength, procedure ? PROCEDURE_BOOST : 1)
+    : [];
+  const reading = { concepts, terms, specific: specificIdf(total), legislator, procedure };
+  const within: SearchResult = {
+    keywords,
+    terms,
+    hits: hitsOf(rows, { ...reading, counted: concepts.map(() => true) }, false, limit),
+  };
+  if (!earlier.length) return within;
+  const ownTerms = terms.filter((term) => own[term.concept]);
+  return {
+    ...within,
+    alone: {
+      keywords,
+      terms: ownTerms,
+      hits: hitsOf(rows, { ...reading, counted: own }, true, limit),
+    },
+  };
 }

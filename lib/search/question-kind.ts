@@ -5,10 +5,14 @@ import { fold } from "@/lib/search/text";
 // año), a place (dónde, de dónde), a person (quién), or a procedure — "how do I…" or a problem
 // report ("mi calle no tiene luz") — that a gestión answers.
 
-export type FactKind = "number" | "hour" | "day" | "date" | "place" | "person";
+export type FactKind = "amount" | "number" | "hour" | "day" | "date" | "place" | "person";
 
 /** The first kind whose question matches: "¿a qué hora…?" asks for an hour, not any date. */
 const FACT_QUESTIONS: [FactKind, RegExp][] = [
+  [
+    "amount",
+    /\b(cuant[oa] (dinero|pisto|plata|cuesta|costo|costaron|vale|valio|invirtieron|pagaron|gastaron)|que (costo|monto|precio)|cuanto (fue|es) (el|la) (costo|monto|inversion|presupuesto))\b/,
+  ],
   ["number", /\b(cuant[oa]s?|que (porcentaje|cantidad|numero)|de cuant[oa]s?)\b/],
   ["hour", /\b(a que horas?|que horarios?|horarios?|hora de atencion)\b/],
   ["day", /\b(que dias?|(en )?que fecha)\b/],
@@ -30,9 +34,36 @@ const FRAME_WORDS = /\b(cu[aá]nt[oa]s?|cu[aá]les)\b/gi;
 const PROCEDURE_FRAME =
   /\b(c[oó]mo|qu[eé]|d[oó]nde) (se )?(hago|hacemos|hace|hacer|puedo|podemos)( hacer)?\b/gi;
 
-/** The question without its interrogative frame, for the search. */
+/**
+ * How people of the district open, soften and join what they ask, in speech and on a phone —
+ * greetings, forms of address, discourse markers, exclamations, courtesy, a change of subject, the
+ * "I'd like to know whether…" before the question itself: they say how the citizen talks, not what
+ * about, and a long question is full of them. Read folded.
+ */
+const DISCOURSE_FRAME = new RegExp(
+  [
+    "hola|buen[oa]s( (dias|tardes|noches))?|buen dia|saludos|que tal",
+    "oiga|oigan|oye|mire|disculpe|disculpa|perdon|fijese|fijate",
+    "pucha|puchica|a la gran|chispas",
+    "por favor|porfa|x ?fa|gracias|muchas gracias",
+    "otra cosa|cambiando de tema|una (pregunta|consulta|duda)|tengo una (pregunta|consulta|duda)",
+    "(quiero|quisiera|queria|quieria|me gustaria) (saber|preguntar)|me (puede|pueden|podria|podrian) (decir|informar)",
+    "(es|sera) cierto (que|q)|(me )?(dijeron|dicen|contaron) (que|q)|oi (que|q)|escuche (que|q)",
+    "^\\W*(va|ah|ok|okey|bueno|pues|entonces|este)\\b",
+  ]
+    .map((group) => `(${group})`)
+    .join("|")
+    .replace(/^/, "\\b(")
+    .concat(")\\b"),
+  "g",
+);
+
+/** The question without its interrogative and conversational frame, folded, for the search. */
 export function withoutFrame(question: string): string {
-  return question.replace(PROCEDURE_FRAME, " ").replace(FRAME_WORDS, " ");
+  return fold(question)
+    .replace(DISCOURSE_FRAME, " ")
+    .replace(PROCEDURE_FRAME, " ")
+    .replace(FRAME_WORDS, " ");
 }
 
 /** The kind of fact a question asks for, if it asks for one. */
@@ -50,6 +81,8 @@ const DAYS = "lunes|martes|miercoles|jueves|viernes|sabados?|domingos?";
 const HOURS = "una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce";
 
 const FACT_SENTENCES: Record<Exclude<FactKind, "person">, RegExp> = {
+  // Money: "Q 1.2 millones", "350,000 quetzales", "US$ 5,000".
+  amount: /\bq\.? ?\d|\d[\d.,]* ?(quetzales|dolares|millones)\b|\bus\$|\$ ?\d/,
   // A count, not a year: "semestre de 2026" does not say how many.
   number: new RegExp(`(?<![\\d.,])(?!(19|20)\\d\\d(?![.,]?\\d))\\d|\\b(${NUMBER_WORDS})\\b`),
   // A time of day: "8:00", "9 a. m.", "16 horas", "a las ocho", "mediodía" — not a year.
@@ -89,4 +122,20 @@ const PROCEDURE_QUESTIONS = [
 export function asksProcedure(question: string): boolean {
   const text = fold(question);
   return PROCEDURE_QUESTIONS.some((pattern) => pattern.test(text));
+}
+
+/** A word that points back at what was said before: "¿y quién la opera?", "¿qué pido para eso?". */
+const BACK_REFERENCE = /\b(eso|esa|ese|esos|esas|esto|ahi|alli)\b/;
+/** "¿Y cuántos…?", "¿y para cuándo…?": a question that goes on from the one before it. */
+const FOLLOW_UP_OPENING =
+  /^\W*(y|e|entonces|pues)\s+((a|de|en|para|por|con|desde|hasta)\s+)?(cuant[oa]s?|cuando|donde|quien(es)?|que|como|cual(es)?)\b/;
+
+/**
+ * How a question leans on the conversation: it points back at something said before, it opens as
+ * the continuation of the question before it, or neither.
+ */
+export function leansOnEarlier(question: string): "refers" | "continues" | null {
+  const text = fold(question);
+  if (BACK_REFERENCE.test(text)) return "refers";
+  return FOLLOW_UP_OPENING.test(text) ? "continues" : null;
 }

@@ -1,12 +1,12 @@
 import "server-only";
-import type { CacheTag } from "@/lib/cache";
+import type { CacheTag } from "@/lib/content/cache";
 import { db, type Tx } from "@/lib/db";
 import { fieldsOf } from "@/lib/gestiones/mappers";
 import { passagesOf, plainText, soundOf, wordsOf } from "@/lib/search/text";
 import { SOCIAL_NETWORK_LABELS } from "@/lib/site/schema";
 
 // The search index follows the content: every write of public content rewrites the passages of
-// what it touched, in the same transaction (lib/content-change.ts, the gestiones catalog), so an
+// what it touched, in the same transaction (lib/content/change.ts, the gestiones catalog), so an
 // item is answerable the moment it is published and unanswerable the moment it is hidden. Only
 // what a visitor may read is indexed: published news (scheduled ones from their time on),
 // published labores, the active biography, the values commitment shown on /valores, the contact
@@ -279,22 +279,27 @@ async function syncContact(tx: Tx): Promise<void> {
     },
   });
   const links = await tx.socialLink.findMany({ orderBy: { orden: "asc" }, select: { tipo: true } });
-  const lines = [
-    "Puedes escribir a la oficina del diputado con el formulario de contacto de este sitio.",
-    settings?.email_oficial && `Correo oficial de contacto: ${settings.email_oficial}.`,
-    settings?.telefono_oficial && `Teléfono de la oficina: ${settings.telefono_oficial}.`,
-    settings?.direccion_oficial && `Dirección de la oficina: ${settings.direccion_oficial}.`,
-    settings?.horario_atencion && `Horario de atención: ${settings.horario_atencion}.`,
-    links.length &&
-      `Redes sociales oficiales: ${links.map((link) => SOCIAL_NETWORK_LABELS[link.tipo]).join(", ")}.`,
-  ].filter((line): line is string => typeof line === "string" && line.length > 0);
+  // One passage per detail, titled by what it is: the address, the telephone and the hours are
+  // separate answers.
+  const detail = (title: string, value: string | null | undefined) =>
+    value ? [{ title, text: `${title}: ${value}.` }] : [];
+  const networks = links.map((link) => SOCIAL_NETWORK_LABELS[link.tipo]).join(", ");
   await replace(tx, "contacto", [
     {
       sourceId: GROUP_ID,
       url: "/contacto",
       date: settings?.updated_at ?? null,
-      // One passage per detail: the address, the telephone and the hours are separate answers.
-      sections: lines.map((text) => ({ title: "Contacto con la oficina", text })),
+      sections: [
+        {
+          title: "Contacto con la oficina",
+          text: "Puedes escribir a la oficina del diputado con el formulario de contacto de este sitio.",
+        },
+        ...detail("Correo oficial de contacto", settings?.email_oficial),
+        ...detail("Teléfono de la oficina", settings?.telefono_oficial),
+        ...detail("Dirección de la oficina", settings?.direccion_oficial),
+        ...detail("Horario de atención", settings?.horario_atencion),
+        ...detail("Redes sociales oficiales", networks),
+      ],
     },
   ]);
 }

@@ -32,12 +32,21 @@ export function wordsOf(text: string): string[] {
   return fold(text).match(/[a-z0-9]{3,}/g) ?? [];
 }
 
-/** Sentences of a text (a full stop, question or exclamation mark, or a line break ends one). */
+/** A sentence's end: its mark and a space (not an abbreviation's: "9a. Avenida", "Lic."), a line break. */
+const SENTENCE_END =
+  /(?<!(?:^|[\s(])(?:\d+[aoº]|[a-z]|av|lic|licda|ing|dr|dra|sr|sra|srta|no|núm|km|tel)\.)(?<=[.!?…])\s+|\n+/i;
+
+/**
+ * Sentences of a text (a full stop, question or exclamation mark, or a line break ends one), each
+ * ending in its mark: a subtitle or a list item written without one gets a full stop, so that it
+ * does not run into the next sentence once they are joined.
+ */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+|\n+/)
+    .split(SENTENCE_END)
     .map((sentence) => sentence.replace(/\s+/g, " ").trim())
-    .filter((sentence) => sentence.length > 1);
+    .filter((sentence) => sentence.length > 1)
+    .map((sentence) => (/[.!?…:;)»"]$/.test(sentence) ? sentence : `${sentence}.`));
 }
 
 /** Consecutive sentences grouped into passages of at most `maxChars` (a longer sentence alone). */

@@ -1,6 +1,6 @@
 "use server";
 
-import { publicAction } from "@/lib/actions";
+import { publicAction } from "@/lib/actions/wrappers";
 import { setupInput } from "@/lib/setup/schema";
 import { completeSetup } from "@/lib/setup/service";
 

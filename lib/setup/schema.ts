@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "@/lib/fields";
+import { requiredText } from "@/lib/validation/fields";
 import { adminPassword, emailField } from "@/lib/auth/schema";
 import { identityInput } from "@/lib/site/identity-schema";
 

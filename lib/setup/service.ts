@@ -2,11 +2,12 @@ import "server-only";
 import { writeAudit } from "@/lib/audit/service";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import { rateLimit } from "@/lib/ratelimit";
+import { AppError } from "@/lib/errors/app-error";
+import { rateLimit } from "@/lib/security/rate-limit";
 import { storeIdentity } from "@/lib/site/identity-service";
 import { DEFAULT_BRAND_COLOR } from "@/lib/site/identity-schema";
-import { invalidate, TAGS } from "@/lib/cache";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
 import { SETUP_MESSAGES, type SetupData } from "@/lib/setup/schema";
 import { isSetupToken } from "@/lib/setup/token";
 
@@ -34,40 +35,39 @@ export async function completeSetup(
     throw new AppError("FORBIDDEN", SETUP_MESSAGES.wrongToken);
   }
   const passwordHash = await hashPassword(input.admin.password);
-  const adminId = await db().$transaction(async (tx) => {
-    // Two first runs at once: the second waits here, then finds the first one's administrator.
-    await tx.$executeRaw`select pg_advisory_xact_lock(hashtext('setup'))`;
-    if ((await tx.admin.count()) > 0) throw new AppError("CONFLICT", SETUP_MESSAGES.alreadyDone);
-    const admin = await tx.admin.create({
-      data: {
-        nombre1: input.admin.nombre1,
-        apellido1: input.admin.apellido1,
-        email: input.admin.email,
-        password_hash: passwordHash,
-        rol: "AdminNivel1",
-        estado: true,
-      },
-      select: { id: true },
-    });
-    await storeIdentity(tx, {
-      ...input.identidad,
-      partido: null,
-      descripcion: null,
-      color: DEFAULT_BRAND_COLOR,
-    });
-    await writeAudit(
-      {
-        actor: "system",
-        action: "setup.complete",
-        entity: "admin",
-        entityId: admin.id,
-        details: { email: input.admin.email },
-        ip,
-      },
-      tx,
-    );
-    return admin.id;
-  });
-  invalidate(TAGS.site);
+  const adminId = await commitChange(
+    TAGS.site,
+    async (tx) => {
+      // Two first runs at once: the second waits here, then finds the first one's administrator.
+      await tx.$executeRaw`select pg_advisory_xact_lock(hashtext('setup'))`;
+      if ((await tx.admin.count()) > 0) throw new AppError("CONFLICT", SETUP_MESSAGES.alreadyDone);
+      const admin = await tx.admin.create({
+        data: {
+          nombre1: input.admin.nombre1,
+          apellido1: input.admin.apellido1,
+          email: input.admin.email,
+          password_hash: passwordHash,
+          rol: "AdminNivel1",
+          estado: true,
+        },
+        select: { id: true },
+      });
+      await storeIdentity(tx, {
+        ...input.identidad,
+        partido: null,
+        descripcion: null,
+        color: DEFAULT_BRAND_COLOR,
+      });
+      return admin.id;
+    },
+    (id) => ({
+      actor: "system",
+      action: "setup.complete",
+      entity: "admin",
+      entityId: id,
+      details: { email: input.admin.email },
+      ip,
+    }),
+  );
   return { adminId };
 }

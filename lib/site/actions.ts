@@ -1,6 +1,6 @@
 "use server";
 
-import { adminAction } from "@/lib/actions";
+import { adminAction } from "@/lib/actions/wrappers";
 import { identityInput } from "@/lib/site/identity-schema";
 import { updateIdentity } from "@/lib/site/identity-service";
 import { siteSettingsInput } from "@/lib/site/schema";

@@ -1,9 +1,15 @@
 import "server-only";
+import { requirePermission } from "@/lib/auth/authorize";
+import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { AdminSiteSettings } from "@/lib/site/schema";
 
-/** The stored settings (defaults when nothing was saved yet), unfiltered, for the admin screen. */
-export async function getAdminSiteSettings(): Promise<AdminSiteSettings> {
+/**
+ * The settings as stored (defaults when nothing was saved yet), unfiltered. Only this module reads
+ * them so: the office through `getAdminSiteSettings`, which checks its permission, and the public
+ * site through `getSiteSettings` (lib/site/queries.ts), which drops what it must not show.
+ */
+export async function readStoredSiteSettings(): Promise<AdminSiteSettings> {
   const [row, redes] = await Promise.all([
     db().siteSettings.findUnique({ where: { id: 1 } }),
     db().socialLink.findMany({
@@ -28,4 +34,10 @@ export async function getAdminSiteSettings(): Promise<AdminSiteSettings> {
     redes,
     updated_at: row?.updated_at.toISOString() ?? null,
   };
+}
+
+/** The stored settings, unfiltered, for the office's screen and GET /api/admin/site-settings. */
+export async function getAdminSiteSettings(actor: Actor | null): Promise<AdminSiteSettings> {
+  requirePermission(actor, "landing.settings");
+  return readStoredSiteSettings();
 }

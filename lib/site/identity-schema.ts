@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "@/lib/fields";
+import { optionalText, requiredText } from "@/lib/validation/fields";
 
 // The legislator's identity: who the site belongs to. Client-safe (the admin form validates with it).
 

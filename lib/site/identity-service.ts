@@ -1,8 +1,8 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { TAGS } from "@/lib/cache";
-import { commitChange } from "@/lib/content-change";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
 import type { Tx } from "@/lib/db";
 import { readIdentity } from "@/lib/site/identity";
 import type { Identity, identityInput } from "@/lib/site/identity-schema";

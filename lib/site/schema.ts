@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flag, optionalText, optionalUrl } from "@/lib/fields";
+import { flag, optionalText, optionalUrl } from "@/lib/validation/fields";
 
 // Landing toggles (product.md §A.2.12, docs/decisions/0008-product-gaps.md) and the contact configuration. Client-safe.
 
@@ -84,14 +84,30 @@ export const siteSettingsInput = z.object({
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 export type SiteSettingsChange = z.output<typeof siteSettingsInput>;
 
+/** The landing's sections that can be switched off (each off: its public pages answer 404). */
+export const SECTION_TOGGLES = [
+  "mostrar_biografia",
+  "mostrar_noticias",
+  "mostrar_logros",
+  "mostrar_valores",
+  "mostrar_contacto",
+  "mostrar_transparencia",
+] as const;
+export type SectionToggle = (typeof SECTION_TOGGLES)[number];
+
+/** The contact configuration the public pages show (header and footer bars, logo). */
+export const CONTACT_SETTINGS = [
+  "email_oficial",
+  "telefono_oficial",
+  "direccion_oficial",
+  "horario_atencion",
+  "mostrar_barra_superior",
+  "mostrar_barra_inferior",
+  "logo_url",
+] as const;
+
 /** The settings as the administration screen edits them. */
-export interface AdminSiteSettings {
-  mostrar_biografia: boolean;
-  mostrar_noticias: boolean;
-  mostrar_logros: boolean;
-  mostrar_valores: boolean;
-  mostrar_contacto: boolean;
-  mostrar_transparencia: boolean;
+export interface AdminSiteSettings extends Record<SectionToggle, boolean> {
   email_oficial: string | null;
   telefono_oficial: string | null;
   direccion_oficial: string | null;

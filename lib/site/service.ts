@@ -1,9 +1,9 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { TAGS } from "@/lib/cache";
-import { commitChange } from "@/lib/content-change";
-import type { UploadFile } from "@/lib/multipart";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
+import type { UploadFile } from "@/lib/http/multipart";
 import { getAdminSiteSettings } from "@/lib/site/admin-queries";
 import { LOGO_RULES } from "@/lib/site/limits";
 import type { AdminSiteSettings, SiteSettingsChange } from "@/lib/site/schema";
@@ -48,7 +48,7 @@ export async function updateSiteSettings(
     }),
   );
   await discardStoredFiles([previousLogo]);
-  return getAdminSiteSettings();
+  return getAdminSiteSettings(actor);
 }
 
 /** Stores a new logo (an image, checked by content) and makes it the site's logo. */

@@ -48,11 +48,3 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   }
   return null;
 }
-
-export const IMAGE_MIMES = [
-  "image/jpeg",
-  "image/png",
-  "image/webp",
-  "image/gif",
-  "image/heic",
-] as const;

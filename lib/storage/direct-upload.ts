@@ -19,7 +19,7 @@ export const DIRECT_UPLOAD_PERMISSIONS = [
 ] as const satisfies readonly Permission[];
 
 export const DIRECT_UPLOADS_OFF = "Las subidas directas no están disponibles en este servidor.";
-export const DIRECT_UPLOAD_REFUSED = "Tipo de archivo no permitido.";
+const DIRECT_UPLOAD_REFUSED = "Tipo de archivo no permitido.";
 
 /** Browser-to-UploadThing uploads exist only where uploads are stored in UploadThing. */
 export function directUploadsEnabled(): boolean {
@@ -38,7 +38,7 @@ async function firstBytes(url: string, count = 64): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer()).subarray(0, count);
 }
 
-export interface ArrivedFile {
+interface ArrivedFile {
   key: string;
   name: string;
   size: number;
@@ -53,7 +53,7 @@ export type DirectUploadResult = { key: string } | { error: string };
  * (never the browser's claim), then recorded as pending until a content route claims it
  * (`saveUpload` with `storedKey`). A file of no accepted type is deleted at once.
  */
-export async function recordDirectUpload(
+async function recordDirectUpload(
   file: ArrivedFile,
   driver: StorageDriver = storageDriver(),
 ): Promise<DirectUploadResult> {

@@ -3,11 +3,16 @@ import { randomUUID } from "node:crypto";
 import { can } from "@/lib/auth/permissions";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import type { UploadFile } from "@/lib/multipart";
+import { AppError } from "@/lib/errors/app-error";
+import type { UploadFile } from "@/lib/http/multipart";
 import { discardStoredFiles } from "@/lib/storage/cleanup";
 import { detectFileType, typeOfMime, type DetectedType } from "@/lib/storage/detect";
-import { driverFor, storageDriver, type StorageDriver } from "@/lib/storage/drivers";
+import {
+  driverFor,
+  storageDriver,
+  type ByteRange,
+  type StorageDriver,
+} from "@/lib/storage/drivers";
 import { log } from "@/lib/log";
 import type { UploadRules } from "@/lib/storage/upload-rules";
 
@@ -164,40 +169,43 @@ const FILE_META = {
   original_name: true,
   visibility: true,
   storage: true,
+  created_at: true,
 } as const;
 
 const FILE_NOT_FOUND = "Archivo no encontrado.";
-
-function fileBytes(storage: string, key: string): Promise<Uint8Array | null> {
-  return driverFor(storage)
-    .get(key)
-    .catch((error: unknown) => {
-      log().error({ err: error, key }, "could not read a stored file");
-      return null;
-    });
-}
 
 /**
  * A stored file for the serving route: public files for anyone; private ones (gestión attachments)
  * only for an administrator allowed to read gestiones, or the citizen who owns the gestión when the
  * file belongs to a message shown to them (never to an internal note). Who may read it is settled
- * from its record before its bytes are fetched.
+ * from its record before its bytes are fetched; `open` then streams them (a range of them, or all),
+ * or is a 404 when the storage no longer holds them.
  */
 export async function readFileFor(key: string, actor: Actor | null) {
   const meta = await db().storedFile.findUnique({ where: { key }, select: FILE_META });
   if (!meta) throw new AppError("NOT_FOUND", FILE_NOT_FOUND);
   if (meta.visibility !== "public") await authorizePrivateFile(meta.id, actor);
-  const bytes = await fileBytes(meta.storage, key);
-  if (!bytes) throw new AppError("NOT_FOUND", FILE_NOT_FOUND);
   // Files stored before names followed the detected type are served under such a name too.
   const type = typeOfMime(meta.mime);
   const name = type ? storedName(meta.original_name, type) : meta.original_name;
-  return { ...meta, original_name: name, bytes };
+  const open = async (range?: ByteRange): Promise<ReadableStream<Uint8Array>> => {
+    const body = await driverFor(meta.storage)
+      .open(key, range)
+      .catch((error: unknown) => {
+        log().error({ err: error, key }, "could not read a stored file");
+        return null;
+      });
+    if (!body) throw new AppError("NOT_FOUND", FILE_NOT_FOUND);
+    return body;
+  };
+  return { ...meta, original_name: name, open };
 }
+
+export type ServedFile = Awaited<ReturnType<typeof readFileFor>>;
 
 async function authorizePrivateFile(fileId: string, actor: Actor | null): Promise<void> {
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (actor.kind === "admin" && can(actor.role, "gestiones.read")) return;
+  if (actor.kind === "admin" && can(actor, "gestiones.read")) return;
   if (actor.kind === "citizen") {
     const shown = await db().gestionAttachment.count({
       where: {

@@ -1,23 +1,26 @@
 import "server-only";
-import { publicCache, TAGS } from "@/lib/cache";
-import { computeMonthCategoryFigures, computeTransparency } from "@/lib/transparency/figures";
+import { publicRead, TAGS } from "@/lib/content/cache";
+import { computeCsvFigures, computeTransparency } from "@/lib/transparency/figures";
 
-// The section's only use of the public cache: figures recomputed at most hourly (gestiones change
-// without expiring a tag) and whenever the hourly cron has refreshed them (TAGS.transparency), and
-// at once when the office changes what the section shows (the site settings' toggle, published
+// The section's only use of the public cache. The gestiones figures change once a month (a new
+// release, after which the cron expires TAGS.transparency); the cache is also kept at most an
+// hour, so that the first hour of a month shows its release even without a cron, and expires at
+// once when the office changes what the section shows (the site settings' toggle, published
 // labores and their places).
 
 const HOUR = 3600;
 const TRANSPARENCY_TAGS = [TAGS.site, TAGS.labores, TAGS.transparency];
 
-export async function cachedTransparency() {
-  "use cache";
-  publicCache(TRANSPARENCY_TAGS, { maxAge: HOUR });
-  return computeTransparency();
-}
+export const cachedTransparency = publicRead(
+  "transparency.cachedTransparency",
+  TRANSPARENCY_TAGS,
+  () => computeTransparency(),
+  { maxAge: HOUR },
+);
 
-export async function cachedMonthCategoryFigures() {
-  "use cache";
-  publicCache(TRANSPARENCY_TAGS, { maxAge: HOUR });
-  return computeMonthCategoryFigures();
-}
+export const cachedCsvFigures = publicRead(
+  "transparency.cachedCsvFigures",
+  TRANSPARENCY_TAGS,
+  () => computeCsvFigures(),
+  { maxAge: HOUR },
+);

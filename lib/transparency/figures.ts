@@ -1,59 +1,66 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { ensureFreshStats, type SqlReader } from "@/lib/transparency/stats";
+import { addMonths } from "@/lib/transparency/months";
+import {
+  statsRows,
+  storedRelease,
+  type SqlReader,
+  type StatsRow,
+} from "@/lib/transparency/periods";
+import {
+  closedThrough,
+  receivedThrough,
+  releaseTotals,
+  type ClosingKind,
+  type Release,
+} from "@/lib/transparency/release";
 import {
   ASSISTANT_WINDOW_DAYS,
-  mergeSmallGroups,
-  mergeSmallMonthCategories,
   NO_PLACE,
-  OTHERS,
+  SMALL_GROUP_LIMIT,
   TREND_MONTHS,
-  type MonthCategoryFigure,
+  type CsvFigure,
   type PlaceFigure,
   type TransparencyData,
 } from "@/lib/transparency/schema";
+import { ensureFreshStats } from "@/lib/transparency/stats";
 
-// The gestiones figures come from one read of the materialized view transparency_stats
-// (lib/transparency/stats.ts keeps it at most an hour old): a few hundred grouped rows, put
-// together here. Labores and the assistant's questions are read live, one aggregate query each.
+// This month's release (lib/transparency/stats.ts): the counts and breakdowns of gestiones are the
+// sums of the periods published so far (lib/transparency/periods.ts, by the rules of
+// lib/transparency/release.ts); the medians, the share within time and the assistant's figures
+// come from the materialized view, computed for this month. Labores are read live: each is
+// published on its own.
 
 const round = (value: number | null, digits: number) =>
   value === null ? null : Number(value.toFixed(digits));
 
-interface StatsRow {
-  conjunto: string;
-  categoria: string | null;
-  departamento: string | null;
-  municipio: string | null;
-  mes: string | null;
-  dias: number | null;
-  total: number;
-  resueltas: number;
-  abiertas: number;
-  a_tiempo: number;
-  resueltas_con_plazo: number;
-}
+const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
 
-/** Every grouped row of the view, and the open gestiones past due at `now` as "vencidas". */
-async function statsRows(client: SqlReader, now: Date): Promise<StatsRow[]> {
-  return client.$queryRaw<StatsRow[]>`
-    SELECT conjunto, categoria, departamento, municipio, mes, dias::int AS dias, total, resueltas, abiertas,
-           a_tiempo, resueltas_con_plazo
-    FROM transparency_stats WHERE conjunto <> 'abierta_con_plazo'
-    UNION ALL
-    SELECT 'vencidas', NULL, NULL, NULL, NULL, NULL, coalesce(sum(total), 0)::int, 0, 0, 0, 0
-    FROM transparency_stats WHERE conjunto = 'abierta_con_plazo' AND vence < ${now}
-    ORDER BY conjunto, total DESC, categoria, departamento, municipio, mes, dias`;
+/** This month's release: the view's rows and the periods published through last month. */
+async function readRelease(client: SqlReader | undefined, now: Date) {
+  await ensureFreshStats(client, now);
+  const reader = client ?? db();
+  const rows = await statsRows(reader);
+  const of = (conjunto: string) => rows.filter((row) => row.conjunto === conjunto);
+  const publication = of("publicacion")[0]!;
+  const periodo = publication.mes!;
+  return {
+    of,
+    periodo,
+    calculado: publication.calculado!,
+    release: await storedRelease(reader, addMonths(periodo, -1)),
+  };
 }
 
 /**
  * The median of a histogram of working days: the mean of the values at positions ⌊(n+1)/2⌋ and
- * ⌊n/2⌋+1 of the n sorted gestiones (the same value when n is odd); null with no gestión.
+ * ⌊n/2⌋+1 of the n sorted gestiones (the same value when n is odd); null with fewer than
+ * SMALL_GROUP_LIMIT gestiones, where it would tell about one or two cases.
  */
 function medianDays(histogram: StatsRow[]): number | null {
   const bins = [...histogram].sort((a, b) => a.dias! - b.dias!);
-  const n = bins.reduce((sum, bin) => sum + bin.total, 0);
-  if (!n) return null;
+  const n = sum(bins);
+  if (n < SMALL_GROUP_LIMIT) return null;
   const at = (position: number) => {
     let upto = 0;
     for (const bin of bins) {
@@ -65,57 +72,54 @@ function medianDays(histogram: StatsRow[]): number | null {
   return (at(Math.floor((n + 1) / 2)) + at(Math.floor(n / 2) + 1)) / 2;
 }
 
-/** The last TREND_MONTHS months, this one included, as "YYYY-MM" (Guatemala: UTC−6 all year). */
-function trendMonths(now: Date): string[] {
-  const local = new Date(now.getTime() - 6 * 3_600_000);
-  return Array.from({ length: TREND_MONTHS }, (_, i) => {
-    const month = new Date(
-      Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - (TREND_MONTHS - 1 - i), 1),
-    );
-    return month.toISOString().slice(0, 7);
-  });
-}
+/** A published count, or null when it is 0 while some exist that wait for more (fewer than 5). */
+const countOrUnknown = (published: number, existing: number) =>
+  published === 0 && existing > 0 ? null : published;
 
-function gestionesFigures(rows: StatsRow[], now: Date): TransparencyData["gestiones"] {
-  const of = (conjunto: string) => rows.filter((row) => row.conjunto === conjunto);
-  const totals = of("totales")[0]!;
-  const overdue = of("vencidas")[0]?.total ?? 0;
-  const dueOrResolved = totals.resueltas_con_plazo + overdue;
-  const monthly = (conjunto: string, count: "total" | "resueltas", mes: string) =>
-    of(conjunto)
-      .filter((row) => row.mes === mes)
-      .reduce((sum, row) => sum + row[count], 0);
+function gestionesFigures(
+  of: (conjunto: string) => StatsRow[],
+  release: Release,
+): TransparencyData["gestiones"] {
+  const totals = releaseTotals(release);
+  const through = receivedThrough(release);
+  const resolvedThrough = closedThrough(release, "resolved");
+  const counted = (row: StatsRow) => through !== null && row.mes! <= through;
+  const closedAs = (tipo: ClosingKind) => sum(of("cierres").filter((row) => row.tipo === tipo));
+  const total = countOrUnknown(totals.recibidas, sum(of("recibidas_categoria")));
+  const resueltas = countOrUnknown(totals.resueltas, closedAs("resolved"));
+  const rechazadas = countOrUnknown(totals.rechazadas, closedAs("rejected"));
+  const due = of("plazo").filter(counted);
+  const dueCount = sum(due);
+  const trendFrom = through === null ? null : addMonths(through, 1 - TREND_MONTHS);
   return {
-    total: totals.total,
-    resueltas: totals.resueltas,
-    abiertas: totals.abiertas,
-    mediana_dias_primera_respuesta: round(medianDays(of("dias_respuesta")), 1),
-    mediana_dias_resolucion: round(medianDays(of("dias_resolucion")), 1),
-    dentro_de_plazo: dueOrResolved ? round(totals.a_tiempo / dueOrResolved, 4) : null,
-    por_categoria: mergeSmallGroups(
-      of("categoria").map((row) => ({
-        categoria: row.categoria!,
-        total: row.total,
-        resueltas: row.resueltas,
-      })),
-      ["total", "resueltas"],
-      { categoria: OTHERS },
-      ["total"],
+    total,
+    abiertas: total === null ? null : total - (resueltas ?? 0) - (rechazadas ?? 0),
+    resueltas,
+    rechazadas,
+    mediana_dias_primera_respuesta: round(medianDays(of("dias_respuesta").filter(counted)), 1),
+    mediana_dias_resolucion: round(
+      medianDays(
+        of("dias_resolucion").filter(
+          (row) => resolvedThrough !== null && row.mes_cierre! <= resolvedThrough,
+        ),
+      ),
+      1,
     ),
-    por_municipio: mergeSmallGroups(
-      of("municipio").map((row) => ({
-        departamento: row.departamento!,
-        municipio: row.municipio!,
-        total: row.total,
+    dentro_de_plazo:
+      dueCount >= SMALL_GROUP_LIMIT
+        ? round(sum(due.filter((row) => row.tipo === "a_tiempo")) / dueCount, 4)
+        : null,
+    por_categoria: totals.categorias,
+    por_municipio: totals.lugares,
+    por_periodo: release.periods
+      .filter((period) => trendFrom !== null && period.hasta >= trendFrom)
+      .map(({ desde, hasta, recibidas, resueltas, rechazadas }) => ({
+        desde,
+        hasta,
+        recibidas,
+        resueltas,
+        rechazadas,
       })),
-      ["total"],
-      { departamento: OTHERS, municipio: OTHERS },
-    ),
-    por_mes: trendMonths(now).map((mes) => ({
-      mes,
-      recibidas: monthly("mes_categoria", "total", mes),
-      resueltas: monthly("mes_categoria_resuelta", "resueltas", mes),
-    })),
   };
 }
 
@@ -138,49 +142,46 @@ async function labores(client: SqlReader): Promise<TransparencyData["labores"]> 
   };
 }
 
-async function assistant(client: SqlReader, now: Date): Promise<TransparencyData["asistente"]> {
-  const [row] = await client.$queryRaw<{ preguntas: number; con_informacion: number }[]>`
-    SELECT count(*)::int AS preguntas, count(*) FILTER (WHERE found)::int AS con_informacion
-    FROM chat_messages
-    WHERE role = 'user' AND created_at > ${now}::timestamptz - ${`${ASSISTANT_WINDOW_DAYS} days`}::interval`;
-  return {
-    dias: ASSISTANT_WINDOW_DAYS,
-    preguntas_respondidas: row!.preguntas,
-    con_informacion_publicada: row!.con_informacion,
-  };
-}
-
 /**
- * Every figure of the page and the JSON as of `now`, uncached; `client` may be a transaction
- * (tests compute over a fixture of their own).
+ * Every figure of the page and the JSON in the release of `now`'s month, uncached; `client` may
+ * be a transaction (tests compute over a fixture of their own).
  */
 export async function computeTransparency(
   now = new Date(),
-  client: SqlReader = db(),
+  client?: SqlReader,
 ): Promise<TransparencyData> {
-  await ensureFreshStats(client, now);
-  const [rows, works, chat] = await Promise.all([
-    statsRows(client, now),
-    labores(client),
-    assistant(client, now),
+  const [{ of, periodo, calculado, release }, works] = await Promise.all([
+    readRelease(client, now),
+    labores(client ?? db()),
   ]);
+  const assistant = (tipo: string) => sum(of("asistente").filter((row) => row.tipo === tipo));
   return {
-    generated_at: now.toISOString(),
-    gestiones: gestionesFigures(rows, now),
+    generated_at: calculado.toISOString(),
+    periodo,
+    datos_hasta: receivedThrough(release),
+    gestiones: gestionesFigures(of, release),
     labores: works,
-    asistente: chat,
+    asistente: {
+      dias: ASSISTANT_WINDOW_DAYS,
+      preguntas_respondidas: assistant("preguntas"),
+      con_informacion_publicada: assistant("con_informacion"),
+    },
   };
 }
 
-/** The CSV's lines: every month since the first gestión, by category, small groups merged. */
-export async function computeMonthCategoryFigures(
-  client: SqlReader = db(),
+/** The CSV's lines: every published period, by category. */
+export async function computeCsvFigures(
+  client?: SqlReader,
   now = new Date(),
-): Promise<MonthCategoryFigure[]> {
-  await ensureFreshStats(client, now);
-  const rows = await client.$queryRaw<MonthCategoryFigure[]>`
-    SELECT mes, categoria, sum(total)::int AS recibidas, sum(resueltas)::int AS resueltas
-    FROM transparency_stats WHERE conjunto IN ('mes_categoria', 'mes_categoria_resuelta')
-    GROUP BY mes, categoria ORDER BY mes, recibidas DESC, categoria`;
-  return mergeSmallMonthCategories(rows);
+): Promise<CsvFigure[]> {
+  const { release } = await readRelease(client, now);
+  return release.periods.flatMap(({ desde, hasta, categorias }) =>
+    categorias.map((row) => ({
+      desde,
+      hasta,
+      categoria: row.categoria,
+      recibidas: row.total,
+      resueltas: row.resueltas,
+    })),
+  );
 }

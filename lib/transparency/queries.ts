@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getSiteSettings } from "@/lib/site/queries";
-import { cachedMonthCategoryFigures, cachedTransparency } from "@/lib/transparency/cache";
-import type { MonthCategoryFigure, TransparencyData } from "@/lib/transparency/schema";
+import { cachedCsvFigures, cachedTransparency } from "@/lib/transparency/cache";
+import type { CsvFigure, TransparencyData } from "@/lib/transparency/schema";
 
 // The public reads of the transparency section: nothing while the office switched it off.
 
@@ -17,7 +17,7 @@ export async function getTransparency(): Promise<TransparencyData> {
 }
 
 /** The CSV's lines (404 while the section is switched off). */
-export async function getMonthCategoryFigures(): Promise<MonthCategoryFigure[]> {
+export async function getCsvFigures(): Promise<CsvFigure[]> {
   await requireSectionOn();
-  return cachedMonthCategoryFigures();
+  return cachedCsvFigures();
 }

@@ -1,7 +1,10 @@
-// The office's public record as open data (/transparencia, GET /api/transparencia and
-// /transparencia/datos.csv): aggregates only, never a row about a person. Client-safe.
+import { csvLine, csvStart } from "@/lib/format/spreadsheet";
 
-/** A group of fewer than this many gestiones is merged into OTHERS, so that no one is singled out. */
+// The office's public record as open data (/transparencia, GET /api/transparencia and
+// /transparencia/datos.csv): aggregates only, never a row about a person, published once a month
+// (lib/transparency/release.ts holds the rules). Client-safe.
+
+/** No published count of gestiones lies between 1 and this minus one: such groups are merged. */
 export const SMALL_GROUP_LIMIT = 5;
 export const OTHERS = "Otros";
 /** The place of a gestión whose citizen gave none, or of a labor without one. */
@@ -9,8 +12,12 @@ export const NO_PLACE = "Sin dato";
 export const TREND_MONTHS = 12;
 export const ASSISTANT_WINDOW_DAYS = 30;
 
+/** "YYYY-MM", Guatemala time. */
+export type Month = string;
+
 export interface CategoryFigure {
   categoria: string;
+  /** Gestiones received. */
   total: number;
   resueltas: number;
 }
@@ -21,32 +28,58 @@ export interface PlaceFigure {
   total: number;
 }
 
-export interface MonthFigure {
-  /** "YYYY-MM", Guatemala time. */
-  mes: string;
+/**
+ * A published period: one month, or several in a row when a month alone had 1 to 4 gestiones
+ * received (they wait for the next ones). Its resolved and rejected gestiones are those closed in
+ * its months and, when fewer than 5 were closed before, in earlier months not yet published.
+ */
+export interface PeriodFigure {
+  desde: Month;
+  hasta: Month;
   recibidas: number;
   resueltas: number;
+  rechazadas: number;
 }
 
 export interface TransparencyData {
+  /** When this release was computed (the first request or cron run of its month). */
   generated_at: string;
+  /** The month during which this release is published: it counts what happened before it. */
+  periodo: Month;
+  /** The last month whose gestiones received are counted; null while none is published yet. */
+  datos_hasta: Month | null;
   gestiones: {
-    total: number;
-    resueltas: number;
-    /** Neither resolved nor rejected. */
-    abiertas: number;
-    /** Guatemalan working days from filing to the office's first message to the citizen. */
+    /**
+     * Gestiones received up to `datos_hasta`: abiertas + resueltas + rechazadas. Null while some
+     * were received but none is published yet (fewer than 5).
+     */
+    total: number | null;
+    /** Received and not yet counted as resolved or rejected. */
+    abiertas: number | null;
+    /**
+     * Gestiones whose first closing was a resolution (a reopened gestión stays counted). Null
+     * while some were resolved but none is published yet (fewer than 5).
+     */
+    resueltas: number | null;
+    /** Gestiones whose first closing was a rejection; null as `resueltas`. */
+    rechazadas: number | null;
+    /**
+     * Median of the Guatemalan working days from filing to the office's first message to the
+     * citizen, over the counted gestiones that got one; null with fewer than 5 of them.
+     */
     mediana_dias_primera_respuesta: number | null;
-    /** Guatemalan working days from filing to resolution, over the resolved gestiones. */
+    /** Median of the working days from filing to resolution, over `resueltas`; null under 5. */
     mediana_dias_resolucion: number | null;
     /**
-     * Share (0–1) of the gestiones with a promised date whose time is up (resolved, or open past
-     * the date) that were resolved by that date.
+     * Share (0–1) of the counted gestiones with a promised date whose time is up at the cutoff
+     * (resolved, or open past the date and not waiting on the citizen; rejected ones left out)
+     * that were resolved by that date; null with fewer than 5 of them.
      */
     dentro_de_plazo: number | null;
     por_categoria: CategoryFigure[];
     por_municipio: PlaceFigure[];
-    por_mes: MonthFigure[];
+    /** The periods that end in the 12 months up to `datos_hasta`. */
+    por_periodo: PeriodFigure[];
   };
   labores: {
     /** Published labores. */
@@ -60,77 +93,29 @@ export interface TransparencyData {
   };
   asistente: {
     dias: number;
-    /** Questions the assistant answered in the last `dias` days. */
+    /** Questions the assistant answered in the `dias` days before the cutoff. */
     preguntas_respondidas: number;
     /** Of those, the ones it answered from published information (it found passages). */
     con_informacion_publicada: number;
   };
 }
 
-/** One line of the CSV: the gestiones of a category received and resolved in a month. */
-export interface MonthCategoryFigure {
-  mes: string;
+/** One line of the CSV: the gestiones of a category in a published period. */
+export interface CsvFigure {
+  desde: Month;
+  hasta: Month;
   categoria: string;
   recibidas: number;
   resueltas: number;
 }
 
-const isSmall = (count: number) => count > 0 && count < SMALL_GROUP_LIMIT;
-
-/**
- * Merges every group of 1 to 4 gestiones (by any of `sizes`, the group's counts) into one "Otros"
- * group, last, adding up its `counts`; the other groups keep their order. Totals are unchanged.
- * A real group named like `others` (a category called "Otros") joins that row too: two rows of the
- * same name would read as one group counted twice.
- */
-export function mergeSmallGroups<Row extends object, Count extends keyof Row>(
-  rows: Row[],
-  counts: Count[],
-  others: Omit<Row, Count>,
-  sizes: Count[] = counts,
-): Row[] {
-  const kept: Row[] = [];
-  const merged = { ...others, ...Object.fromEntries(counts.map((key) => [key, 0])) } as Row;
-  const namedOthers = (row: Row) =>
-    Object.entries(others).every(([key, value]) => row[key as keyof Row] === value);
-  let anyMerged = false;
-  for (const row of rows) {
-    if (!namedOthers(row) && !sizes.some((key) => isSmall(row[key] as number))) {
-      kept.push(row);
-      continue;
-    }
-    anyMerged = true;
-    for (const key of counts) (merged[key] as number) += row[key] as number;
-  }
-  return anyMerged ? [...kept, merged] : kept;
-}
-
-/** The month-by-category lines, each month's small categories merged into that month's "Otros". */
-export function mergeSmallMonthCategories(rows: MonthCategoryFigure[]): MonthCategoryFigure[] {
-  const months = [...new Set(rows.map((row) => row.mes))];
-  return months.flatMap((mes) =>
-    mergeSmallGroups(
-      rows.filter((row) => row.mes === mes),
-      ["recibidas", "resueltas"],
-      { mes, categoria: OTHERS },
-    ),
-  );
-}
-
-export const CSV_HEADER = ["mes", "categoria", "recibidas", "resueltas"] as const;
+const CSV_HEADER = ["desde", "hasta", "categoria", "recibidas", "resueltas"] as const;
 export const CSV_LICENSE = "CC BY 4.0";
 export const CSV_LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/deed.es";
 
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The CSV file: a byte-order mark (spreadsheets then read UTF-8), a header row, CRLF lines. */
-export function toCsv(rows: MonthCategoryFigure[]): string {
-  const lines = [
-    CSV_HEADER.join(","),
-    ...rows.map((row) => CSV_HEADER.map((key) => csvField(row[key])).join(",")),
-  ];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+/** The CSV file, written by the application's one CSV writer (formulas neutralised). */
+export function toCsv(rows: CsvFigure[]): string {
+  return (
+    csvStart(CSV_HEADER) + rows.map((row) => csvLine(CSV_HEADER.map((key) => row[key]))).join("")
+  );
 }

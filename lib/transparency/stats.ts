@@ -1,50 +1,95 @@
 import "server-only";
-import { invalidate, TAGS } from "@/lib/cache";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
 import { db } from "@/lib/db";
 import { guatemalanHolidays } from "@/lib/gestiones/sla";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { addMonths, monthOf, startOfMonth } from "@/lib/transparency/months";
+import { publishNewPeriods, type SqlReader } from "@/lib/transparency/periods";
 
-// The materialized view transparency_stats (its migration holds the SQL) groups every gestión
-// once; the hourly cron refreshes it (GET /api/cron/transparencia), and a read refreshes it when it
-// finds it over an hour old (no cron configured, or a run missed).
+// The figures of /transparencia are a monthly release: the materialized view transparency_stats
+// (its migration holds the SQL) counts, month by month, what happened before the first instant of
+// the month it is published in, and is computed once in that month, by the daily cron (GET
+// /api/cron/transparencia) or by the first read that finds last month's release. Every read of a
+// month then sees the same figures, however the gestiones change meanwhile.
 
-/** The database, or a transaction on it. */
-export type SqlReader = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
-
-const MAX_AGE_MS = 60 * 60 * 1000;
 const FIRST_HOLIDAY_YEAR = 2000;
 const DAY_MS = 86_400_000;
 
-/** Writes the holidays from 2000 to next year and recomputes the view; `now` is recorded. */
-export async function refreshTransparencyStats(client: SqlReader, now = new Date()): Promise<void> {
+/**
+ * Writes the holidays from 2000 to next year and computes the release of `now`'s month: the view
+ * over what happened before its first instant (Guatemala time), and the periods it closes, stored.
+ * Answers that cutoff.
+ */
+export async function refreshTransparencyStats(client: SqlReader, now = new Date()): Promise<Date> {
   const days: string[] = [];
   for (let year = FIRST_HOLIDAY_YEAR; year <= now.getUTCFullYear() + 1; year++) {
     for (const day of guatemalanHolidays(year)) {
       days.push(new Date(day * DAY_MS).toISOString().slice(0, 10));
     }
   }
+  const corte = startOfMonth(monthOf(now));
   await client.$executeRaw`
     INSERT INTO guatemala_holidays (day) SELECT unnest(${days}::date[]) ON CONFLICT DO NOTHING`;
-  await client.$executeRaw`REFRESH MATERIALIZED VIEW transparency_stats`;
   await client.$executeRaw`
-    INSERT INTO transparency_stats_refresh (id, refreshed_at) VALUES (1, ${now})
-    ON CONFLICT (id) DO UPDATE SET refreshed_at = excluded.refreshed_at`;
+    INSERT INTO transparency_stats_refresh (id, refreshed_at, corte) VALUES (1, ${now}, ${corte})
+    ON CONFLICT (id) DO UPDATE SET refreshed_at = excluded.refreshed_at, corte = excluded.corte`;
+  await client.$executeRaw`REFRESH MATERIALIZED VIEW transparency_stats`;
+  await publishNewPeriods(client, addMonths(monthOf(now), -1), now);
+  return corte;
 }
 
-/** Refreshes the view when it was never filled or is over an hour older than `now`. */
-export async function ensureFreshStats(client: SqlReader, now: Date): Promise<void> {
-  const [row] = await client.$queryRaw<{ refreshed_at: Date }[]>`
-    SELECT refreshed_at FROM transparency_stats_refresh WHERE id = 1`;
-  const age = row ? now.getTime() - row.refreshed_at.getTime() : Infinity;
-  if (!(age >= 0 && age < MAX_AGE_MS)) await refreshTransparencyStats(client, now);
+/** The month of the release the view holds; null before its first computation. */
+async function heldRelease(client: SqlReader): Promise<string | null> {
+  const [view] = await client.$queryRaw<{ populated: boolean }[]>`
+    SELECT ispopulated AS populated FROM pg_matviews WHERE matviewname = 'transparency_stats'`;
+  if (!view?.populated) return null;
+  const [row] = await client.$queryRaw<{ mes: string }[]>`
+    SELECT mes FROM transparency_stats WHERE conjunto = 'publicacion'`;
+  return row?.mes ?? null;
+}
+
+const REFRESH_TIMEOUT_MS = 120_000;
+
+/**
+ * Computes the release of `now`'s month unless the view holds it already (read from the view
+ * itself, so that a computation that failed half-way is done again); answers whether it did. On
+ * the database it runs in a transaction: a reader sees the whole previous release or the whole
+ * new one, never the new view beside the old periods. `client` may be a transaction already.
+ */
+export async function ensureFreshStats(client: SqlReader | undefined, now: Date): Promise<boolean> {
+  if ((await heldRelease(client ?? db())) === monthOf(now)) return false;
+  if (client) await refreshTransparencyStats(client, now);
+  else
+    await db().$transaction((tx) => refreshTransparencyStats(tx, now), {
+      timeout: REFRESH_TIMEOUT_MS,
+    });
+  return true;
 }
 
 /**
- * The hourly cron's work: recomputes the view, then expires the cached page and open data so that
- * the next request shows the new figures. Answers when the figures were computed.
+ * The daily cron's work: computes this month's release when the view still holds an older one,
+ * and then expires the cached page and open data so that the next request shows it. Run again in
+ * the same month it changes nothing.
  */
-export async function refreshPublishedFigures(now = new Date()): Promise<{ refreshed_at: string }> {
-  await refreshTransparencyStats(db(), now);
-  invalidate(TAGS.transparency);
-  return { refreshed_at: now.toISOString() };
+export async function refreshPublishedFigures(
+  now = new Date(),
+): Promise<{ periodo: string; publicado: boolean }> {
+  const periodo = monthOf(now);
+  const published = await commitChange(
+    TAGS.transparency,
+    (tx) => ensureFreshStats(tx, now),
+    (fresh) =>
+      fresh
+        ? [
+            {
+              actor: "system",
+              action: "transparency.publish",
+              entity: "transparency",
+              entityId: periodo,
+            },
+          ]
+        : [],
+    { timeout: REFRESH_TIMEOUT_MS },
+  );
+  return { periodo, publicado: published };
 }

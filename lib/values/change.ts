@@ -1,10 +1,10 @@
 import "server-only";
 import type { AuditAction } from "@/lib/audit/labels";
 import type { Actor } from "@/lib/auth/sessions";
-import { TAGS } from "@/lib/cache";
-import { commitChange } from "@/lib/content-change";
+import { TAGS } from "@/lib/content/cache";
+import { commitChange } from "@/lib/content/change";
 import type { Tx } from "@/lib/db";
-import { found } from "@/lib/errors";
+import { found } from "@/lib/errors/app-error";
 import { discardStoredFiles, type FileRef } from "@/lib/storage/cleanup";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { publicCache, TAGS } from "@/lib/cache";
+import { publicRead, TAGS } from "@/lib/content/cache";
 import { db } from "@/lib/db";
 import type { VisualKind } from "@/lib/values/schema";
 
@@ -14,31 +14,33 @@ export interface FeaturedValue {
 }
 
 /** The first two ethical values of the newest commitment, each with its first image. */
-export async function getFeaturedValues(): Promise<FeaturedValue[]> {
-  "use cache";
-  publicCache(TAGS.values);
-  const compromiso = await db().compromiso.findFirst({
-    orderBy: { id: "desc" },
-    select: {
-      valores: {
-        orderBy: { id: "asc" },
-        take: 2,
-        select: {
-          id: true,
-          titulo: true,
-          descripcion: true,
-          images: { orderBy: { id: "asc" }, take: 1, select: { url: true } },
+export const getFeaturedValues = publicRead(
+  "values.getFeaturedValues",
+  TAGS.values,
+  async (): Promise<FeaturedValue[]> => {
+    const compromiso = await db().compromiso.findFirst({
+      orderBy: { id: "desc" },
+      select: {
+        valores: {
+          orderBy: { id: "asc" },
+          take: 2,
+          select: {
+            id: true,
+            titulo: true,
+            descripcion: true,
+            images: { orderBy: { id: "asc" }, take: 1, select: { url: true } },
+          },
         },
       },
-    },
-  });
-  return (compromiso?.valores ?? []).map(({ images, ...valor }) => ({
-    ...valor,
-    imagen: images[0]?.url ?? null,
-  }));
-}
+    });
+    return (compromiso?.valores ?? []).map(({ images, ...valor }) => ({
+      ...valor,
+      imagen: images[0]?.url ?? null,
+    }));
+  },
+);
 
-export interface PublicValueImage {
+interface PublicValueImage {
   id: number;
   url: string;
   descripcion: string | null;
@@ -51,13 +53,13 @@ export interface PublicValueItem {
   images: PublicValueImage[];
 }
 
-export interface PublicMessage {
+interface PublicMessage {
   id: number;
   texto: string;
   images: PublicValueImage[];
 }
 
-export interface PublicVisual {
+interface PublicVisual {
   id: number;
   tipo: VisualKind;
   descripcion: string | null;
@@ -81,46 +83,48 @@ const byId = { id: "asc" } as const;
 const images = { select: { id: true, url: true }, orderBy: byId } as const;
 
 /** The newest commitment with everything in it, or null when there is none. */
-export async function getPublicCommitment(): Promise<PublicCommitment | null> {
-  "use cache";
-  publicCache(TAGS.values);
-  const row = await db().compromiso.findFirst({
-    orderBy: { id: "desc" },
-    select: {
-      id: true,
-      introduccion_titulo: true,
-      introduccion_subtitulo: true,
-      introduccion_parrafo: true,
-      updated_at: true,
-      valores: { select: { id: true, titulo: true, descripcion: true, images }, orderBy: byId },
-      mensajes: { select: { id: true, texto: true, images }, orderBy: byId },
-      visuales: { select: { id: true, tipo: true, descripcion: true, url: true }, orderBy: byId },
-      formales: {
-        select: {
-          id: true,
-          titulo: true,
-          descripcion: true,
-          images: { select: { id: true, url: true, descripcion: true }, orderBy: byId },
+export const getPublicCommitment = publicRead(
+  "values.getPublicCommitment",
+  TAGS.values,
+  async (): Promise<PublicCommitment | null> => {
+    const row = await db().compromiso.findFirst({
+      orderBy: { id: "desc" },
+      select: {
+        id: true,
+        introduccion_titulo: true,
+        introduccion_subtitulo: true,
+        introduccion_parrafo: true,
+        updated_at: true,
+        valores: { select: { id: true, titulo: true, descripcion: true, images }, orderBy: byId },
+        mensajes: { select: { id: true, texto: true, images }, orderBy: byId },
+        visuales: { select: { id: true, tipo: true, descripcion: true, url: true }, orderBy: byId },
+        formales: {
+          select: {
+            id: true,
+            titulo: true,
+            descripcion: true,
+            images: { select: { id: true, url: true, descripcion: true }, orderBy: byId },
+          },
+          orderBy: byId,
         },
-        orderBy: byId,
       },
-    },
-  });
-  if (!row) return null;
-  const withoutCaption = (list: { id: number; url: string }[]) =>
-    list.map((image) => ({ ...image, descripcion: null }));
-  return {
-    id: row.id,
-    titulo: row.introduccion_titulo,
-    subtitulo: row.introduccion_subtitulo,
-    introduccion: row.introduccion_parrafo,
-    updated_at: row.updated_at.toISOString(),
-    valores: row.valores.map((valor) => ({ ...valor, images: withoutCaption(valor.images) })),
-    mensajes: row.mensajes.map((mensaje) => ({
-      ...mensaje,
-      images: withoutCaption(mensaje.images),
-    })),
-    visuales: row.visuales,
-    formales: row.formales,
-  };
-}
+    });
+    if (!row) return null;
+    const withoutCaption = (list: { id: number; url: string }[]) =>
+      list.map((image) => ({ ...image, descripcion: null }));
+    return {
+      id: row.id,
+      titulo: row.introduccion_titulo,
+      subtitulo: row.introduccion_subtitulo,
+      introduccion: row.introduccion_parrafo,
+      updated_at: row.updated_at.toISOString(),
+      valores: row.valores.map((valor) => ({ ...valor, images: withoutCaption(valor.images) })),
+      mensajes: row.mensajes.map((mensaje) => ({
+        ...mensaje,
+        images: withoutCaption(mensaje.images),
+      })),
+      visuales: row.visuales,
+      formales: row.formales,
+    };
+  },
+);

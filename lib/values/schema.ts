@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { blankAsMissing, isSafeUrl, optionalText, requiredRef, requiredText } from "@/lib/fields";
+import {
+  blankAsMissing,
+  isSafeUrl,
+  optionalText,
+  requiredRef,
+  requiredText,
+} from "@/lib/validation/fields";
 
 // The values area: a commitment with ethical values, formal commitments, messages and visual
 // elements (product.md §B.3, §5, §7, §8). Client-safe: the screens use these schemas too.
@@ -99,18 +105,11 @@ export const mensajeUpdateInput = z.object({
   texto: requiredText(VALUES_MESSAGES.messageText, 5_000),
 });
 
-export type ValorCreateInput = z.input<typeof valorCreateInput>;
-export type ValorUpdateInput = z.input<typeof valorUpdateInput>;
-export type FormalCreateInput = z.input<typeof formalCreateInput>;
-export type FormalUpdateInput = z.input<typeof formalUpdateInput>;
-export type MensajeCreateInput = z.input<typeof mensajeCreateInput>;
-export type MensajeUpdateInput = z.input<typeof mensajeUpdateInput>;
-
 const VIDEO_URL =
   /^https:\/\/((www\.|m\.)?youtube\.com\/(watch\?|embed\/|shorts\/)|youtu\.be\/|(www\.)?vimeo\.com\/\d|player\.vimeo\.com\/video\/\d)/i;
 
 /** Video URLs the values area accepts: YouTube, Vimeo or a direct .mp4 link. */
-export function isSupportedVideoUrl(url: string): boolean {
+function isSupportedVideoUrl(url: string): boolean {
   return VIDEO_URL.test(url) || (isSafeUrl(url) && /\.mp4(\?[^#]*)?(#.*)?$/i.test(url));
 }
 
@@ -135,7 +134,6 @@ export const visualFields = withCompromisoAlias(
       }
     }),
 );
-export type VisualFieldsInput = z.input<typeof visualFields>;
 export type VisualFields = z.output<typeof visualFields>;
 
 export interface CompromisoItem {

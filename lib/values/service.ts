@@ -1,7 +1,7 @@
 import "server-only";
 import { requirePermission } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
-import { found } from "@/lib/errors";
+import { found } from "@/lib/errors/app-error";
 import {
   compromisoSelect,
   formalSelect,

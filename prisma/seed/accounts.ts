@@ -2,10 +2,11 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { DEPARTMENTS, makeCui, municipalitiesOf } from "@/lib/locations";
 import { ADMINS, CITIZENS, type CitizenSeed } from "./data/accounts";
+import { HISTORY_CITIZENS } from "./data/history";
 import { daysAgo, must, type SectionResult } from "./util";
 
 /** A valid CUI from a serial; a serial whose check digit would be 10 moves on to the next one. */
-export function cuiFor(serial: string, departmentCode: number, municipalityCode: number): string {
+function cuiFor(serial: string, departmentCode: number, municipalityCode: number): string {
   let current = Number(serial);
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
@@ -18,7 +19,7 @@ export function cuiFor(serial: string, departmentCode: number, municipalityCode:
 }
 
 /** RENAP codes of a department/municipality pair named exactly as in DEPARTMENTS. */
-export function locationCodes(departamento: string, municipio: string): [number, number] {
+function locationCodes(departamento: string, municipio: string): [number, number] {
   const department = must(
     DEPARTMENTS.find((d) => d.name === departamento),
     `departamento ${departamento}`,
@@ -33,7 +34,8 @@ export function locationCodes(departamento: string, municipio: string): [number,
 
 function citizenDpi(citizen: CitizenSeed): string {
   if (citizen.dpi) return citizen.dpi;
-  const [department, municipality] = locationCodes(citizen.departamento, citizen.municipio);
+  const issued = citizen.registro ?? citizen;
+  const [department, municipality] = locationCodes(issued.departamento, issued.municipio);
   return cuiFor(must(citizen.serial, `serie de ${citizen.correo}`), department, municipality);
 }
 
@@ -98,7 +100,10 @@ export async function seedCitizens(
   ids: AccountIds,
 ): Promise<SectionResult> {
   const now = new Date();
-  const withDpi = CITIZENS.map((citizen) => ({ citizen, dpi: citizenDpi(citizen) }));
+  const withDpi = [...CITIZENS, ...HISTORY_CITIZENS].map((citizen) => ({
+    citizen,
+    dpi: citizenDpi(citizen),
+  }));
   const found = await db.citizen.findMany({
     where: { dpi: { in: withDpi.map((c) => c.dpi) } },
     select: { id: true, dpi: true },
@@ -122,6 +127,8 @@ export async function seedCitizens(
         segundo_apellido: citizen.segundo_apellido ?? null,
         dpi,
         correo: citizen.correo,
+        // The demo's addresses count as confirmed, so that its contact messages join its accounts.
+        correo_confirmado_at: createdAt,
         telefono: citizen.telefono ?? null,
         departamento: citizen.departamento,
         municipio: citizen.municipio,
@@ -138,7 +145,7 @@ export async function seedCitizens(
   }
   return {
     section: "Ciudadanos",
-    created: CITIZENS.length - existing.size,
+    created: withDpi.length - existing.size,
     existing: existing.size,
     images: 0,
   };

@@ -86,7 +86,7 @@ const PALETTES: Record<PaletteName, Palette> = {
   },
 };
 
-export const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
+const PALETTE_NAMES = Object.keys(PALETTES) as PaletteName[];
 
 const FONT = "DejaVu Sans, sans-serif";
 /** A neutral light tone for the portrait silhouette, readable on every palette. */

@@ -1,7 +1,10 @@
 // Gestión categories (by nombre), templates (by categoria + nombre), preset messages (by nombre)
 // and demo gestiones (by folio), each with its conversation and status history.
 import type { GestionStatus, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { withDistrictOptions } from "@/lib/gestiones/catalog-schema";
+import { districtMunicipalities } from "@/lib/locations";
 import type { AccountIds } from "./accounts";
+import { LEGISLATOR } from "./data/identity";
 import {
   GESTION_CATEGORIES,
   GESTIONES,
@@ -9,6 +12,7 @@ import {
   type FieldSeed,
   type GestionSeed,
 } from "./data/gestiones";
+import { historyGestiones } from "./data/history";
 import { addHours, addWorkingDays, daysAgo, must, type SectionResult } from "./util";
 
 interface TemplateInfo {
@@ -77,9 +81,14 @@ async function seedCatalog(db: PrismaClient): Promise<{
   return { templates, presets, created };
 }
 
-/** The demo data must fill every required field and use only offered options. */
-function checkData(gestion: GestionSeed, fields: readonly FieldSeed[]): void {
-  for (const field of fields) {
+const DISTRICT = districtMunicipalities(LEGISLATOR.district).municipios;
+
+/**
+ * The demo data must fill every required field and use only offered options (a district field's:
+ * the municipalities of the demo office's district).
+ */
+function checkData(gestion: GestionSeed, seeded: readonly FieldSeed[]): void {
+  for (const field of withDistrictOptions(seeded, DISTRICT)) {
     const value = gestion.data[field.key];
     if (field.required && !value)
       throw new Error(`${gestion.folio}: falta el campo obligatorio "${field.key}".`);
@@ -87,7 +96,7 @@ function checkData(gestion: GestionSeed, fields: readonly FieldSeed[]): void {
       throw new Error(`${gestion.folio}: "${value}" no es una opción de "${field.key}".`);
   }
   const unknown = Object.keys(gestion.data).filter(
-    (key) => !fields.some((field) => field.key === key),
+    (key) => !seeded.some((field) => field.key === key),
   );
   if (unknown.length > 0)
     throw new Error(`${gestion.folio}: campos desconocidos ${unknown.join(", ")}.`);
@@ -97,6 +106,8 @@ interface Timeline {
   messages: Prisma.GestionMessageCreateWithoutGestionInput[];
   events: Prisma.GestionStatusEventCreateWithoutGestionInput[];
   lastActivity: Date;
+  /** When it was last marked resolved, as the office's status change records it. */
+  resolvedAt: Date | null;
 }
 
 function buildTimeline(
@@ -119,6 +130,7 @@ function buildTimeline(
   let status: GestionStatus = "new";
   let previous = 0;
   let lastActivity = createdAt;
+  let resolvedAt: Date | null = null;
   const admin = (email: string) => ({
     connect: { id: must(ids.admins.get(email), `administrador ${email}`) },
   });
@@ -167,16 +179,18 @@ function buildTimeline(
         created_at: at,
       });
       status = step.to;
+      if (step.to === "resolved") resolvedAt = at;
     }
   }
   if (status !== gestion.status)
     throw new Error(`${gestion.folio}: la historia termina en ${status}, no en ${gestion.status}.`);
-  return { messages, events, lastActivity };
+  return { messages, events, lastActivity, resolvedAt };
 }
 
 export async function seedGestiones(db: PrismaClient, ids: AccountIds): Promise<SectionResult> {
   const { templates, presets, created: categoriesCreated } = await seedCatalog(db);
-  const folios = GESTIONES.map((g) => g.folio);
+  const all = [...GESTIONES, ...historyGestiones()];
+  const folios = all.map((g) => g.folio);
   const existing = new Set(
     (await db.gestion.findMany({ where: { folio: { in: folios } }, select: { folio: true } })).map(
       (g) => g.folio,
@@ -185,7 +199,7 @@ export async function seedGestiones(db: PrismaClient, ids: AccountIds): Promise<
   const now = new Date();
   let created = 0;
 
-  for (const gestion of GESTIONES) {
+  for (const gestion of all) {
     if (existing.has(gestion.folio)) continue;
     const template = must(
       templates.get(`${gestion.categoria}/${gestion.template}`),
@@ -194,7 +208,7 @@ export async function seedGestiones(db: PrismaClient, ids: AccountIds): Promise<
     checkData(gestion, template.fields);
     const citizenId = must(ids.citizens.get(gestion.citizen), `ciudadano ${gestion.citizen}`);
     const createdAt = daysAgo(gestion.createdDaysAgo, now);
-    const { messages, events, lastActivity } = buildTimeline(
+    const { messages, events, lastActivity, resolvedAt } = buildTimeline(
       gestion,
       createdAt,
       citizenId,
@@ -214,6 +228,7 @@ export async function seedGestiones(db: PrismaClient, ids: AccountIds): Promise<
         status: gestion.status,
         canal_origen: "portal",
         sla_due_at: addWorkingDays(createdAt, template.sla),
+        resolved_at: resolvedAt,
         last_activity_at: lastActivity,
         created_at: createdAt,
         updated_at: lastActivity,

@@ -5,14 +5,14 @@ import { saveUpload } from "@/lib/storage/service";
 import { editorialSvg, logoSvg, portraitSvg, type PaletteName, type Scene } from "./art";
 import { createLimiter } from "./util";
 
-export const SIZES = {
+const SIZES = {
   cover: { width: 1200, height: 675 },
   gallery: { width: 1000, height: 667 },
   thumbnail: { width: 480, height: 270 },
   portrait: { width: 800, height: 1000 },
 } as const;
 
-export type ImageSize = keyof typeof SIZES;
+type ImageSize = keyof typeof SIZES;
 
 export interface ImageRequest {
   scene: Scene;
@@ -50,7 +50,7 @@ async function store(bytes: Buffer, name: string): Promise<UploadedImage> {
   return { url: saved.url, key: saved.key, mime: saved.mime };
 }
 
-export function renderImage(request: Omit<ImageRequest, "name">): Promise<Buffer> {
+function renderImage(request: Omit<ImageRequest, "name">): Promise<Buffer> {
   const { width, height } = SIZES[request.size];
   return renderLimit(() => {
     const svg =

@@ -7,6 +7,8 @@ import type { Timing } from "./timing";
 export interface CaseResult {
   name: string;
   total?: number;
+  /** The total was counted up to a cap: more rows match. */
+  capped?: boolean;
   rows: number;
   statements?: number;
   timing: Timing;
@@ -23,7 +25,11 @@ interface Column {
 }
 
 const ms = (value: number) => value.toFixed(1);
-const TOTAL: Column = { header: "total", width: 6, cell: (r) => String(r.total ?? "") };
+const TOTAL: Column = {
+  header: "total",
+  width: 7,
+  cell: (r) => `${r.total ?? ""}${r.capped ? "+" : ""}`,
+};
 const ROWS: Column = { header: "filas", width: 5, cell: (r) => String(r.rows) };
 const STATEMENTS: Column = { header: "SQL", width: 4, cell: (r) => String(r.statements ?? "") };
 const TIMES: Column[] = [

@@ -1,10 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
-import { createAdminViaApi, randomIp } from "./fixtures";
-import { PHONE, expect, signIn, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
+import { createAdminViaApi, randomIp } from "./support/fixtures";
+import { PHONE, expect, signIn, test } from "./support/test";
 
-// 'Sesiones activas' (issue 16) in /admin/perfil and /portal/perfil: the rows of the account's open
+// 'Sesiones activas' in /admin/perfil and /portal/perfil: the rows of the account's open
 // sessions, and ending the others. The other sessions are opened through the login API, as a phone
 // would; every test uses an account of its own, since it ends sessions.
 

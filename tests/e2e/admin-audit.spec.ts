@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { PHONE, expect, test } from "./support/test";
 
-// The audit log screen (issue 16): AdminNivel1 filters it by what, who and when, in the URL, and
+// The audit log screen: AdminNivel1 filters it by what, who and when, in the URL, and
 // downloads it as CSV; AdminNivel2 does not see it. Its reads, filters and export rows are
 // checked against the database in tests/integration/audit-log.test.ts.
 

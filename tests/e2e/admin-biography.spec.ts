@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { failServerActions } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 type VersionRow = {
   id: number;

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { failServerActions, randomCui } from "./fixtures";
-import { expectRowsAsCards } from "./list-cards";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions, randomCui } from "./support/fixtures";
+import { expectRowsAsCards } from "./support/list-cards";
+import { PHONE, expect, test } from "./support/test";
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 // Product.md §B.2–§9, citizens administration: the list at /admin/sistema/ciudadanos (debounced search,
 // filters and sort in the URL, page sizes), each row's confirmed actions, the detail, the edit with
@@ -86,7 +87,7 @@ function listRequests(page: Page): URL[] {
 }
 
 test.describe("/admin/sistema/ciudadanos without the citizens permission", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a UserAdminNivel role gets '❌ Acceso Denegado' on the list, the detail and the edit", async ({
     page,
@@ -267,6 +268,12 @@ test.describe("/admin/sistema/ciudadanos", () => {
     await expect(row).toContainText("Eliminado");
     await row.getByRole("button", { name: `Restaurar a ${citizen.nombre}` }).click();
     dialog = page.getByRole("dialog", { name: "Restaurar ciudadano" });
+    await failServerActions(page, SCREEN, "server");
+    await dialog.getByRole("button", { name: "Restaurar" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "No se pudo restaurar: Operación no completada",
+    );
+    await page.unrouteAll();
     await dialog.getByRole("button", { name: "Restaurar" }).click();
     await expect(page.getByText("Cuenta restaurada.")).toBeVisible();
     await expect(page.getByRole("cell", { name: "Sin resultados" })).toBeVisible();
@@ -327,7 +334,7 @@ test.describe("/admin/sistema/ciudadanos", () => {
     await expect(form.getByText("DPI debe tener 13 dígitos.")).toBeVisible();
     await form.getByLabel("DPI").fill("1234567800101");
     await form.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(form.getByText("El DPI no es un CUI válido.")).toBeVisible();
+    await expect(form.getByText(DPI_NUMBER_INVALID)).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     const dpi = randomCui();

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { randomIp } from "./fixtures";
-import { tag } from "./public-fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { randomIp } from "./support/fixtures";
+import { tag } from "./support/public-fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 // The contact inbox of the internal platform (docs/decisions/0008-product-gaps.md) in the browser: a message sent through
 // the public form arrives as new with the navigation's badge, is found through filters kept in the
@@ -249,7 +249,7 @@ test.describe("the office's contact inbox", () => {
 });
 
 test.describe("without the contact permission", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a UserAdminNivel role gets '❌ Acceso Denegado' and no count on the dashboard", async ({
     page,

@@ -1,12 +1,12 @@
 import type { Request } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAccessibilityViolations } from "./axe";
-import { query } from "./db";
-import { adminToken } from "./fixtures";
-import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./servers";
-import { ROLE_ACCOUNTS, expect, signIn, test } from "./test";
+import { expectNoAccessibilityViolations } from "./support/axe";
+import { query } from "./support/db";
+import { adminToken } from "./support/fixtures";
+import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./support/servers";
+import { ROLE_ACCOUNTS, expect, signIn, test } from "./support/test";
 
-// Issue 5: with uploads stored in UploadThing, a file above 4 MB goes from the browser straight
+// With uploads stored in UploadThing, a file above 4 MB goes from the browser straight
 // to UploadThing (here its fake, tests/support/fake-uploadthing.mjs) and the app's route gets its key;
 // smaller files still go through the route. Same build as the other specs, on the instance set up for it.
 

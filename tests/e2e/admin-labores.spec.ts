@@ -1,8 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { failServerActions } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 // Product.md §B.2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
 
@@ -68,7 +68,7 @@ async function expectDebounced(
 }
 
 test.describe("/admin/landing/LogrosAdmin without the labores permission", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a role without the labores permission gets '❌ Acceso Denegado'", async ({ page }) => {
     const response = await page.goto(SCREEN);
@@ -101,7 +101,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
         "Título",
         "Año",
         "Estado",
-        "Media",
+        "Fotos y videos",
         "Acciones",
       ]);
       await expect(main.getByText(`Página 1 de ${Math.ceil(total / 20)}`)).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { PHONE, expect, test } from "./support/test";
 
 const SAVED = "Configuración guardada correctamente.";
 
@@ -31,7 +31,7 @@ test.describe("/admin/landing", () => {
       await expect(
         main.getByRole("heading", { level: 1, name: "Gestionar el sitio público" }),
       ).toBeVisible();
-      const menu = main.getByRole("navigation", { name: "Secciones de la landing page" });
+      const menu = main.getByRole("navigation", { name: "Secciones del sitio público" });
       for (const [name, href] of [
         [/^Biografía/, "/admin/landing/biografia"],
         [/^Noticias/, "/admin/landing/noticias"],
@@ -53,7 +53,7 @@ test.describe("/admin/landing", () => {
 });
 
 test.describe("/admin/landing without the content permissions", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a role without the content permissions gets '❌ Acceso Denegado' on every screen", async ({
     page,

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { filedGestion } from "./gestiones-fixtures";
-import { expectRowsAsCards } from "./list-cards";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { filedGestion } from "./support/gestiones-fixtures";
+import { expectRowsAsCards } from "./support/list-cards";
+import { PHONE, expect, test } from "./support/test";
 
-// Every admin list keeps its state in the address (issue 20): a filter typed or chosen lands in
+// Every admin list keeps its state in the address: a filter typed or chosen lands in
 // the URL, the server serves the list already filtered, a reload keeps it and Back returns to it.
 // One case per list; the texts and behaviour of each screen are in its own spec.
 
@@ -129,7 +129,7 @@ test.describe("admin lists", () => {
       const list = page.getByRole("region", { name: "Gestiones" });
       const row = list.getByRole("row").filter({ hasText: filed.titulo });
       const status = row.getByRole("cell").filter({ hasText: "Nuevo" });
-      const due = row.getByRole("cell").nth(7);
+      const due = row.getByRole("cell").nth(8);
       await expect(status).toBeVisible();
       await expect(due).toHaveText(/\d/);
       if (page.viewportSize()!.width < 768) {

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { expectPolicyViolation } from "./csp";
-import { query } from "./db";
-import { failServerActions } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { expectPolicyViolation } from "./support/csp";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 // Product.md §B.2, §4, §5, §8, §9: the news screen at /admin/noticias and /admin/landing/noticias.
 
@@ -36,9 +36,20 @@ async function rowOf(page: Page, item: { id: number; titulo: string }): Promise<
   return row;
 }
 
-/** A click on the dimmed page around a dialog (the overlay). */
-async function clickOverlay(page: Page) {
-  await page.mouse.click(4, 4);
+/**
+ * Closes a dialog by a click on the dimmed page around it (the overlay). Radix ignores a click
+ * outside a dialog that is not the topmost layer. When a nested dialog (a confirmation) closes, the
+ * outer one learns it is on top one render later — it then gets `pointer-events: auto` — and re-arms
+ * its outside-click listener in a timer task after that (12–17 ms later here), so a click in those
+ * milliseconds does nothing, as a person's would. The click waits for the style, and is repeated
+ * if it fell into the timer's window.
+ */
+async function closeByOverlayClick(page: Page, dialog: Locator) {
+  await expect(dialog).toHaveCSS("pointer-events", "auto");
+  await expect(async () => {
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass();
 }
 
 /** Tabbing many times never takes the focus out of the open dialog. */
@@ -53,7 +64,7 @@ const publicNewsHtml = async (request: APIRequestContext) =>
   (await request.get("/noticias")).text();
 
 test.describe("/admin/noticias without the news permission", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a role without the news permission gets '❌ Acceso Denegado' on both routes", async ({
     page,
@@ -93,7 +104,14 @@ test.describe("/admin/noticias", () => {
       await expect(main.getByRole("row")).toHaveCount(13);
       await expect(main.getByText(`Página 1 de ${pages}`)).toBeVisible();
       const first = main.getByRole("row").nth(1);
-      for (const action of ["Editar", "Media", "Publicar", "Programar", "Archivar", "Eliminar"]) {
+      for (const action of [
+        "Editar",
+        "Media",
+        "Publicar",
+        "Programar",
+        "Archivar",
+        "Eliminar",
+      ]) {
         await expect(
           first.getByRole("button", { name: new RegExp(`^${action} noticia #\\d+$`) }),
         ).toBeVisible();
@@ -188,13 +206,13 @@ test.describe("/admin/noticias", () => {
     // (and reported) by the policy as soon as the browser parses it, even in the inert document the
     // editor cleans it in.
     expectPolicyViolation("script-src-attr");
-    await editor.getByRole("button", { name: "HTML" }).click();
+    await editor.getByRole("button", { name: "Ver el código" }).click();
     const html = editor.getByLabel("HTML del contenido");
     await expect(html).toHaveValue(/<strong>parte importante<\/strong>/);
     await html.fill(
       `${await html.inputValue()}<p onclick="alert(1)">Cierre</p><script>alert(2)</script>`,
     );
-    await editor.getByRole("button", { name: "HTML" }).click();
+    await editor.getByRole("button", { name: "Ver el código" }).click();
     await expect(content.getByText("Cierre")).toBeVisible();
     await editor.getByRole("button", { name: "Guardar" }).click();
 
@@ -296,8 +314,7 @@ test.describe("/admin/noticias", () => {
     await expect(items).toHaveCount(3);
     expect(await countOf("SELECT count(*) AS n FROM news_media WHERE news_id = $1", [id])).toBe(3);
 
-    await clickOverlay(page);
-    await expect(media).toBeHidden();
+    await closeByOverlayClick(page, media);
 
     // Publish: it is on the public list at once.
     expect(await publicNewsHtml(request)).not.toContain(titulo);
@@ -343,6 +360,44 @@ test.describe("/admin/noticias", () => {
   });
 
   test(
+    "closing the editor with changes asks '¿Descartar los cambios?', without them closes at once",
+    { tag: PHONE },
+    async ({ page, content }) => {
+      const item = await content.news();
+      await openScreen(page);
+      const row = await rowOf(page, item);
+      const edit = page.getByRole("dialog", { name: `Editar #${item.id}` });
+      const subtitle = edit.getByLabel("Subtítulo");
+      const question = page.getByRole("dialog", { name: "¿Descartar los cambios?" });
+
+      await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
+      await subtitle.fill("Un cambio sin guardar");
+      await page.keyboard.press("Escape");
+      await expect(question).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await question.getByRole("button", { name: "Seguir editando" }).click();
+      await expect(question).toBeHidden();
+      await expect(subtitle).toHaveValue("Un cambio sin guardar");
+
+      await page.keyboard.press("Escape");
+      await question.getByRole("button", { name: "Descartar" }).click();
+      await expect(edit).toBeHidden();
+      const [kept] = await query<{ subtitulo: string | null }>(
+        "SELECT subtitulo FROM news WHERE id = $1",
+        [item.id],
+      );
+      expect(kept!.subtitulo).not.toBe("Un cambio sin guardar");
+
+      // Nothing changed: Escape closes the editor with no question.
+      await row.getByRole("button", { name: `Editar noticia #${item.id}` }).click();
+      await expect(subtitle).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(edit).toBeHidden();
+      await expect(question).toHaveCount(0);
+    },
+  );
+
+  test(
     "the editor and media dialogs: errors, Escape, overlay and focus trap",
     { tag: PHONE },
     async ({ page, content }) => {
@@ -363,7 +418,7 @@ test.describe("/admin/noticias", () => {
       await expectFocusTrapped(page, edit);
 
       // 'Error guardando' with the server's reason.
-      await edit.getByLabel("Slug").fill(taken!.slug);
+      await edit.getByLabel("Dirección de la noticia").fill(taken!.slug);
       await edit.getByRole("button", { name: "Guardar" }).click();
       const failure = edit.getByRole("alert").filter({ hasText: "Error guardando" });
       await expect(failure).toContainText("Ya existe una noticia con ese slug.");
@@ -387,7 +442,7 @@ test.describe("/admin/noticias", () => {
         "Sin categoría",
         ...categories.map((category) => category.nombre),
       ]);
-      await edit.getByLabel("Slug").fill(item.slug);
+      await edit.getByLabel("Dirección de la noticia").fill(item.slug);
       await edit.getByLabel("Subtítulo").fill("Subtítulo editado");
       await categoria.selectOption({ label: chosen.nombre });
       await edit.getByRole("button", { name: "Guardar" }).click();
@@ -405,8 +460,7 @@ test.describe("/admin/noticias", () => {
         item.titulo,
       );
       await expect(categoria).toHaveValue(String(chosen.id));
-      await clickOverlay(page);
-      await expect(edit).toBeHidden();
+      await closeByOverlayClick(page, edit);
 
       // 'Error cargando media'.
       const mediaPath = `**/api/noticias/${item.id}/media`;
@@ -482,12 +536,14 @@ test.describe("/admin/noticias", () => {
     ).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await dialog.getByRole("button", { name: "Programar" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Selecciona fecha y hora");
+    const when = dialog.getByLabel("Fecha y hora (hora de Guatemala)");
+    await expect(when).toBeFocused();
+    await expect(when).toHaveAccessibleDescription("Selecciona fecha y hora");
 
     // A whole minute at least 60 s from now, typed as Guatemala wall-clock time (UTC−6).
     const due = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000;
     const wallClock = new Date(due - 6 * 3_600_000).toISOString().slice(0, 16);
-    await dialog.getByLabel("Fecha y hora (hora de Guatemala)").fill(wallClock);
+    await when.fill(wallClock);
     await dialog.getByRole("button", { name: "Programar" }).click();
     await expect(page.getByText("Noticia programada.")).toBeVisible();
     await expect(row.getByRole("cell").nth(2)).toHaveText("Programado");

@@ -1,6 +1,6 @@
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { createAdminViaApi, failServerActions, randomCui } from "./fixtures";
-import { PHONE, expect, expectMovesAfter, signIn, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { createAdminViaApi, failServerActions, randomCui } from "./support/fixtures";
+import { PHONE, expect, expectMovesAfter, signIn, test } from "./support/test";
 
 test(
   "/admin/perfil: 'No asignado', the missing-data warning and the phone format",

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { lastLink } from "./mailbox";
-import { createAdminViaApi, failServerActions, randomIp } from "./fixtures";
-import { PHONE, expect, expectMovesAfter, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { lastLink } from "./support/mailbox";
+import { createAdminViaApi, failServerActions, randomIp } from "./support/fixtures";
+import { PHONE, expect, expectMovesAfter, test } from "./support/test";
 
 /** The reset link of the last reset e-mail sent to `email`. */
 const lastResetLink = (email: string) =>

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomCui } from "./fixtures";
-import { PHONE, expect, expectMovesAfter, signIn, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomCui, randomIp } from "./support/fixtures";
+import { lastLink } from "./support/mailbox";
+import { own } from "./support/servers";
+import { PHONE, expect, expectMovesAfter, signIn, test } from "./support/test";
 
 const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
-
-const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z0-9!@#$%^&*]{10}$/;
 
 /** The search applies once typing pauses: the address then carries it. */
 async function search(page: Page, text: string) {
@@ -108,7 +108,10 @@ test.describe("/admin/equipo/{id}/editar", () => {
 
       await main.getByLabel("Correo electrónico").fill(target.email);
       await main.getByLabel("Segundo apellido").fill("Modificado");
-      await main.getByLabel("Rol").selectOption("UserAdminNivel3");
+      await main
+        .getByRole("group", { name: "Rol" })
+        .getByRole("radio", { name: /UserAdminNivel3/ })
+        .check();
       await expectMovesAfter(page, "/admin/equipo", 2_500, async () => {
         await main.getByRole("button", { name: "Guardar cambios" }).click();
         await expect(main.getByText("Cambios guardados correctamente.")).toBeVisible();
@@ -214,70 +217,92 @@ test.describe("/admin/nuevoadmin", () => {
   test.use({ signedInAs: "admin2" });
 
   test(
-    "suggested password, required-field alert, invalid role, creation and return to the list",
+    "roles explained, required-field alert, invalid role; the invitation accepted from the e-mail",
     { tag: PHONE },
-    async ({ page }) => {
+    async ({ page, browser }) => {
       await page.clock.install();
       await page.goto("/admin/nuevoadmin");
       const main = page.getByRole("main");
       await expect(
         main.getByRole("heading", { level: 1, name: "Nuevo administrador" }),
       ).toBeVisible();
-      const password = main.getByRole("textbox", { name: "Contraseña", exact: true });
-      await expect(password).toHaveValue(PASSWORD_RULE);
-      const first = await password.inputValue();
-      await main.getByRole("button", { name: "Sugerir otra contraseña" }).click();
-      await expect(password).not.toHaveValue(first);
-      await expect(password).toHaveValue(PASSWORD_RULE);
+      // Nobody types a password for someone else: the person chooses it from the invitation.
+      await expect(main.getByLabel("Contraseña")).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
-      await password.fill("");
-      await main.getByRole("button", { name: "Crear administrador" }).click();
+      await main.getByRole("button", { name: "Enviar invitación" }).click();
       await expect(
-        main.getByText(
-          "Por favor completa los campos obligatorios: Nombre1, Apellido1, Email y Password.",
-        ),
+        main.getByText("Por favor completa los campos obligatorios: Nombre1, Apellido1 y Email."),
       ).toBeVisible();
       await expectNoAccessibilityViolations(page);
 
       const tag = Math.random().toString(36).slice(2, 8);
+      const email = `nueva-${tag}@prueba.gt`;
       await main.getByLabel("Primer nombre").fill("Nueva");
       await main.getByLabel("Primer apellido").fill(`Persona ${tag}`);
-      await main.getByLabel("Correo electrónico").fill(`nueva-${tag}@prueba.gt`);
-      await password.fill("Editada#2026");
-      // Only the roles an AdminNivel2 may assign: its own and those below it.
-      await expect(main.getByLabel("Rol").locator("option")).toHaveText([
+      await main.getByLabel("Correo electrónico").fill(email);
+      // Only the roles an AdminNivel2 may assign, each with what it lets the person do.
+      const roles = main.getByRole("group", { name: "Rol" });
+      await expect(roles.getByRole("radio")).toHaveCount(5);
+      for (const [index, role] of [
         "AdminNivel2",
         "UserAdminNivel1",
         "UserAdminNivel2",
         "UserAdminNivel3",
         "UserAdminNivel4",
-      ]);
-      // A role the select does not offer.
-      await main.getByLabel("Rol").evaluate((select: HTMLSelectElement) => {
-        select.add(new Option("SuperAdmin", "SuperAdmin"));
-        select.value = "SuperAdmin";
-        select.dispatchEvent(new Event("change", { bubbles: true }));
+      ].entries()) {
+        await expect(roles.getByRole("radio").nth(index)).toHaveValue(role);
+      }
+      await expect(roles).toContainText("Atención ciudadana: responde las gestiones");
+      // A role the form does not offer.
+      await roles.getByRole("radio").last().evaluate((radio: HTMLInputElement) => {
+        radio.value = "SuperAdmin";
+        radio.click();
       });
-      await main.getByRole("button", { name: "Crear administrador" }).click();
+      await main.getByRole("button", { name: "Enviar invitación" }).click();
       await expect(main.getByText("Rol inválido.")).toBeVisible();
 
-      await main.getByLabel("Rol").selectOption("UserAdminNivel4");
+      await roles.getByRole("radio", { name: /UserAdminNivel2/ }).check();
       await expectMovesAfter(page, "/admin/equipo", 2_500, async () => {
-        await main.getByRole("button", { name: "Crear administrador" }).click();
-        await expect(main.getByText("Administrador creado correctamente.")).toBeVisible();
+        await main.getByRole("button", { name: "Enviar invitación" }).click();
+        await expect(
+          main.getByText("Invitación enviada. La persona recibirá un enlace para elegir su contraseña."),
+        ).toBeVisible();
       });
       await page.goto(`/admin/equipo?q=${tag}`);
-      await expect(
-        page.getByRole("row").filter({ hasText: `nueva-${tag}@prueba.gt` }),
-      ).toContainText("Activo");
+      const row = page.getByRole("row").filter({ hasText: email });
+      await expect(row).toContainText("Invitación pendiente");
+      await expect(row.getByRole("button", { name: /Reenviar/ })).toBeVisible();
+      await expect(row.getByRole("button", { name: /Anular/ })).toBeVisible();
 
-      // The person can sign in with the password chosen here.
-      const login = await page.request.post("/api/auth/login", {
-        data: { email: `nueva-${tag}@prueba.gt`, password: "Editada#2026" },
+      // The person opens the link of the e-mail in a browser of their own and chooses a password.
+      const link = new URL(
+        await lastLink(
+          email,
+          "Tu invitación a la administración de la plataforma",
+          /https?:\/\/\S+\/admin\/invitacion\?token=\S+/,
+        ),
+      );
+      const invitee = await browser.newContext({ baseURL: own().url });
+      const welcome = await invitee.newPage();
+      await welcome.goto(link.pathname + link.search);
+      await expect(welcome.getByRole("heading", { level: 1, name: "Únete al equipo" })).toBeVisible();
+      await expectNoAccessibilityViolations(welcome);
+      await welcome.getByLabel("Tu contraseña").fill("Elegida#2026");
+      await welcome.getByLabel("Confirmar contraseña").fill("Elegida#2026");
+      await welcome.getByRole("button", { name: "Guardar mi contraseña" }).click();
+      await expect(welcome.getByText("Contraseña guardada. Ya puedes iniciar sesión.")).toBeVisible();
+      await expect(welcome).toHaveURL(/\/admin\/login/);
+      const login = await welcome.request.post("/api/auth/login", {
+        data: { email, password: "Elegida#2026" },
+        headers: { "x-forwarded-for": randomIp() },
       });
       expect(login.status()).toBe(200);
+      await invitee.close();
+
+      await page.reload();
+      await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Activo");
     },
   );
 
@@ -289,17 +314,17 @@ test.describe("/admin/nuevoadmin", () => {
     await main.getByLabel("Primer nombre").fill("Repetida");
     await main.getByLabel("Primer apellido").fill("Cuenta");
     await main.getByLabel("Correo electrónico").fill("admin@demo.gt");
-    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await main.getByRole("button", { name: "Enviar invitación" }).click();
     await expect(
       main.getByRole("alert").filter({ hasText: "Ya existe un administrador con ese correo." }),
     ).toBeVisible();
 
     await failServerActions(page, "/admin/nuevoadmin", "server");
-    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await main.getByRole("button", { name: "Enviar invitación" }).click();
     await expect(main.getByText("Error creando administrador")).toBeVisible();
     await page.unrouteAll();
     await failServerActions(page, "/admin/nuevoadmin", "network");
-    await main.getByRole("button", { name: "Crear administrador" }).click();
+    await main.getByRole("button", { name: "Enviar invitación" }).click();
     await expect(main.getByText("Error de conexión", { exact: true })).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { base32Decode, totp, TOTP_STEP_SECONDS } from "@/lib/auth/totp";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { createAdminViaApi, randomIp } from "./fixtures";
-import { PHONE, expect, signIn, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { createAdminViaApi, randomIp } from "./support/fixtures";
+import { PHONE, expect, signIn, test } from "./support/test";
 
-// Two-factor authentication as a person meets it (issue 16): enrolment in /admin/perfil with the
+// Two-factor authentication as a person meets it: enrolment in /admin/perfil with the
 // code an authenticator app would show (computed here with the same RFC 6238 function), the login
 // screen's second step with that code or a recovery code, and AdminNivel1's requirement sending an
 // account without it to enrol right after the password. Every test uses accounts of its own.

@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { failServerActions } from "./fixtures";
-import { PHONE, expect, test as base } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
+import { PHONE, expect, test as base } from "./support/test";
 
 const SCREEN = "/admin/landing/valores";
 const TABS = [
@@ -28,12 +28,16 @@ const image = (format: "png" | "jpeg" | "gif", background = "#1b3c6f") =>
     [format]()
     .toBuffer();
 
+/** Opens a tab and waits until the server has answered with its list (no spinner left). */
 async function openTab(page: Page, name: string) {
   await page.getByRole("tab", { name, exact: true }).click();
   await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute(
     "aria-selected",
     "true",
   );
+  await expect(
+    page.getByRole("tabpanel").getByRole("status").filter({ hasText: "Cargando…" }),
+  ).toHaveCount(0);
 }
 
 /** Chooses a commitment; another than the one shown is read once the address carries it. */
@@ -439,13 +443,12 @@ test.describe("/admin/landing/valores", () => {
     const message = page
       .getByRole("tabpanel")
       .getByRole("textbox", { name: "Mensaje", exact: true });
-    await message.focus();
-    await page.keyboard.press("Control+Enter");
+    await message.press("Control+Enter");
     await expect(page.getByText("Escribe el mensaje.")).toBeVisible();
 
     await message.fill(text);
     await failServerActions(page, SCREEN, "server");
-    await page.keyboard.press("Control+Enter");
+    await message.press("Control+Enter");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(
       "Error guardando el mensaje.",
     );
@@ -460,8 +463,7 @@ test.describe("/admin/landing/valores", () => {
       if (req.method() === "POST" && /\/api\/valores\/mensajes\/\d+\/imagenes$/.test(req.url()))
         uploads.push(req.url());
     });
-    await message.focus();
-    await page.keyboard.press("Control+Enter");
+    await message.press("Control+Enter");
     await expect(page.getByRole("status").filter({ hasText: "Mensaje guardado." })).toBeVisible();
     const id = (
       await query<{ id: number }>("select id from mensajes_compromiso where texto = $1", [text])
@@ -474,8 +476,9 @@ test.describe("/admin/landing/valores", () => {
 
     await item.getByRole("button", { name: `Editar mensaje #${id}` }).click();
     const dialog = page.getByRole("dialog", { name: `Editar mensaje #${id}` });
-    await dialog.getByRole("textbox", { name: "Mensaje", exact: true }).fill(`${text} (editado)`);
-    await page.keyboard.press("Meta+Enter");
+    const edited = dialog.getByRole("textbox", { name: "Mensaje", exact: true });
+    await edited.fill(`${text} (editado)`);
+    await edited.press("Meta+Enter");
     await expect(dialog).toBeHidden();
     await expect(item).toContainText(`${text} (editado)`);
 

@@ -1,13 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { ask, turnsOf } from "./assistant-chat";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { randomIp, uniqueWord } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+import { ask, turnsOf } from "./support/assistant-chat";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { randomIp, uniqueWord } from "./support/fixtures";
+import { PHONE, expect, test } from "./support/test";
 
-// The assistant on the public site (issue 22): a visitor opens it from the header (the phone
-// menu on a phone) without signing in and reads an answer with its source; a follow-up keeps the
-// conversation's subject; a word the office adds in /admin/chatbot's 'Vocabulario' counts on the
-// next question. The search's quality is measured in Vitest (assistant-eval.test.ts).
+// The assistant on the public site: a visitor opens it from the header (the phone menu on a phone)
+// without signing in, asks about two subjects and a follow-up, reads each answer from its start
+// and follows a source, which closes the chat on the page it opens; a word the office adds in
+// /admin/chatbot's 'Vocabulario' counts on the next question. The search's quality is measured in
+// Vitest (assistant-eval.test.ts).
 
 /** Opens the assistant from the public header, or from the phone menu where the header folds. */
 async function openAssistant(page: Page): Promise<Locator> {
@@ -22,18 +23,38 @@ async function openAssistant(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** A source's link: its number, then its title. */
+const sourceLink = (title: string) => new RegExp(`^\\d\\. ${title}$`);
+
+/** The answer's first line shows, uncovered: a phone shows an answer from its start, not its sources. */
+async function expectReadFromStart(answer: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      answer.evaluate((bubble) => {
+        const { left, top } = bubble.getBoundingClientRect();
+        return top >= 0 && bubble.contains(document.elementFromPoint(left + 12, top + 12));
+      }),
+    )
+    .toBe(true);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
 });
 
 test(
-  "a visitor asks from the home page, reads the answer with its source, and a follow-up keeps its subject",
+  "a visitor asks about two subjects and a follow-up, reads each answer from its start, and follows a source",
   { tag: PHONE },
   async ({ page, content }) => {
-    const word = uniqueWord("guayacan");
-    const news = await content.news({
-      titulo: `Puente peatonal ${word} en Cantel`,
-      resumen: `El puente ${word} mide 36 metros y une dos cantones de Cantel.`,
+    const [bridgeWord, fairWord] = [uniqueWord("guayacan"), uniqueWord("pacaya")];
+    const bridge = await content.news({
+      titulo: `Puente peatonal ${bridgeWord} en Cantel`,
+      resumen: `El puente ${bridgeWord} mide 36 metros y une dos cantones de Cantel.`,
+      estado: "publicado",
+    });
+    const fair = await content.news({
+      titulo: `Feria de empleo ${fairWord} en Salcajá`,
+      resumen: `La feria ${fairWord} ofreció 400 plazas de trabajo a jóvenes de Salcajá.`,
       estado: "publicado",
     });
     await page.goto("/");
@@ -42,19 +63,32 @@ test(
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
 
-    const answer = await ask(page, `que paso con el puente ${word}`);
-    await expect(answer).toContainText("[1]");
-    const source = answer.getByRole("link", { name: new RegExp(`^\\d\\. ${news.titulo}$`) });
-    await expect(source).toHaveAttribute("href", `/noticias/${news.slug}`);
-
-    const followUp = await ask(page, "y cuantos metros mide");
-    await expect(followUp).toContainText("36 metros");
-    await expect(followUp.getByRole("link", { name: new RegExp(news.titulo) })).toBeVisible();
+    const first = await ask(page, `que paso con el puente ${bridgeWord}`);
+    await expectReadFromStart(first);
+    await expect(first.getByRole("link", { name: sourceLink(bridge.titulo) })).toHaveAttribute(
+      "href",
+      `/noticias/${bridge.slug}`,
+    );
+    // A new subject in the same conversation is answered as if asked alone.
+    const second = await ask(page, `oiga y cuantas plazas dio la feria ${fairWord}`);
+    await expectReadFromStart(second);
+    await expect(second).toContainText("400 plazas");
+    await expect(second.getByRole("link", { name: sourceLink(fair.titulo) })).toBeVisible();
+    // A follow-up that names nothing of its own keeps the subject.
+    const followUp = await ask(page, "y en que municipio fue");
+    await expectReadFromStart(followUp);
+    await expect(followUp.getByRole("link", { name: sourceLink(fair.titulo) })).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await expectNoHorizontalScroll(page);
 
-    await page.keyboard.press("Escape");
+    // Following a source closes the chat on the page it opens; opened again, it is where it was.
+    await followUp.getByRole("link", { name: sourceLink(fair.titulo) }).click();
+    await expect(page).toHaveURL(new RegExp(`/noticias/${fair.slug}$`));
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: fair.titulo })).toBeVisible();
+    await openAssistant(page);
+    await expect(turnsOf(page)).toHaveCount(7);
+    await expectReadFromStart(turnsOf(page).last());
   },
 );
 

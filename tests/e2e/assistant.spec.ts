@@ -1,10 +1,10 @@
 import type { Page, Route } from "@playwright/test";
-import { ask, questionBox, turnsOf } from "./assistant-chat";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { randomIp, uniqueWord } from "./fixtures";
-import { own } from "./servers";
-import { PHONE, expect, test } from "./test";
+import { ask, questionBox, turnsOf } from "./support/assistant-chat";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { randomIp, uniqueWord } from "./support/fixtures";
+import { own } from "./support/servers";
+import { PHONE, expect, test } from "./support/test";
 
 // The assistant and the site search end to end (product.md §C.2 "Chat screen", §4, §7, §8; docs/decisions/0008-product-gaps.md):
 // a citizen asks on a phone and follows a source; what an administrator publishes is answerable
@@ -79,7 +79,7 @@ test.describe("the citizen's ChatBot", () => {
       held.release();
 
       const answer = turnsOf(page).nth(2);
-      await expect(answer).toContainText("Esto es lo que encontré en lo publicado:");
+      await expect(answer).toContainText(`Según «${news.titulo}»`);
       await expect(answer).toContainText("[1]");
       const sources = answer.getByRole("list", { name: "Fuentes" });
       const source = sources.getByRole("link", { name: sourceLink(news.titulo) });
@@ -90,7 +90,7 @@ test.describe("the citizen's ChatBot", () => {
       // Announced to screen readers once complete.
       await expect(
         page.getByRole("status").filter({ hasText: "Respuesta del asistente:" }),
-      ).toContainText("Esto es lo que encontré");
+      ).toContainText(`Según «${news.titulo}»`);
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
@@ -382,7 +382,7 @@ test.describe("/admin/chatbot", () => {
       .locator(":scope > li");
     await expect(exchanges).toHaveCount(2);
     await expect(exchanges.first().getByRole("heading", { name: found })).toBeVisible();
-    await expect(exchanges.first()).toContainText("Esto es lo que encontré en lo publicado:");
+    await expect(exchanges.first()).toContainText(`Según «${news.titulo}»`);
     await expect(
       exchanges.first().getByRole("link", { name: sourceLink(news.titulo) }),
     ).toHaveAttribute("href", `/noticias/${news.slug}`);
@@ -422,7 +422,7 @@ test.describe("/admin/chatbot", () => {
 });
 
 test.describe("/admin/chatbot for UserAdminNivel roles", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("is closed", async ({ page }) => {
     await page.goto("/admin/chatbot");

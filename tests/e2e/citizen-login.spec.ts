@@ -1,13 +1,14 @@
 import type { Page, Route } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import {
   CITIZEN_PASSWORD,
   ownAddress,
   registerCitizenViaApi,
   signOutFromPortal,
-} from "./citizen-fixtures";
-import { failedLogins, failServerActions, loginAsCitizen, randomCui } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+} from "./support/citizen-fixtures";
+import { failedLogins, failServerActions, loginAsCitizen, randomCui, randomIp } from "./support/fixtures";
+import { lastLink } from "./support/mailbox";
+import { PHONE, expect, test } from "./support/test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -113,20 +114,41 @@ test.describe("/login-register: iniciar sesión", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(citizen.primer_nombre);
   });
 
-  test("answers wrong credentials, then throttles after 5 failures", async ({ page, request }) => {
+  test("answers wrong credentials; a guessing address waits (429); the owner elsewhere gets the e-mailed link, which signs in", async ({
+    page,
+    context,
+    request,
+  }) => {
     const citizen = await registerCitizenViaApi(request);
+    const guesser = randomIp();
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": guesser });
     await page.goto("/login-register");
     const alert = formAlert(page);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await tryLogin(page, citizen.dpi, `equivocada-${attempt}`);
-      await expect(alert).toHaveText("Usuario o contraseña incorrectos.");
-    }
-    // A guesser kept going: the account now waits half a minute, even for the right password.
-    await failedLogins("citizen", citizen.dpi, 5);
+    await tryLogin(page, citizen.dpi, "equivocada-1");
+    await expect(alert).toHaveText("Usuario o contraseña incorrectos.");
+    // The guesser kept going from this address, by e-mail or DPI alike (one count per account):
+    // it now waits half a minute, even for the right password.
+    await failedLogins("citizen", citizen.correo, 9, guesser);
     await tryLogin(page, citizen.dpi, CITIZEN_PASSWORD);
     await expect(alert).toHaveText("Demasiados intentos. Intenta nuevamente en unos minutos.");
     await expect(page).toHaveURL(/\/login-register$/);
     await expectNoAccessibilityViolations(page);
+
+    // The owner, elsewhere: asked for the link sent to the account's e-mail, never refused.
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });
+    await tryLogin(page, citizen.correo, CITIZEN_PASSWORD);
+    await expect(
+      page.getByText("si los datos son correctos, te enviamos a tu correo un enlace de ingreso"),
+    ).toBeVisible();
+    const link = await lastLink(
+      citizen.correo,
+      "Tu enlace para ingresar",
+      /https?:\/\/\S+\/login-register\?enlace=[\w-]+/,
+    );
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Ingresar con el enlace" })).toBeVisible();
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/portal$/);
   });
 
   test("shows the spec's text for every other answer of the server", async ({ page }) => {
@@ -192,7 +214,7 @@ test.describe("/login-register: iniciar sesión", () => {
   test("opens the registration from the login screen", async ({ page }) => {
     await page.goto("/login-register");
     await page.getByRole("link", { name: "Registrarse", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Completa tu perfil" })).toBeVisible();
     await page.getByRole("link", { name: "Inicia sesión" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();
   });

@@ -1,24 +1,25 @@
-// The citizen's way through on a phone (issue 21): from the home page to a filed gestión with a
+// The citizen's way through on a phone: from the home page to a filed gestión with a
 // photo and a location, counting taps; a refused position still files; a procedure chosen while signed out is the form after signing in; an office
 // reply is marked as new until the citizen opens it; the office changes a status from a phone with
 // its controls on the first screen, opens a gestión's position on a map, and turns a contact
 // message into a gestión the citizen finds in their list; and every screen changed for it, at 390 px, has no interactive
 // target under 44×44 px without the spacing WCAG 2.5.8 allows, and no axe violation at either size.
 import type { Locator, Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { registerCitizenViaApi } from "./citizen-fixtures";
-import { query } from "./db";
-import { adminToken, randomIp } from "./fixtures";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { registerCitizenViaApi } from "./support/citizen-fixtures";
+import { query } from "./support/db";
+import { adminToken, randomIp } from "./support/fixtures";
 import {
   CATEGORY,
   TEMPLATE,
   answerFor,
+  isChoice,
   filedGestion,
   png,
   templateFields,
-} from "./gestiones-fixtures";
-import { PHONE, ROLE_ACCOUNTS, expect, signIn, test } from "./test";
-import { expectTouchTargets } from "./touch-targets";
+} from "./support/gestiones-fixtures";
+import { PHONE, ROLE_ACCOUNTS, expect, signIn, test } from "./support/test";
+import { expectTouchTargets } from "./support/touch-targets";
 
 const templateId = async () =>
   (
@@ -69,7 +70,7 @@ test(
     await pick(form.getByLabel("Trámite"), TEMPLATE);
     for (const field of (await templateFields(TEMPLATE)).filter((one) => one.required)) {
       const input = form.getByLabel(new RegExp(`^${field.label}`));
-      if (field.type === "select") await pick(input, answerFor(field));
+      if (isChoice(field)) await pick(input, answerFor(field));
       else await type(input, answerFor(field));
     }
     const chooser = page.waitForEvent("filechooser");
@@ -113,7 +114,7 @@ test(
     const form = page.getByRole("form", { name: "Nueva gestión" });
     for (const field of (await templateFields(TEMPLATE)).filter((one) => one.required)) {
       const input = form.getByLabel(new RegExp(`^${field.label}`));
-      if (field.type === "select") await input.selectOption({ label: answerFor(field) });
+      if (isChoice(field)) await input.selectOption({ label: answerFor(field) });
       else await input.fill(answerFor(field));
     }
     await form.getByRole("button", { name: "Usar mi ubicación" }).click();
@@ -210,7 +211,7 @@ test.describe("the office", () => {
   test.use({ signedInAs: "admin" });
 
   test(
-    "on a phone changes a gestión's status with its controls on the first screen",
+    "on a phone reads the case first, then changes its status; nothing fixed covers a control",
     { tag: PHONE },
     async ({ page, request, isMobile }) => {
       const filed = await filedGestion(request);
@@ -230,22 +231,43 @@ test.describe("the office", () => {
       await expect(page.getByText("Mensaje nuevo", { exact: true })).toBeVisible();
 
       await page.goto(`/admin/sistema/gestiones/${filed.id}`);
-      const status = page.getByRole("form", { name: "Cambiar estado" });
-      const viewport = page.viewportSize()!;
-      for (const control of [
-        status.getByLabel("Nuevo estado"),
-        status.getByLabel("Mensaje propio"),
-        status.getByRole("button", { name: "Cambiar estado" }),
-      ]) {
-        const box = (await control.boundingBox())!;
-        expect(box.y + box.height, "on the first screen").toBeLessThanOrEqual(viewport.height);
-      }
+      // The case — who, what, where, the files — comes before the actions, in reading order.
+      const top = async (name: string) =>
+        (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
+      const [citizen, conversation, attachments, statusHeading, reply, note] = (await Promise.all(
+        [
+          "Ciudadano",
+          "Conversación",
+          "Adjuntos",
+          "Estado y responsable",
+          "Responder al ciudadano",
+          "Nota interna",
+        ].map(top),
+      )) as [number, number, number, number, number, number];
+      expect(citizen).toBeLessThan(conversation);
       if (isMobile) {
-        const bar = page.getByRole("navigation", { name: "Acciones de la gestión" });
-        await expect(bar).toBeInViewport();
-        await bar.getByRole("link", { name: "Responder" }).click();
+        expect(conversation).toBeLessThan(attachments);
+        expect(attachments).toBeLessThan(statusHeading);
+      }
+      expect(statusHeading).toBeLessThan(reply);
+      expect(reply).toBeLessThan(note);
+      // No fixed or sticky element stays over the page's controls.
+      const fixed = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main *")].filter((element) =>
+            ["fixed", "sticky"].includes(getComputedStyle(element).position),
+          ).length,
+      );
+      expect(fixed).toBe(0);
+
+      const status = page.getByRole("form", { name: "Cambiar estado" });
+      if (isMobile) {
+        const jumps = page.getByRole("navigation", { name: "Acciones de la gestión" });
+        await expect(jumps).toBeInViewport();
+        await jumps.getByRole("link", { name: "Estado" }).click();
+        await expect(status.getByLabel("Nuevo estado")).toBeInViewport();
+        await jumps.getByRole("link", { name: "Responder" }).click();
         await expect(page.getByRole("form", { name: "Responder al ciudadano" })).toBeInViewport();
-        await page.evaluate(() => window.scrollTo(0, 0));
       }
       await status.getByLabel("Nuevo estado").selectOption({ label: "En progreso" });
       await status.getByLabel("Mensaje propio").check();
@@ -296,6 +318,10 @@ test.describe("the office and where the problem is", () => {
     { tag: PHONE },
     async ({ page, request, browser }) => {
       const citizen = await registerCitizenViaApi(request);
+      // A contact message joins an account only by an e-mail its owner has confirmed.
+      await query("update citizens set correo_confirmado_at = now() where correo = $1", [
+        citizen.correo,
+      ]);
       const sent = await request.post("/api/contacto/public/mensajes", {
         headers: { "x-forwarded-for": randomIp() },
         data: {
@@ -318,7 +344,9 @@ test.describe("the office and where the problem is", () => {
       await page.goto(`/admin/sistema/contacto/${message!.id}`);
       await expect(page.getByRole("main").getByText(referencia)).toBeVisible();
       const convert = page.getByRole("form", { name: "Convertir en gestión" });
-      await expect(convert).toContainText("Cuenta registrada:");
+      await expect(convert).toContainText(
+        "Cuenta registrada con este correo electrónico, confirmado:",
+      );
       await expectNoAccessibilityViolations(page);
       await expectTouchTargets(page);
       await convert.getByLabel("Trámite").selectOption({ label: `${CATEGORY} › ${TEMPLATE}` });

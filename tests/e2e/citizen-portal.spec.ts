@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import {
   openAccountMenu,
   signOutFromPortal,
@@ -9,12 +9,12 @@ import {
   ownAddress,
   registerCitizenViaApi,
   type TestCitizen,
-} from "./citizen-fixtures";
-import { query } from "./db";
-import { failServerActions } from "./fixtures";
-import { lastLink } from "./mailbox";
-import { PUBLISHED_NEWS } from "./public-fixtures";
-import { PHONE, expect, hydrated, signIn, test } from "./test";
+} from "./support/citizen-fixtures";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
+import { lastLink } from "./support/mailbox";
+import { PUBLISHED_NEWS } from "./support/public-fixtures";
+import { PHONE, expect, hydrated, signIn, test } from "./support/test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -181,7 +181,7 @@ test.describe("/portal/perfil", () => {
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
-      const email = page.getByLabel("Correo electrónico");
+      const email = page.getByRole("textbox", { name: "Correo electrónico" });
       await expect(email).toHaveValue(citizen.correo);
       const newEmail = `nuevo-${citizen.dpi}@prueba.gt`;
       await email.fill(newEmail);
@@ -207,10 +207,52 @@ test.describe("/portal/perfil", () => {
       const pending = `Te enviamos un enlace a ${newEmail} para confirmar tu nuevo correo. Hasta que lo abras, tu cuenta sigue usando el correo actual.`;
       await expect(page.locator("#perfil-correo-ayuda")).toHaveText(pending);
       await page.reload();
-      await expect(page.getByLabel("Correo electrónico")).toHaveValue(citizen.correo);
+      await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue(
+        citizen.correo,
+      );
       await expect(page.locator("#perfil-correo-ayuda")).toHaveText(pending);
       await expect(page.getByLabel("Teléfono")).toHaveValue("77778888");
       await expect(page.getByLabel("Municipio")).toHaveValue("Antigua Guatemala");
+    },
+  );
+
+  test(
+    "chooses how the office writes among the confirmed channels and stops WhatsApp",
+    { tag: PHONE },
+    async ({ page }) => {
+      const citizen = await signedIn(page);
+      const movil = `+5025${citizen.dpi.slice(0, 7)}`;
+      await query(
+        "update citizens set movil = $1, correo_confirmado_at = now() where correo = $2",
+        [movil, citizen.correo],
+      );
+      await page.goto("/portal/perfil");
+      const panel = page.getByRole("region", { name: "Cómo te avisa la oficina" });
+      await expect(panel.getByRole("radio", { name: /Correo electrónico/ })).toBeChecked();
+      await panel.getByRole("radio", { name: /SMS/ }).check();
+      await panel.getByRole("switch", { name: "Recibir mensajes por WhatsApp" }).click();
+      await expectNoAccessibilityViolations(page);
+      await expectNoHorizontalScroll(page);
+      await panel.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(
+        page.getByText("Guardamos cómo quieres que te escriba la oficina."),
+      ).toBeVisible();
+      await page.reload();
+      await expect(panel.getByRole("radio", { name: /SMS/ })).toBeChecked();
+      await expect(
+        panel.getByRole("switch", { name: "Recibir mensajes por WhatsApp" }),
+      ).not.toBeChecked();
+      const [row] = await query<{ canal_preferido: string; stopped: boolean }>(
+        "select canal_preferido, whatsapp_baja_at is not null as stopped from citizens where movil = $1",
+        [movil],
+      );
+      expect(row).toEqual({ canal_preferido: "sms", stopped: true });
+      // The channel just stopped cannot be the one the office writes on.
+      await panel.getByRole("radio", { name: /WhatsApp/ }).check();
+      await panel.getByRole("button", { name: "Guardar preferencias" }).click();
+      await expect(panel.getByRole("alert")).toHaveText(
+        "No puedes elegir un medio que detuviste. Vuelve a activarlo o elige otro.",
+      );
     },
   );
 
@@ -220,7 +262,7 @@ test.describe("/portal/perfil", () => {
     const citizen = await signedIn(page);
     await page.goto("/portal/perfil");
     const newEmail = `confirmado-${citizen.dpi}@prueba.gt`;
-    await page.getByLabel("Correo electrónico").fill(newEmail);
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(newEmail);
     await page.getByLabel("Contraseña actual").fill(citizen.password);
     await page.getByRole("button", { name: "Guardar cambios" }).click();
     await expect(formMessage(page)).toHaveText("Perfil actualizado correctamente.");
@@ -240,7 +282,7 @@ test.describe("/portal/perfil", () => {
     );
 
     await page.goto("/portal/perfil");
-    await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
+    await expect(page.getByRole("textbox", { name: "Correo electrónico" })).toHaveValue(newEmail);
     await expect(page.locator("#perfil-correo-ayuda")).toHaveCount(0);
 
     // The link works once.
@@ -257,7 +299,7 @@ test.describe("/portal/perfil", () => {
     await page.goto("/portal/perfil");
     const save = page.getByRole("button", { name: "Guardar cambios" });
     await page.getByLabel("Teléfono").fill("123");
-    await page.getByLabel("Correo electrónico").fill("sin-arroba");
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill("sin-arroba");
     await save.click();
     await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
     await expect(page.getByText("El teléfono debe tener 8 dígitos.")).toBeVisible();
@@ -265,14 +307,16 @@ test.describe("/portal/perfil", () => {
     await expectNoAccessibilityViolations(page);
 
     await page.getByLabel("Teléfono").fill("55551234");
-    await page.getByLabel("Correo electrónico").fill(other.correo);
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(other.correo);
     await page.getByLabel("Contraseña actual").fill(citizen.password);
     await save.click();
     await expect(page.locator("#perfil-correo-error")).toHaveText("Correo ya registrado");
     await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
 
     await failServerActions(page, "/portal/perfil", "network");
-    await page.getByLabel("Correo electrónico").fill(`otro-${Date.now()}@prueba.gt`);
+    await page
+      .getByRole("textbox", { name: "Correo electrónico" })
+      .fill(`otro-${Date.now()}@prueba.gt`);
     await save.click();
     await expect(formMessage(page)).toHaveText("No se pudo guardar tu perfil.");
   });

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { lastResetLink, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
-import { failServerActions } from "./fixtures";
-import { PHONE, expect, expectMovesAfter, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { lastResetLink, ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
+import { failServerActions } from "./support/fixtures";
+import { PHONE, expect, expectMovesAfter, test } from "./support/test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 

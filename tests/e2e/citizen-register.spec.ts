@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { citizenFields, ownAddress, registerCitizenViaApi } from "./citizen-fixtures";
-import { failServerActions, randomCui } from "./fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { citizenFields, ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
+import { failServerActions, randomCui } from "./support/fixtures";
+import { PHONE, expect, test } from "./support/test";
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 test.beforeEach(async ({ context, page }) => {
   await ownAddress(context);
   await page.goto("/login-register?modo=registro");
-  await expect(page.getByRole("heading", { level: 1, name: "Crea tu cuenta" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Completa tu perfil" })).toBeVisible();
 });
 
 const LABELS = {
@@ -41,7 +42,7 @@ async function fillForm(page: Page, fields: Partial<Record<Field, string>>) {
   }
 }
 
-test.describe("/login-register: Crea tu cuenta", () => {
+test.describe("/login-register: Completa tu perfil", () => {
   test("asks for every field except the optional names", { tag: PHONE }, async ({ page }) => {
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
@@ -99,7 +100,7 @@ test.describe("/login-register: Crea tu cuenta", () => {
       password2: "suficiente",
     });
     await submit(page).click();
-    await expect(errorOf(page, "dpi")).toHaveText("El DPI no es un CUI válido.");
+    await expect(errorOf(page, "dpi")).toHaveText(DPI_NUMBER_INVALID);
     await expect(errorOf(page, "telefono")).toHaveText(
       "Ingresa un número de Guatemala (empieza con 2 a 7).",
     );
@@ -136,11 +137,17 @@ test.describe("/login-register: Crea tu cuenta", () => {
     const hintDpi = page.locator("#registro-dpi-pista");
     const hintEmail = page.locator("#registro-correo-pista");
     await input(page, "dpi").fill(taken.dpi);
-    await expect(hintDpi).toHaveText("DPI ya registrado");
+    // Taken: the way out, naming nobody, with where to find the office.
+    await expect(hintDpi).toHaveText(
+      "DPI ya registradoSi es tu DPI y no creaste esa cuenta, acércate a la oficina con tu DPI en mano: verificaremos tu identidad y lo quitaremos de esa cuenta para que registres la tuya. Dirección y contacto de la oficina",
+    );
+    await expect(
+      hintDpi.getByRole("link", { name: "Dirección y contacto de la oficina" }),
+    ).toHaveAttribute("href", "/contacto");
     await input(page, "dpi").fill(randomCui());
     await expect(hintDpi).toHaveText("DPI disponible");
     await input(page, "dpi").fill("1234567890199");
-    await expect(hintDpi).toHaveText("El DPI no es un CUI válido.");
+    await expect(hintDpi).toHaveText(DPI_NUMBER_INVALID);
     await input(page, "dpi").fill("123");
     await expect(hintDpi).toHaveText("");
     await input(page, "correo").fill(taken.correo.toUpperCase());
@@ -156,7 +163,9 @@ test.describe("/login-register: Crea tu cuenta", () => {
     await fillForm(page, fields);
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
-    await expect(errorOf(page, "dpi")).toHaveText("DPI ya registrado");
+    await expect(errorOf(page, "dpi")).toHaveText(
+      "DPI ya registrado. Si es tu DPI y no creaste esa cuenta, acércate a la oficina con tu DPI en mano: verificaremos tu identidad y lo quitaremos de esa cuenta para que registres la tuya.",
+    );
     await expect(errorOf(page, "correo")).toHaveText("Correo ya registrado");
     await expect(input(page, "dpi")).toBeFocused();
     await expect(page).toHaveURL(/modo=registro/);

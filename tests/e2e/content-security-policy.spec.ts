@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
-import { staticPolicy, strictPolicy } from "@/lib/csp";
-import { recordPolicyViolations } from "./csp";
-import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./servers";
-import { expect, test } from "./test";
+import { staticPolicy, strictPolicy } from "@/lib/security/csp";
+import { recordPolicyViolations } from "./support/csp";
+import { FAKE_UPLOADTHING_URL, UPLOADTHING_INSTANCE, instance } from "./support/servers";
+import { expect, test } from "./support/test";
 
 // The Content-Security-Policy headers the built server sends per area (docs/architecture.md §7), and proof that
 // the policy blocks and reports what it should. That normal use of every screen breaks no policy is
@@ -13,9 +13,9 @@ import { expect, test } from "./test";
 const SERVER_ENV = { ...process.env, NODE_ENV: "production" };
 
 /** Fetches a per-request page and checks its policy and that Next put its nonce on every script. */
-async function strictNonce(api: APIRequestContext, path: string): Promise<string> {
+async function strictNonce(api: APIRequestContext, path: string, status = 200): Promise<string> {
   const response = await api.get(path, { maxRedirects: 0 });
-  expect(response.status(), path).toBe(200);
+  expect(response.status(), path).toBe(status);
   const policy = response.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? "";
   expect(policy, path).toBe(strictPolicy(nonce, SERVER_ENV));
@@ -38,16 +38,18 @@ test("prerendered public pages carry the static policy", async ({ request }) => 
 test("sign-in, recovery, search and back-office pages get a strict policy with a new nonce each time", async ({
   request,
 }) => {
-  // An anonymous /admin/dashboard is the 'Acceso restringido' screen, served in its place.
-  for (const path of [
-    "/admin/login",
-    "/admin/dashboard",
-    "/login-register",
-    "/forgot-password",
-    "/reset-password?token=x",
-    "/buscar?q=agua",
-  ]) {
-    expect(await strictNonce(request, path)).not.toBe(await strictNonce(request, path));
+  // An anonymous /admin/dashboard is the 'Acceso restringido' screen, served in its place (401).
+  for (const [path, status] of [
+    ["/admin/login", 200],
+    ["/admin/dashboard", 401],
+    ["/login-register", 200],
+    ["/forgot-password", 200],
+    ["/reset-password?token=x", 200],
+    ["/buscar?q=agua", 200],
+  ] as const) {
+    expect(await strictNonce(request, path, status)).not.toBe(
+      await strictNonce(request, path, status),
+    );
   }
 });
 

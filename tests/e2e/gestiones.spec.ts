@@ -1,18 +1,26 @@
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Route } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions } from "./support/fixtures";
 import {
   CATEGORY,
   PDF,
   TEMPLATE,
   answerFor,
+  isChoice,
   escaped,
   filedGestion,
+  pageOfCitizen,
+  phonePhoto,
   png,
   signedInCitizen,
   templateFields,
-} from "./gestiones-fixtures";
-import { own } from "./servers";
-import { PHONE, expect, signIn, test } from "./test";
+} from "./support/gestiones-fixtures";
+import { own } from "./support/servers";
+import { PHONE, expect, signIn, test } from "./support/test";
 
 // Gestiones end to end (product.md §C.2–§5, product.md §B.2–§5): a citizen files a request from a
 // procedure's form and writes with files; the office finds it, notes, replies and changes its
@@ -62,13 +70,24 @@ test.describe("the citizen's gestiones", () => {
       await expectNoHorizontalScroll(page);
       for (const field of required) {
         const input = form.getByLabel(new RegExp(`^${escaped(field.label)}`));
-        if (field.type === "select") await input.selectOption(answerFor(field));
+        if (isChoice(field)) await input.selectOption(answerFor(field));
         else await input.fill(answerFor(field));
       }
       await form
         .getByLabel("Mensaje para la oficina (opcional)")
         .fill("Adjunto una foto del bache.");
-      await form.getByLabel(/^Adjuntar archivos/).setInputFiles([await png("bache")]);
+      // A phone's photo is made lighter before it is sent (its stored copy is checked below).
+      const photoTaken = await phonePhoto("bache");
+      expect(photoTaken.buffer.byteLength).toBeGreaterThan(4_000_000);
+      await form.getByLabel(/^Adjuntar archivos/).setInputFiles([photoTaken]);
+      await expect(
+        form.getByRole("list", { name: "Archivos por enviar" }).getByText(/^bache\.jpg · \d+ KB$/),
+      ).toBeVisible();
+      // Without an answer from the server nothing is filed, and the form keeps what was written.
+      await failServerActions(page, "/portal/sugerencias/nueva", "network");
+      await form.getByRole("button", { name: "Crear gestión" }).click();
+      await expect(form.getByText("No se pudo crear la gestión.")).toBeVisible();
+      await page.unrouteAll();
       await form.getByRole("button", { name: "Crear gestión" }).click();
 
       await expect(page).toHaveURL(/\/portal\/sugerencias\/\d+$/);
@@ -87,7 +106,7 @@ test.describe("the citizen's gestiones", () => {
       const history = page.getByRole("list", { name: "Historial de la gestión" });
       await expect(history.getByText("Estado cambiado a Nuevo")).toBeVisible();
       await expect(history.getByText("Adjunto una foto del bache.")).toBeVisible();
-      await expect(history.getByRole("link", { name: /bache\.png/ })).toBeVisible();
+      await expect(history.getByRole("link", { name: /bache\.jpg/ })).toBeVisible();
 
       // A reply needs text or files; two files go with their own progress and sizes.
       const reply = page.getByRole("form", { name: "Responder" });
@@ -98,6 +117,12 @@ test.describe("the citizen's gestiones", () => {
       const chosen = reply.getByRole("list", { name: "Archivos por enviar" });
       await expect(chosen.getByRole("listitem")).toHaveCount(2);
       await expect(chosen).toContainText(/foto-del-camino\.png · \d+ KB/);
+      await page.route(`**/api/portal/gestiones/${id}/mensajes`, (route) =>
+        route.abort("internetdisconnected"),
+      );
+      await reply.getByRole("button", { name: "Enviar" }).click();
+      await expect(reply.getByRole("alert")).toHaveText("No se pudo enviar el mensaje.");
+      await page.unrouteAll();
       await reply.getByRole("button", { name: "Enviar" }).click();
       await expect(page.getByText("Mensaje enviado.")).toBeVisible();
       await expect(history.getByRole("link", { name: /foto-del-camino\.png/ })).toBeVisible();
@@ -111,10 +136,38 @@ test.describe("the citizen's gestiones", () => {
         [id],
       );
       expect(files.map((file) => [file.original, file.visibility])).toEqual([
-        ["bache.png", "private"],
+        ["bache.jpg", "private"],
         ["foto-del-camino.png", "private"],
         ["acta-comunitaria.pdf", "private"],
       ]);
+      // The photo arrived at 1,600 px on its longest side, upright (red on top), under 600 KB and
+      // with no metadata left: no GPS position, no orientation tag to apply again. The small PNG
+      // and the PDF went as they were chosen.
+      const stored = await readFile(path.join(own().uploadDir, files[0]!.key));
+      expect(stored.byteLength).toBeLessThan(600 * 1024);
+      const { width, height, orientation, exif, format } = await sharp(stored).metadata();
+      expect({ width, height, orientation, exif, format }).toEqual({
+        width: 1200,
+        height: 1600,
+        orientation: undefined,
+        exif: undefined,
+        format: "jpeg",
+      });
+      const colourAt = async (top: number) => {
+        const { data } = await sharp(stored)
+          .extract({ left: 500, top, width: 200, height: 200 })
+          .resize(1, 1)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        return data[0]! > data[2]! ? "red" : "blue";
+      };
+      expect([await colourAt(200), await colourAt(1200)]).toEqual(["red", "blue"]);
+      const [small] = await query<{ size_bytes: number }>(
+        `select size_bytes from stored_files where key = $1`,
+        [files[1]!.key],
+      );
+      expect(small!.size_bytes).toBe(photo.buffer.byteLength);
+
       // Private: the citizen reads their file, nobody without a session does.
       const url = `/api/files/${files[2]!.key}`;
       const mine = await page.request.get(url);
@@ -173,11 +226,23 @@ test.describe("the citizen's gestiones", () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await reply.getByRole("button", { name: "Enviar" }).click();
     await expect.poll(() => keys.length).toBe(1);
-    await page.clock.runFor(1_990);
-    await page.evaluate(() => 0);
-    expect(keys, "nothing sent again before Retry-After").toHaveLength(1);
-    await page.clock.runFor(20);
-    await expect.poll(() => keys.length).toBe(2);
+    // The page schedules its retry when the 503 reaches it, which may be a moment after the request
+    // was seen here: the clock moves in steps until the retry arrives, and the retry can only have
+    // come once the paused clock moved past Retry-After, whenever the answer arrived.
+    let waited = 0;
+    await expect
+      .poll(
+        async () => {
+          if (keys.length < 2) {
+            await page.clock.runFor(500);
+            waited += 500;
+          }
+          return keys.length;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    expect(waited, "nothing sent again before Retry-After").toBeGreaterThanOrEqual(2_000);
     await page.clock.resume();
     await expect(page.getByText("Mensaje enviado.")).toBeVisible();
     await expect(
@@ -192,6 +257,9 @@ test.describe("the citizen's gestiones", () => {
     expect(stored).toHaveLength(1);
   });
 });
+
+const INTERNAL = { code: "INTERNAL", message: "Error interno del servidor." };
+const FORBIDDEN = { code: "FORBIDDEN", message: "No tienes permisos para esta acción." };
 
 test.describe("the office's gestiones", () => {
   test.use({ signedInAs: "admin" });
@@ -223,6 +291,7 @@ test.describe("the office's gestiones", () => {
       await rows.nth(1).getByRole("link", { name: filed.folio }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/sistema/gestiones/${filed.id}$`));
       await expect(page.getByRole("heading", { level: 1, name: filed.titulo })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Adjuntos" })).toContainText("Sin adjuntos.");
       await expectNoAccessibilityViolations(page);
       await expectNoHorizontalScroll(page);
 
@@ -232,6 +301,17 @@ test.describe("the office's gestiones", () => {
       await expect(noteForm.getByRole("alert")).toHaveText("Escribe un mensaje");
       const note = `Coordinar con la municipalidad ${filed.folio}`;
       await noteForm.getByLabel("Nota", { exact: true }).fill(note);
+      // Not sent: no answer, the server failing, the server refusing — each in the spec's words.
+      for (const [failure, text] of [
+        [(route: Route) => route.abort("internetdisconnected"), "Error de red."],
+        [(route: Route) => route.fulfill({ status: 500, json: INTERNAL }), "Error al enviar"],
+        [(route: Route) => route.fulfill({ status: 403, json: FORBIDDEN }), "No se pudo enviar"],
+      ] as const) {
+        await page.route(`**/api/portal/admin/gestiones/${filed.id}/messages`, failure);
+        await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
+        await expect(noteForm.getByRole("alert")).toHaveText(text);
+        await page.unrouteAll();
+      }
       await noteForm.getByRole("button", { name: "Guardar nota interna" }).click();
       await expect(page.getByText("Nota interna guardada")).toBeVisible();
       const conversation = page.getByRole("list", { name: "Historial de la gestión" });
@@ -258,6 +338,15 @@ test.describe("the office's gestiones", () => {
         label: "Gestión resuelta",
       });
       await expect(status.getByLabel("Nuevo estado")).toHaveValue("resolved");
+      for (const [failure, text] of [
+        ["network", "Error de red."],
+        ["server", "Error al cambiar estado."],
+      ] as const) {
+        await failServerActions(page, `/admin/sistema/gestiones/${filed.id}`, failure);
+        await status.getByRole("button", { name: "Cambiar estado" }).click();
+        await expect(status.getByRole("alert")).toHaveText(text);
+        await page.unrouteAll();
+      }
       await status.getByRole("button", { name: "Cambiar estado" }).click();
       await expect(page.getByText("Estado actualizado.")).toBeVisible();
       await expect(conversation.getByText("Estado cambiado a Resuelto")).toBeVisible();
@@ -279,18 +368,12 @@ test.describe("the office's gestiones", () => {
         `/portal/sugerencias/${filed.id}`,
       );
       await page.reload();
-      await expect(page.getByRole("region", { name: "Correos al ciudadano" })).toContainText(
+      await expect(page.getByRole("region", { name: "Mensajes al ciudadano" })).toContainText(
         `Respuesta a tu gestión ${filed.folio}`,
       );
 
       // The citizen's side: the office's answer as 'Administración', no note; feedback and reopening.
-      const citizenContext = await browser.newContext({ baseURL: own().url });
-      await signIn(citizenContext, {
-        kind: "citizen",
-        login: filed.citizen.correo,
-        password: filed.citizen.password,
-      });
-      const citizenPage = await citizenContext.newPage();
+      const citizenPage = await pageOfCitizen(browser, filed.citizen);
       await citizenPage.goto(`/portal/sugerencias/${filed.id}`);
       await citizenPage.locator("html[data-hydrated]").waitFor({ state: "attached" });
       const history = citizenPage.getByRole("list", { name: "Historial de la gestión" });
@@ -307,7 +390,7 @@ test.describe("the office's gestiones", () => {
       await opinion.getByRole("button", { name: "Reabrir gestión" }).click();
       await expect(history.getByText("Gestión reabierta")).toBeVisible();
       await expect(opinion).toHaveCount(0);
-      await citizenContext.close();
+      await citizenPage.context().close();
 
       await page.reload();
       await expect(conversation.getByText("La respuesta no resolvió el problema.")).toBeVisible();
@@ -388,8 +471,38 @@ test.describe("the office's gestiones", () => {
   });
 });
 
+test.describe("when the server cannot read the gestiones", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("the office's and the citizen's screens say so in the spec's words, and an unknown one 'No existe.'", async ({
+    page,
+    request,
+    browser,
+    unreadable,
+  }) => {
+    const filed = await filedGestion(request);
+    expect((await page.goto("/admin/sistema/gestiones/987654321"))?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("No existe.");
+    const citizenPage = await pageOfCitizen(browser, filed.citizen);
+
+    await unreadable("gestiones", "titulo");
+    await unreadable("gestion_templates", "nombre");
+    for (const [screen, path, text] of [
+      [page, "/admin/sistema/gestiones", "No se pudo cargar la lista."],
+      [page, `/admin/sistema/gestiones/${filed.id}`, "No se pudo obtener detalle"],
+      [citizenPage, "/portal/sugerencias", "No se pudo cargar el listado."],
+      [citizenPage, `/portal/sugerencias/${filed.id}`, "No se pudo cargar el detalle."],
+      [citizenPage, "/portal/sugerencias/nueva", "No se pudieron cargar las opciones."],
+    ] as const) {
+      await screen.goto(path);
+      await expect(screen.getByRole("main").getByRole("alert"), path).toContainText(text);
+    }
+    await citizenPage.context().close();
+  });
+});
+
 test.describe("without the gestiones permissions", () => {
-  test.use({ signedInAs: "editor" });
+  test.use({ signedInAs: "basic" });
 
   test("a UserAdminNivel role gets '❌ Acceso Denegado' on every gestiones screen", async ({
     page,

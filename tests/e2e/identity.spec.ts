@@ -1,8 +1,8 @@
 // The legislator's identity is data: the office changes it in the back office and the public site
 // follows on the next request — the home page, the biography's Person JSON-LD, the brand colour.
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { jsonLd } from "./public-fixtures";
-import { expect, PHONE, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { jsonLd } from "./support/public-fixtures";
+import { expect, PHONE, test } from "./support/test";
 
 type Identity = Record<string, string | null>;
 

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { failServerActions, randomCui, randomIp } from "./fixtures";
-import { tag } from "./public-fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { failServerActions, randomCui, randomIp } from "./support/fixtures";
+import { tag } from "./support/public-fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 // The route's own rules (every field text, the 422 and 400 answers, the honeypot, 5 messages per
 // address in 10 minutes, the section switched off) are checked in
@@ -102,7 +102,7 @@ test("a valid message is stored, e-mailed to the office and acknowledged", async
   await page.getByLabel("Tema", { exact: true }).selectOption("Solicitud");
   await send(page);
   await expect(page.getByRole("status")).toHaveText(
-    /^¡Gracias! Hemos recibido tu mensaje\.Tu referencia es CON-\d{4}-\d{6}\. Te enviamos una copia a tu correo electrónico\.$/,
+    /^¡Gracias! Hemos recibido tu mensaje\.Tu referencia es CON-\d{4}-\d{6}\. Te la enviamos también a tu correo electrónico\.$/,
   );
   await expect(page.getByLabel("Primer nombre", { exact: true })).toHaveValue("");
 

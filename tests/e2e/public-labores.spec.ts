@@ -1,7 +1,7 @@
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { expectSeo, swipe } from "./public-fixtures";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { expectSeo, swipe } from "./support/public-fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 const PUBLISHED = `estado = 'publicado'`;
 const ORDER = `anio_ejecucion desc, id desc`;
@@ -155,10 +155,12 @@ test("a labor without description says 'Sin descripción.'; unpublished labores 
 });
 
 test.describe("when the server cannot read the content", () => {
-  test("the works list says 'No se pudieron cargar las labores públicas.' and offers a retry", async ({
+  test("the works list says 'No se pudieron cargar las labores públicas.', a work not yet rendered 'Error cargando la labor'", async ({
     page,
+    content,
     unreadable,
   }) => {
+    const { slug } = await content.labor({ estado: "publicado" });
     await unreadable("labores");
     // A filtered list is rendered per request (the plain one is prerendered).
     for (const path of [
@@ -172,15 +174,23 @@ test.describe("when the server cannot read the content", () => {
       await expect(alert.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
     }
     await expectNoAccessibilityViolations(page);
+    // Published works are prerendered; one published since is read on its first request.
+    for (const path of [`/labores/${slug}`, `/logros/${slug}`]) {
+      await page.goto(path);
+      const alert = page.getByRole("alert").filter({ hasText: "Error cargando la labor" });
+      await expect(alert.getByRole("button", { name: "Intentar de nuevo" }), path).toBeVisible();
+    }
   });
 
-  test("the news list says 'Error al cargar datos' and offers a retry", async ({
+  test("the news list says 'Error al cargar datos' and 'Error listando noticias: HTTP 500', and offers a retry", async ({
     page,
     unreadable,
   }) => {
     await unreadable("news");
-    await page.goto(`/noticias?q=falla${Date.now()}`);
+    const response = await page.goto(`/noticias?q=falla${Date.now()}`);
+    expect(response?.status()).toBe(500);
     const alert = page.getByRole("alert").filter({ hasText: "Error al cargar datos" });
+    await expect(alert).toContainText("Error listando noticias: HTTP 500");
     await expect(alert.getByRole("button", { name: "Intentar de nuevo" })).toBeVisible();
     await expectNoAccessibilityViolations(page);
   });

@@ -1,9 +1,9 @@
-import { formatLongDate } from "@/lib/format";
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, swipe, tag } from "./public-fixtures";
-import { SITE_URL } from "./servers";
-import { PHONE, expect, test } from "./test";
+import { formatLongDate } from "@/lib/format/display";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, swipe, tag } from "./support/public-fixtures";
+import { SITE_URL } from "./support/servers";
+import { PHONE, expect, test } from "./support/test";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -133,7 +133,7 @@ test("the filters live in the URL: search, year, month and order can be shared a
   const word = sample!.titulo.split(/\s+/).find((w) => w.length > 6)!;
   await page.getByRole("search", { name: "Filtrar noticias" }).getByLabel("Buscar").fill(word);
   await page.getByRole("button", { name: "Aplicar" }).click();
-  await expect(page).toHaveURL(/\/noticias\?q=/);
+  await expect(page).toHaveURL(/\/noticias\?(.*&)?q=/);
   await expect(page.getByRole("heading", { level: 2, name: sample!.titulo })).toBeVisible();
 
   await page.goto("/noticias?q=palabrainexistentezzz");
@@ -219,12 +219,27 @@ test(
 
     const thumbnails = page.locator("[data-lightbox]");
     await expect(thumbnails).toHaveCount(media.length);
+    // The last full-size image cannot be loaded (storage unreachable): the lightbox says so.
+    expect(media.length).toBeGreaterThan(2);
+    // Every copy of it: the full view picks the one that fits the screen (Lightbox.tsx).
+    const unloadable = new URL((await thumbnails.last().getAttribute("href"))!, page.url());
+    const file = unloadable.searchParams.get("url");
+    await page.route(
+      (url) => url.pathname === unloadable.pathname && url.searchParams.get("url") === file,
+      (route) => route.abort("connectionrefused"),
+    );
     await thumbnails.first().click();
     const dialog = page.getByRole("dialog", { name: "Galería de la noticia" });
     await expect(dialog).toBeVisible();
     const counter = dialog.getByText(/^Imagen \d+ de \d+$/);
     await expect(counter).toHaveText(`Imagen 1 de ${media.length}`);
     await expect(dialog.locator("figcaption")).toContainText(media[0]!.titulo);
+    // The full-size image is the one the thumbnail links to, with the thumbnail's text alternative.
+    const image = dialog.locator("figure img");
+    await expect(image).toHaveAttribute("src", (await thumbnails.first().getAttribute("href"))!);
+    // …among whose copies a phone takes one its screen needs, not the largest.
+    await expect(image).toHaveAttribute("srcset", /&w=828&q=75 828w/);
+    await expect(image).toHaveAttribute("alt", (await thumbnails.first().locator("img").getAttribute("alt"))!);
     await expect(dialog.getByRole("button", { name: "Cerrar" })).toBeFocused();
     await expectNoAccessibilityViolations(page);
 
@@ -234,10 +249,10 @@ test(
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await expect(counter).toHaveText(`Imagen ${media.length} de ${media.length}`); // wraps around
+    await expect(dialog.getByRole("alert")).toHaveText("Error cargando media");
     await page.keyboard.press("ArrowRight");
     await expect(counter).toHaveText(`Imagen 1 de ${media.length}`);
 
-    const image = dialog.locator("figure img");
     await swipe(page, image, -80, isMobile);
     await expect(counter).toHaveText(`Imagen 2 de ${media.length}`);
     await swipe(page, image, 80, isMobile);
@@ -267,7 +282,7 @@ test("a numeric id redirects to the slug; unknown and unpublished items answer 4
   await expect(page).toHaveURL(new RegExp(`/noticias/${published!.slug}$`));
   expect((await page.goto("/noticias/no-existe-esta-noticia"))?.status()).toBe(404);
   await expect(
-    page.getByRole("heading", { level: 1, name: "Noticia no encontrada." }),
+    page.getByRole("heading", { level: 1, name: "No encontrada" }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ver todas las noticias" })).toHaveAttribute(
     "href",

@@ -1,8 +1,8 @@
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { query } from "./db";
-import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, tag } from "./public-fixtures";
-import { SITE_URL } from "./servers";
-import { PHONE, expect, test } from "./test";
+import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
+import { query } from "./support/db";
+import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, tag } from "./support/public-fixtures";
+import { SITE_URL } from "./support/servers";
+import { PHONE, expect, test } from "./support/test";
 
 test(
   "the biography shows its images, text sections, gallery with full-size view and video",
@@ -141,7 +141,7 @@ for (const { path, title, texts, tag: tags } of [
   {
     path: "/politicas",
     title: "Políticas de privacidad",
-    texts: ["Decreto 57-2008", "hábeas data", "Cuánto tiempo los conservamos", "una sola cookie"],
+    texts: ["Decreto 57-2008", "hábeas data", "Cuánto tiempo los conservamos", "La de dispositivo"],
     tag: PHONE,
   },
   {
@@ -237,7 +237,7 @@ test("robots.txt keeps crawlers out of the back office, portal and API; the site
   for (const item of hidden) expect(sitemap).not.toContain(`/noticias/${item.slug}</loc>`);
 });
 
-test("the site serves its icon, manifest and default link-preview image as plain files", async ({
+test("the build's server serves the icon, manifest and link-preview image from public/ and its health", async ({
   page,
   request,
 }) => {
@@ -265,4 +265,11 @@ test("the site serves its icon, manifest and default link-preview image as plain
     expect(file.status(), path).toBe(200);
     expect(file.headers()["content-type"], path).toMatch(/^image\//);
   }
+  // The standalone output carries the migrations the health check compares (next.config.ts).
+  const health = await request.get("/api/health");
+  expect(await health.json()).toMatchObject({
+    ok: true,
+    database: "ok",
+    migraciones: { pendientes: [] },
+  });
 });

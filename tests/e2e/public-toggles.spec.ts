@@ -1,6 +1,6 @@
-import { query } from "./db";
-import { NEWS_ORDER, PUBLISHED_NEWS } from "./public-fixtures";
-import { PHONE, expect, test } from "./test";
+import { query } from "./support/db";
+import { NEWS_ORDER, PUBLISHED_NEWS } from "./support/public-fixtures";
+import { PHONE, expect, test } from "./support/test";
 
 // A section switched off in the landing settings disappears from the navigation, the home page and
 // the sitemap, and its pages answer 404 (docs/decisions/0008-product-gaps.md); switched on again, everything comes back.
@@ -52,7 +52,7 @@ test(
 
     // The home page's navigation links to the section, read afresh each time. A render begun
     // before a change may still be stored; a second expiry drops it within seconds
-    // (lib/cache.ts), so each check asks again until then.
+    // (lib/content/cache.ts), so each check asks again until then.
     const homeLinks = async (label: string) => {
       await page.goto("/");
       if (isMobile) await page.getByRole("button", { name: "Menú" }).click();

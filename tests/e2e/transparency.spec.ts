@@ -1,20 +1,27 @@
-import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./axe";
-import { expectSeo, jsonLd } from "./public-fixtures";
-import { SITE_URL } from "./servers";
-import { PHONE, expect, test } from "./test";
+import {
+  expectNoAccessibilityViolations,
+  expectNoHorizontalScroll,
+  expectNothingClipped,
+} from "./support/axe";
+import { expectSeo, jsonLd } from "./support/public-fixtures";
+import { SITE_URL } from "./support/servers";
+import { PHONE, expect, test } from "./support/test";
 
-// The figures themselves are proven in Vitest (transparency-figures.test.ts); here: the page
-// reached from home, its charts with their tables, the open data links, layout and axe.
+// The figures themselves are proven in Vitest (transparency-*.test.ts); here, over the demo's
+// month-by-month history: the page reached from home, its headline figures as the JSON publishes
+// them (an unknown in words), its charts with their tables, places with their department, the
+// open data links, and a layout where nothing is cut off, with axe.
 const CHARTS = [
-  "Gestiones recibidas y resueltas por mes",
+  "Gestiones recibidas y resueltas por periodo",
   "Gestiones por categoría",
   "Gestiones por municipio",
   "Labores por año",
   "Labores por municipio",
 ];
+const number = new Intl.NumberFormat("es-GT", { maximumFractionDigits: 1 });
 
 test(
-  "the transparency page shows its charts with their tables and links its open data",
+  "the transparency page shows its figures with their definitions, charts with tables and its open data",
   { tag: PHONE },
   async ({ page, request }) => {
     await page.goto("/");
@@ -24,46 +31,64 @@ test(
       .click();
     await expect(page).toHaveURL(/\/transparencia$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transparencia");
-    await expect(page.getByText("Gestiones recibidas", { exact: true })).toBeVisible();
+
+    const data = await (await request.get("/api/transparencia")).json();
+    const g = data.gestiones;
+    const figure = (label: string) =>
+      page.locator("dl > div", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) });
+    const shown = (value: number | null) => (value === null ? "Menos de 5" : number.format(value));
+    await expect(figure("Gestiones recibidas").locator("dd").first()).toHaveText(shown(g.total));
+    await expect(figure("Gestiones recibidas").locator("dd").last()).toContainText(
+      / en curso \+ .* resueltas? \+ .* rechazadas?\.$/,
+    );
+    for (const [label, value] of [
+      ["En curso", g.abiertas],
+      ["Resueltas", g.resueltas],
+      ["Rechazadas", g.rechazadas],
+    ] as const)
+      await expect(figure(label).locator("dd").first()).toHaveText(shown(value));
+    if (g.dentro_de_plazo === null)
+      await expect(figure("Resueltas dentro del plazo prometido").locator("dd").first()).toHaveText(
+        "Sin datos suficientes",
+      );
+    await expect(
+      page.getByRole("heading", { name: "Cómo se calculan estas cifras" }),
+    ).toBeVisible();
 
     for (const name of CHARTS) {
       const chart = page.getByRole("img", { name: new RegExp(`^${name}\\. `) });
       await expect(chart).toBeVisible();
-      const figure = page.locator("figure", { has: chart });
-      const table = figure.getByRole("table");
+      const table = page.locator("figure", { has: chart }).getByRole("table");
       await expect(table).toBeHidden();
-      await figure.getByText("Ver los datos en una tabla").click();
+      await page.locator("figure", { has: chart }).getByText("Ver los datos en una tabla").click();
       await expect(table).toBeVisible();
       await expect(table.getByRole("row")).not.toHaveCount(1);
     }
-    const months = page.locator("figure", {
-      has: page.getByRole("img", { name: /^Gestiones recibidas y resueltas por mes\. / }),
-    });
-    // Twelve months and the header row.
-    await expect(months.getByRole("row")).toHaveCount(13);
+    // Every place is named with its department ("Guatemala, Guatemala" is the municipality).
+    const places = await page
+      .getByRole("img", { name: /^Gestiones por municipio\. / })
+      .getAttribute("aria-label");
+    for (const place of places!
+      .replace(/^[^.]+\. /, "")
+      .replace(/\.$/, "")
+      .split("; "))
+      expect(place).toMatch(/^(.+, .+|Otros municipios|Sin lugar registrado): \d/);
 
     const csvLink = page.getByRole("link", {
-      name: "Descargar los datos por mes y categoría (CSV)",
+      name: "Descargar los datos por periodo y categoría (CSV)",
     });
     await expect(csvLink).toHaveAttribute("download", "");
     const csv = await request.get((await csvLink.getAttribute("href"))!);
-    expect(csv.status()).toBe(200);
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     const bytes = await csv.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString("utf8")).toMatch(/^mes,categoria,recibidas,resueltas\r\n/);
+    expect(bytes.subarray(3).toString("utf8")).toMatch(
+      /^desde,hasta,categoria,recibidas,resueltas\r\n/,
+    );
     await expect(page.getByRole("link", { name: /\(CC BY 4\.0\)/ })).toHaveAttribute(
       "href",
       "https://creativecommons.org/licenses/by/4.0/deed.es",
     );
-    const json = await request.get("/api/transparencia");
-    expect(Object.keys(await json.json()).sort()).toEqual([
-      "asistente",
-      "generated_at",
-      "gestiones",
-      "labores",
-    ]);
-
     const dataset = (await jsonLd(page)).find((item) => item["@type"] === "Dataset");
     expect(dataset).toMatchObject({
       url: `${SITE_URL}/transparencia`,
@@ -75,6 +100,7 @@ test(
     });
     await expectSeo(page, { path: "/transparencia" });
     await expectNoHorizontalScroll(page);
+    await expectNothingClipped(page);
     await expectNoAccessibilityViolations(page);
   },
 );

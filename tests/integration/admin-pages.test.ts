@@ -1,4 +1,4 @@
-// Every back-office page refuses whoever may not see it (issue 19 §6): the pages are found on disk
+// Every back-office page refuses whoever may not see it: the pages are found on disk
 // (app/admin/**/page.tsx), so a new page missing from the manifest below fails, and a listed page
 // without its guard fails too. Each page is rendered on the server as Next.js would (its server
 // components called in turn, client components left to the browser) for nobody, a citizen and
@@ -10,14 +10,16 @@ import { isValidElement, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { refuseAdminPage } from "@/lib/admins/page-guard";
 import { ADMIN_HOME } from "@/lib/admins/next-path";
-import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
-import type { Actor } from "@/lib/auth/sessions";
-import { actionRequest } from "./action-context";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { ADMIN_ROLES, type Permission } from "@/lib/auth/permissions";
+import { permissionsOf } from "@/lib/auth/role-permissions";
+import { actorForSession, type Actor, type AdminActor } from "@/lib/auth/sessions";
+import { setRolePermissions } from "@/lib/roles/service";
+import { actionRequest } from "./support/action-context";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
-vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
+vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
-  (await import("./action-context")).authActor(await original()),
+  (await import("./support/action-context")).authActor(await original()),
 );
 // Which parts of the database client a page touches: the refusal itself writes only the audit log.
 const touched = new Set<string>();
@@ -46,12 +48,15 @@ const PAGES: Record<string, Permission | Permission[] | "open: sign-in" | "open:
   login: "open: sign-in",
   "request-reset": "open: sign-in",
   "reset-password": "open: sign-in",
+  invitacion: "open: sign-in",
   "chatbot/[id]": "chatbot.read",
   chatbot: "chatbot.read",
   dashboard: "backoffice.access",
+  ayuda: "backoffice.access",
   "equipo/[id]/editar": "admins.manage",
   equipo: "admins.manage",
   nuevoadmin: "admins.manage",
+  roles: "security.manage",
   "landing/LogrosAdmin": "labores.write",
   "landing/biografia/[id]/imagenes": "biography.write",
   "landing/biografia/crear": "biography.write",
@@ -69,19 +74,21 @@ const PAGES: Record<string, Permission | Permission[] | "open: sign-in" | "open:
   "sistema/ciudadanos/[id]": "citizens.read",
   "sistema/ciudadanos": "citizens.read",
   "sistema/contacto/[id]": "contact.manage",
-  "sistema/contacto": "contact.manage",
+  "sistema/contacto/(lista)": "contact.manage",
+  "sistema/gestiones/[id]/comprobante": "gestiones.read",
   "sistema/gestiones/[id]": "gestiones.read",
+  "sistema/gestiones/nueva": "gestiones.write",
   "sistema/gestiones/configuracion": "gestiones.configure",
   "sistema/gestiones": "gestiones.read",
   sistema: "gestiones.read",
 };
 
-/** Page folders under app/admin ("" for app/admin/page.tsx itself). */
-function pageFolders(dir = "app/admin"): string[] {
+/** Folders under app/admin holding `file` ("" for app/admin itself). */
+function foldersWith(file: string, dir = "app/admin"): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return pageFolders(full);
-    return name === "page.tsx" ? [path.relative("app/admin", dir)] : [];
+    if (statSync(full).isDirectory()) return foldersWith(file, full);
+    return name === file ? [path.relative("app/admin", dir)] : [];
   });
 }
 
@@ -130,18 +137,25 @@ async function renderOnServer(node: ReactNode | Promise<ReactNode>): Promise<voi
  */
 let pageId = "1";
 
-async function visit(folder: string, actor: Actor | null): Promise<Outcome> {
+/** What `folder`'s page (or its layout, around no page) answers `actor`. */
+async function visit(
+  folder: string,
+  actor: Actor | null,
+  file: "page.tsx" | "layout.tsx" = "page.tsx",
+): Promise<Outcome> {
   actionRequest.actor = actor;
-  const file = path.resolve("app/admin", folder, "page.tsx");
-  const { default: Page } = (await import(/* @vite-ignore */ file)) as {
+  const { default: Component } = (await import(
+    /* @vite-ignore */ path.resolve("app/admin", folder, file)
+  )) as {
     default: (props: object) => ReactNode | Promise<ReactNode>;
   };
   const props = {
     params: Promise.resolve({ id: pageId, rest: ["pagina-inexistente"] }),
     searchParams: Promise.resolve({}),
+    children: null,
   };
   try {
-    await renderOnServer(Page(props));
+    await renderOnServer(Component(props));
     return { rendered: true };
   } catch (error) {
     const outcome = interrupt(error);
@@ -181,7 +195,7 @@ afterEach(() => {
 
 describe("every page under app/admin", () => {
   it("has a line in the manifest, and every line a page", () => {
-    const folders = pageFolders().sort();
+    const folders = foldersWith("page.tsx").sort();
     expect(folders.filter((folder) => !(folder in PAGES))).toEqual([]);
     expect(Object.keys(PAGES).filter((folder) => !folders.includes(folder))).toEqual([]);
   });
@@ -192,24 +206,65 @@ describe("every page under app/admin", () => {
       : [[folder, [rule].flat() as Permission[]] as const],
   );
 
+  /** Every caller gets past `file` of `folder` exactly when a role of theirs has a permission. */
+  async function refusesWhoMayNot(
+    folder: string,
+    permissions: Permission[],
+    file?: "page.tsx" | "layout.tsx",
+  ) {
+    for (const { name, actor, role } of callers) {
+      // The table is read before the visit: only the page's own reads count below.
+      const held = role ? await permissionsOf(role) : [];
+      touched.clear();
+      const outcome = await visit(folder, actor, file);
+      if (permissions.some((permission) => held.includes(permission))) {
+        expect(outcome, `${name} may see /admin/${folder}`).not.toMatchObject({
+          status: expect.toSatisfy((status: number) => status === 401 || status === 403),
+        });
+        continue;
+      }
+      expect([name, outcome]).toEqual([name, { status: role ? 403 : 401 }]);
+      expect([name, [...touched].filter((part) => !refusalTouches.has(part))]).toEqual([name, []]);
+    }
+  }
+
   it.each(guarded)(
     "/admin/%s refuses nobody, citizens and roles without %s, reading no data",
-    async (folder, permissions) => {
-      for (const { name, actor, role } of callers) {
-        touched.clear();
-        const outcome = await visit(folder, actor);
-        if (role && permissions.some((permission) => can(role, permission))) {
-          expect(outcome, `${name} may see /admin/${folder}`).not.toMatchObject({
-            status: expect.toSatisfy((status: number) => status === 401 || status === 403),
-          });
-          continue;
-        }
-        expect([name, outcome]).toEqual([name, { status: role ? 403 : 401 }]);
-        expect([name, [...touched].filter((part) => !refusalTouches.has(part))]).toEqual([
-          name,
-          [],
-        ]);
+    (folder, permissions) => refusesWhoMayNot(folder, permissions),
+  );
+
+  it("follows a permission the office grants and revokes", async () => {
+    const top = callers.find((caller) => caller.role === "AdminNivel1")!.actor as AdminActor;
+    const before = await permissionsOf("UserAdminNivel3");
+    expect(before).not.toContain("news.write");
+    const set = (permisos: readonly Permission[]) =>
+      setRolePermissions(top, "UserAdminNivel3", { permisos: [...permisos] }, null);
+    // The callers' sessions as their next request resolves them, with the role's new permissions.
+    const resolveAgain = async () => {
+      for (const caller of callers) {
+        if (caller.actor) caller.actor = await actorForSession(caller.actor.sessionId);
       }
+    };
+    try {
+      await set([...before, "news.write"]);
+      await resolveAgain();
+      await refusesWhoMayNot("landing/noticias", ["news.write"]);
+    } finally {
+      await set(before);
+      await resolveAgain();
+    }
+    await refusesWhoMayNot("landing/noticias", ["news.write"]);
+  });
+
+  // Next sends the 200 and a folder's loading screen (loading.tsx) before the pages under it run,
+  // so a page's own refusal would arrive inside an answered page: the folder's layout, above the
+  // screen, refuses first. (app/portal's own layout checks the session above all its folders.)
+  it.each(foldersWith("loading.tsx").map((folder) => [folder] as const))(
+    "/admin/%s loads under a loading screen, and its layout refuses above it",
+    async (folder) => {
+      const rule = PAGES[folder];
+      expect(typeof rule === "string" && rule.startsWith("open")).toBe(false);
+      await refusesWhoMayNot(folder, [rule].flat() as Permission[], "layout.tsx");
     },
   );
 

@@ -6,8 +6,8 @@ import { GET as me } from "@/app/api/auth/me/route";
 import { loginAdmin } from "@/lib/admins/sign-in-service";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { signIn } from "./helpers";
-import { sentMatch } from "./sent-mail";
+import { signIn } from "./support/helpers";
+import { sentMatch } from "./support/sent-mail";
 
 const BASE = "http://localhost:3000";
 const newIp = () =>
@@ -36,7 +36,7 @@ const post = (
     new Request(`${BASE}${path}`, {
       method: "POST",
       body: JSON.stringify(body),
-      headers: { "x-forwarded-for": ip },
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
     }),
   );
 
@@ -164,15 +164,21 @@ describe("password reset", () => {
     ).toBe(400);
   });
 
-  it("throttles repeated requests with the spec's 429 text", async () => {
+  it("throttles an address that asks too often with the spec's 429 text (reset-requests.test.ts: the owner is never stopped)", async () => {
     const admin = await adminWithPassword();
+    const ip = newIp();
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 4; i++) {
-      last = await post(requestReset, "/api/auth/request-password-reset", { email: admin.email });
+    for (let i = 0; i < 11; i++) {
+      last = await post(
+        requestReset,
+        "/api/auth/request-password-reset",
+        { email: admin.email },
+        ip,
+      );
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
     expect(await last!.json()).toEqual({
       code: "RATE_LIMITED",
       message: "Demasiados intentos. Por favor, intenta de nuevo más tarde.",

@@ -5,12 +5,11 @@ import { PATCH as patchStatus } from "@/app/api/auth/admin/[id]/status/route";
 import { GET as list } from "@/app/api/auth/admins/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as register } from "@/app/api/auth/register/route";
-import { suggestPassword } from "@/lib/admins/password-suggestion";
 import { hashPassword } from "@/lib/auth/passwords";
-import { adminPassword, PASSWORD_ALPHABET } from "@/lib/auth/schema";
 import { db } from "@/lib/db";
 import { makeCui } from "@/lib/locations";
-import { createAdmin, signIn } from "./helpers";
+import { createAdmin, signIn } from "./support/helpers";
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 const BASE = "http://localhost:3000";
 /** A random valid CUI: 8-digit serial, its check digit, department 01 and municipality 01. */
@@ -45,7 +44,10 @@ function call(
   return handler(
     new Request(`${BASE}${path}`, {
       method,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
     { params: Promise.resolve<Record<string, string>>(id === undefined ? {} : { id: String(id) }) },
@@ -122,7 +124,7 @@ describe("POST /api/auth/register", () => {
         { password: "sinmayuscula1#" },
         "La contraseña debe tener al menos una letra mayúscula, un número y un símbolo especial.",
       ],
-      [{ dpi: "1234567890123" }, "El DPI no es un CUI válido."],
+      [{ dpi: "1234567890123" }, DPI_NUMBER_INVALID],
       [{ dpi: "12345" }, "DPI debe tener 13 dígitos."],
       [{ municipio: "Antigua Guatemala" }, "Selecciona un municipio válido."],
       [{ email: "no-es-correo" }, "Por favor ingresa un correo válido."],
@@ -184,18 +186,21 @@ describe("team reads", () => {
         body: newAdmin({ nombre1: name, apellido1: tag }),
       });
     }
-    const response = await call(list, {
-      token: managerToken,
-      path: `/api/auth/admins?q=${tag}&sort=nombre&dir=desc&pageSize=2`,
-    });
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(body.items.map((item: { nombre1: string }) => item.nombre1)).toEqual([
-      "Carla",
-      "Beatriz",
-    ]);
-    expect(JSON.stringify(body)).not.toMatch(/password|hash/);
+    // `sort` is the order's older name, still read from old links.
+    for (const order of ["orderBy", "sort"]) {
+      const response = await call(list, {
+        token: managerToken,
+        path: `/api/auth/admins?q=${tag}&${order}=nombre&dir=desc&pageSize=2`,
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+      expect(body.items.map((item: { nombre1: string }) => item.nombre1)).toEqual([
+        "Carla",
+        "Beatriz",
+      ]);
+      expect(JSON.stringify(body)).not.toMatch(/password|hash/);
+    }
     expect((await call(list, { token: editorToken })).status).toBe(403);
   });
 
@@ -342,18 +347,7 @@ describe("PATCH /api/auth/admin/{id}/status", () => {
   });
 });
 
-describe("suggested password", () => {
-  it("is 10 characters from the spec's alphabet and passes the administrator rule", () => {
-    for (let i = 0; i < 200; i++) {
-      const password = suggestPassword();
-      expect(password).toHaveLength(10);
-      expect([...password].every((char) => PASSWORD_ALPHABET.includes(char))).toBe(true);
-      expect(adminPassword.safeParse(password).success).toBe(true);
-    }
-  });
-});
-
-describe("ranks (issue 19)", () => {
+describe("ranks", () => {
   const teamEdit = (account: { email: string; rol: string }, overrides = {}) => ({
     nombre1: "Cambiado",
     apellido1: "Por Otro",
@@ -454,6 +448,24 @@ describe("ranks (issue 19)", () => {
     expect(response.status).toBe(200);
     expect(await db().emailOutbox.count({ where: { to: target.email } })).toBe(0);
     expect(await db().session.count({ where: { admin_id: target.id, revoked_at: null } })).toBe(1);
+  });
+
+  it("the team edit takes a DPI of exactly 13 digits with a valid CUI, as everywhere (product.md §A.5)", async () => {
+    const target = await createAdmin("UserAdminNivel3");
+    for (const [dpi, message] of [
+      ["123456789012", "DPI debe tener 13 dígitos."],
+      ["1234567890123", DPI_NUMBER_INVALID],
+    ]) {
+      const response = await call(putOne, {
+        method: "PUT",
+        token: managerToken,
+        id: target.id,
+        body: teamEdit(target, { dpi }),
+      });
+      expect(response.status, dpi).toBe(422);
+      const messages = (await response.json()).errors.map((error: { msg: string }) => error.msg);
+      expect(messages).toContain(message);
+    }
   });
 
   it("one's own e-mail changes only on the own profile (with the current password), not the team edit", async () => {

@@ -1,5 +1,5 @@
-// Two-factor authentication of administrators (issue 16): RFC 6238 itself, enrolment, the login's
-// second step through the real route handlers, its own caps (issue 19), recovery codes, disabling, the office's
+// Two-factor authentication of administrators: RFC 6238 itself, enrolment, the login's
+// second step through the real route handlers, its own caps, recovery codes, disabling, the office's
 // requirement and its permission, sessions revoked on enabling, audit entries, and the sealed secret.
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -30,8 +30,8 @@ import {
 } from "@/lib/auth/totp";
 import { db } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
-import { createAdmin, signIn } from "./helpers";
-import { enrol } from "./two-factor-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
+import { enrol } from "./support/two-factor-fixtures";
 
 // Server actions run inside a request: its headers and the session behind its cookie.
 let current: Actor | null = null;

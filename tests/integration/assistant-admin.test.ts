@@ -10,7 +10,7 @@ import { getChatConversation, getChatFeedback, getChatSummary, getTopTopics, lis
 import { askAssistant, rateAnswer, startChatSession } from "@/lib/chat/service";
 import { db } from "@/lib/db";
 import { createNews } from "@/lib/news/service";
-import { createAdmin, createCitizen, searchMarker, signIn } from "./helpers";
+import { createAdmin, createCitizen, searchMarker, signIn } from "./support/helpers";
 
 let admin: Actor;
 let admin2: Actor;

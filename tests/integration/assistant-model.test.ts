@@ -13,8 +13,8 @@ import { db } from "@/lib/db";
 import { createNews } from "@/lib/news/service";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { startFakeOpenAI } from "../support/fake-openai.mjs";
-import { call } from "./content-helpers";
-import { createAdmin, signIn } from "./helpers";
+import { call } from "./support/content-helpers";
+import { createAdmin, signIn } from "./support/helpers";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let sessionId: string;
@@ -97,7 +97,7 @@ describe("with a language model", () => {
       // The fake model reads the trouble word; the question's other words find the item.
       const answer = await question(aboutTheFair(trouble), session_id);
       expect(answer.status, trouble).toBe(200);
-      expect(answer.body.answer, trouble).toMatch(/^Esto es lo que encontré en lo publicado:/);
+      expect(answer.body.answer, trouble).toMatch(/^Según «Feria de empleo /);
       expect(answer.body.sources[0].title).toBe(`Feria de empleo ${WORD} en Salcajá`);
     }
   });
@@ -134,7 +134,7 @@ describe("with a language model", () => {
     expect(invented.body.sources.map((source: { i: number }) => source.i)).toEqual([1]);
 
     const unsupported = await firstQuestion(aboutTheFair("SINFUENTE"));
-    expect(unsupported.body.answer).toMatch(/^Esto es lo que encontré en lo publicado:/);
+    expect(unsupported.body.answer).toMatch(/^Según «Feria de empleo /);
     expect(unsupported.body.sources[0].title).toBe(`Feria de empleo ${WORD} en Salcajá`);
   });
 

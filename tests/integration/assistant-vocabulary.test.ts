@@ -1,4 +1,4 @@
-// The office teaches the assistant (issue 22): a word added in 'Vocabulario' counts on the next
+// The office teaches the assistant: a word added in 'Vocabulario' counts on the next
 // question, a deleted one no longer does; both audited; bad input answers a Spanish 4xx and
 // writes nothing; only chatbot.vocabulary writes (the matrices check every role), and a follow-up
 // is read with the conversation's subject.
@@ -9,7 +9,7 @@ import { askAssistant, startChatSession } from "@/lib/chat/service";
 import { addVocabularyEntry, deleteVocabularyEntry, listVocabulary } from "@/lib/chat/vocabulary";
 import { db } from "@/lib/db";
 import { createNews, publishNews } from "@/lib/news/service";
-import { createAdmin, searchMarker, signIn } from "./helpers";
+import { createAdmin, searchMarker, signIn } from "./support/helpers";
 
 let admin: AdminActor;
 let reader: Actor;

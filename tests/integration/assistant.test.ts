@@ -12,8 +12,8 @@ import { db } from "@/lib/db";
 import { createLabor, setLaborStatus } from "@/lib/labores/service";
 import { archiveNews, createNews, deleteNews, publishNews, scheduleNews } from "@/lib/news/service";
 import { searchPassages } from "@/lib/search/queries";
-import { call } from "./content-helpers";
-import { createAdmin, searchMarker, signIn } from "./helpers";
+import { call } from "./support/content-helpers";
+import { createAdmin, searchMarker, signIn } from "./support/helpers";
 
 let admin: AdminActor;
 
@@ -170,7 +170,9 @@ describe("the chat routes", () => {
       json: { session_id, message: `¿Cuándo fue la jornada de vacunación ${word}?` },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.answer).toMatch(/^Esto es lo que encontré en lo publicado:/);
+    expect(answer.body.answer).toMatch(
+      new RegExp(`^Según «${item.titulo}» \\(\\d{1,2} de [a-z]+ de \\d{4}\\): `),
+    );
     expect(answer.body.answer).toContain("[1]");
     expect(answer.body.sources[0]).toEqual({
       i: 1,
@@ -216,6 +218,41 @@ describe("the chat routes", () => {
     expect(question?.found).toBe(false);
   });
 
+  it("keep a conversation's subject for a follow-up that needs it, not for one naming its own", async () => {
+    const word = marker();
+    const item = await createNews(admin, {
+      titulo: `Feria de empleo ${word} en Salcajá`,
+      fecha_contenido: new Date("2026-06-10"),
+      resumen: `La feria ${word} ofreció 400 plazas de trabajo.`,
+      estado: "publicado",
+    } as never);
+    // An index of some size, as the site's: the item's rare words weigh then what they weigh there.
+    for (let index = 0; index < 40; index++) {
+      await createNews(admin, {
+        titulo: `Reunión ${marker()} con vecinos`,
+        fecha_contenido: new Date("2026-06-01"),
+        resumen: "Vecinos y autoridades conversaron sobre los caminos y el agua de la comunidad.",
+        estado: "publicado",
+      } as never);
+    }
+    const conversation = async () => {
+      const session_id = await session();
+      return async (message: string) =>
+        (await call(ask, { method: "POST", json: { session_id, message } })).body;
+    };
+    const following = await conversation();
+    expect((await following(`feria ${word}`)).sources[0]?.url).toBe(`/noticias/${item.slug}`);
+    const followUp = await following("¿y cuántas plazas ofrecieron?");
+    expect(followUp.sources[0]?.url).toBe(`/noticias/${item.slug}`);
+    expect(followUp.answer).toContain("400 plazas");
+    // Words the site never writes ("mundial", a year it never names) still name a subject.
+    const changing = await conversation();
+    expect((await changing(`feria ${word}`)).sources[0]?.url).toBe(`/noticias/${item.slug}`);
+    const elsewhere = await changing("¿Quién ganó el mundial de 1986?");
+    expect(elsewhere.answer).toMatch(/^No encontré información publicada sobre eso\./);
+    expect(elsewhere.sources).toEqual([]);
+  });
+
   it("stream the same answer as events, ending with the stored one", async () => {
     const word = marker();
     await newsItem(word, { estado: "publicado" });
@@ -223,6 +260,7 @@ describe("the chat routes", () => {
     const response = await askStreamed(
       new Request("http://localhost:3000/api/portal/chat/stream", {
         method: "POST",
+        headers: { "content-type": "application/json" },
         body: JSON.stringify({ session_id, message: `vacunación ${word}` }),
       }),
     );

@@ -1,15 +1,11 @@
-// The audit log is append-only (issue 19 §5): a trigger refuses UPDATE, DELETE and TRUNCATE of
+// The audit log is append-only: a trigger refuses UPDATE, DELETE and TRUNCATE of
 // audit_log, whoever sends them, with one exception: counting a repeat of an entry (count + 1 and a
 // later last_at, nothing else), which is how throttled logins and refusals collapse into counted
 // rows (lib/audit/service.ts).
 import { describe, expect, it } from "vitest";
-import {
-  AUDIT_REPEAT_WINDOW_MS,
-  writeRepeatableAudit,
-  type AuditEntry,
-} from "@/lib/audit/service";
+import { AUDIT_REPEAT_WINDOW_MS, writeRepeatableAudit, type AuditEntry } from "@/lib/audit/service";
 import { db } from "@/lib/db";
-import { randomIp } from "./citizen-fixtures";
+import { randomIp } from "./support/citizen-fixtures";
 
 async function entry() {
   return db().auditLog.create({

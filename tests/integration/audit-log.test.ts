@@ -1,12 +1,12 @@
-// The audit log screen's reads and CSV export (issue 16): AdminNivel1 only, filters by who, what,
+// The audit log screen's reads and CSV export: AdminNivel1 only, filters by who, what,
 // on what and when (Guatemala days), every matching row in the export, the export audited itself.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportLog } from "@/app/api/admin/auditoria/export/route";
 import { GET as list } from "@/app/api/admin/auditoria/route";
 import { db } from "@/lib/db";
-import { call } from "./content-helpers";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { call } from "./support/content-helpers";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 let top: { token: string; id: number };
 const prefix = `prueba${randomUUID().slice(0, 8)}.`;

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { writeAudit } from "@/lib/audit/service";
 import { db } from "@/lib/db";
-import { createAdmin, signIn } from "./helpers";
+import { createAdmin, signIn } from "./support/helpers";
 
 describe("audit writer", () => {
   it("records who did what, to what, and when", async () => {

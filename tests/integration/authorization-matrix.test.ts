@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_ROLES, can, type Permission } from "@/lib/auth/permissions";
+import { ADMIN_ROLES, type Permission } from "@/lib/auth/permissions";
+import { roleDefinitions, type RoleDefinition } from "@/lib/auth/role-permissions";
 import { env } from "@/lib/env";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
-import { METHODS, routeFiles, type Method, type RouteHandler as Handler } from "./discovery";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { METHODS, routeFiles, type Method, type RouteHandler as Handler } from "./support/discovery";
+import { setRolePermissions } from "@/lib/roles/service";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 /**
  * Who may call each route handler, written out independently of the handlers themselves: the
@@ -14,7 +16,18 @@ import { createAdmin, createCitizen, signIn } from "./helpers";
 // "cron": no caller holds CRON_SECRET, so 401; without the secret configured the routes answer 404.
 // "direct-upload": without UPLOADTHING_TOKEN (as here) the route answers 404 to everyone; its roles
 // are checked with a token and the fake UploadThing service in direct-upload.test.ts.
-type Rule = "public" | "citizen" | "any-admin" | Permission | "cron" | "auth.js" | "direct-upload";
+// "webhook": the providers' webhooks, authorized by their signature, not a session: every caller
+// alike (unsigned posts pass here, where no secret is configured; channels.test.ts signs them),
+// and the handshake refuses (403) without its token.
+type Rule =
+  | "public"
+  | "citizen"
+  | "any-admin"
+  | Permission
+  | "cron"
+  | "auth.js"
+  | "direct-upload"
+  | "webhook";
 const CRON_REFUSAL = env().CRON_SECRET ? 401 : 404;
 
 const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Rule>>> = {
@@ -26,9 +39,11 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/labores/[id]/media": { GET: "labores.write", POST: "labores.write" },
   "admin/labores/[id]/media/reorder": { PATCH: "labores.write" },
   "admin/labores/[id]/media/[mediaId]": { PATCH: "labores.write", DELETE: "labores.write" },
+  "admin/roles": { GET: "admins.manage" },
+  "admin/roles/[rol]": { PUT: "security.manage" },
   "admin/sesiones": { GET: "profile.self", DELETE: "profile.self" },
   "admin/sesiones/[id]": { DELETE: "profile.self" },
-  "setup": { POST: "public" },
+  setup: { POST: "public" },
   health: { GET: "public" },
   "openapi.json": { GET: "public" },
   docs: { GET: "public" },
@@ -40,6 +55,7 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "admin/users/[id]": { GET: "citizens.read", PUT: "citizens.write", DELETE: "citizens.write" },
   "admin/users/[id]/status": { PATCH: "citizens.write" },
   "admin/users/[id]/restore": { POST: "citizens.write" },
+  "admin/users/[id]/dpi": { POST: "citizens.write" },
   "admin/vocabulario": { GET: "chatbot.read", POST: "chatbot.vocabulary" },
   "admin/vocabulario/[id]": { DELETE: "chatbot.vocabulary" },
   "auth-user/check-dpi/[dpi]": { GET: "public" },
@@ -48,9 +64,17 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "auth-user/logout": { POST: "citizen" },
   "auth-user/me": { GET: "citizen", PUT: "citizen", DELETE: "citizen" },
   "auth-user/me/export": { GET: "citizen" },
+  "auth-user/me/canales": { GET: "citizen", PUT: "citizen" },
+  "auth-user/claim": { POST: "public" },
+  "auth-user/claim/verify": { POST: "public" },
   "auth-user/password/forgot": { POST: "public" },
   "auth-user/password/reset": { POST: "public" },
   "auth-user/register": { POST: "public" },
+  "auth-user/phone/verify": { POST: "public" },
+  "auth-user/phone/forgot": { POST: "public" },
+  "auth-user/phone/reset": { POST: "public" },
+  "webhooks/whatsapp": { GET: "webhook", POST: "webhook" },
+  "webhooks/twilio": { POST: "webhook" },
   "auth/[...nextauth]": { GET: "auth.js", POST: "auth.js" },
   "auth/admin/[id]": { GET: "admins.manage", PUT: "admins.manage" },
   "auth/admin/[id]/status": { PATCH: "admins.manage" },
@@ -87,8 +111,9 @@ const RULES: Record<string, Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "D
   "portal/chat/start": { POST: "public" },
   "portal/chat/stream": { POST: "public" },
   "portal/chat/opinion": { POST: "public" },
-  "portal/admin/gestiones": { GET: "gestiones.read" },
+  "portal/admin/gestiones": { GET: "gestiones.read", POST: "gestiones.write" },
   "portal/admin/gestiones/[id]": { GET: "gestiones.read" },
+  "portal/admin/gestiones/[id]/comprobante": { GET: "gestiones.read" },
   "portal/admin/gestiones/[id]/messages": { GET: "gestiones.read", POST: "gestiones.write" },
   "portal/admin/gestiones/[id]/attachments": { GET: "gestiones.read" },
   "portal/admin/gestiones/[id]/status": { PATCH: "gestiones.write" },
@@ -155,16 +180,20 @@ function paramsFor(route: string): Record<string, string | string[]> {
 
 type Caller = { name: string; token: string | null; role: AdminRole | "citizen" | null };
 
+/** What each role may do, read from the roles' table as the office set it ('Roles y permisos'). */
+type Table = Record<AdminRole, RoleDefinition>;
+
 function allowed(
-  rule: Exclude<Rule, "cron" | "auth.js" | "direct-upload">,
+  rule: Exclude<Rule, "cron" | "auth.js" | "direct-upload" | "webhook">,
   caller: Caller,
+  table: Table,
 ): 401 | 403 | "ok" {
   if (rule === "public") return "ok";
   if (!caller.role) return 401;
   if (rule === "citizen") return caller.role === "citizen" ? "ok" : 403;
   if (caller.role === "citizen") return 403;
   if (rule === "any-admin") return "ok";
-  return can(caller.role, rule) ? "ok" : 403;
+  return table[caller.role].permissions.includes(rule) ? "ok" : 403;
 }
 
 /** Reads whose query names a parent: they get one that exists nowhere (an empty list). */
@@ -179,7 +208,8 @@ const QUERIES: Record<string, string> = {
  * What an allowed call answers here: a plain read succeeds (200; the public biography answers 404
  * while no version is active). A call about an id that exists nowhere, or a write with an empty
  * or non-multipart body, gets past the permission check to the service's or parser's own answer:
- * 404 for the unknown id, 400 or 422 for the body, 200/201 when nothing is required. Every route's
+ * 404 for the unknown id, 400 or 422 for the body (415 for JSON where only multipart is read),
+ * 200/201 when nothing is required. Every route's
  * successful call with real data is in its module's test file, and every server action's in
  * action-authorization.test.ts.
  */
@@ -187,7 +217,7 @@ function allowedAnswer(file: string, method: Method, status: number): boolean {
   if (method === "GET" && !file.includes("[")) {
     return status === 200 || (file === "biografia" && status === 404);
   }
-  return [200, 201, 400, 404, 422].includes(status);
+  return [200, 201, 400, 404, 415, 422].includes(status);
 }
 
 describe("authorization matrix of every route handler", () => {
@@ -226,9 +256,11 @@ describe("authorization matrix of every route handler", () => {
     }
   });
 
-  it("gives each caller exactly what the permission table allows", async () => {
+  /** Every call of `routes` by every caller, against the roles' table as it stands now. */
+  async function mismatchesOf(routes: readonly string[]): Promise<string[]> {
+    const table = await roleDefinitions();
     const mismatches: string[] = [];
-    for (const file of files) {
+    for (const file of routes) {
       const handlers = (await import(`@/app/api/${file}/route`)) as Partial<
         Record<Method, Handler>
       >;
@@ -245,7 +277,15 @@ describe("authorization matrix of every route handler", () => {
             params: Promise.resolve(paramsFor(file)),
           });
           const expected =
-            rule === "cron" ? CRON_REFUSAL : rule === "direct-upload" ? 404 : allowed(rule, caller);
+            rule === "cron"
+              ? CRON_REFUSAL
+              : rule === "direct-upload"
+                ? 404
+                : rule === "webhook"
+                  ? method === "GET"
+                    ? 403
+                    : 200
+                  : allowed(rule, caller, table);
           const fine =
             expected === "ok"
               ? allowedAnswer(file, method, response.status)
@@ -257,6 +297,29 @@ describe("authorization matrix of every route handler", () => {
         }
       }
     }
-    expect(mismatches).toEqual([]);
+    return mismatches;
+  }
+
+  it("gives each caller exactly what the permission table allows", async () => {
+    expect(await mismatchesOf(files)).toEqual([]);
   }, 300_000);
+
+  it("follows a permission the office grants and revokes", async () => {
+    const admin = await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id });
+    const before = (await roleDefinitions()).UserAdminNivel3.permissions;
+    const citizenRoutes = files.filter((file) =>
+      Object.values(RULES[file]!).some((rule) => rule === "citizens.write"),
+    );
+    expect(before).not.toContain("citizens.write");
+    const set = (permisos: readonly Permission[]) =>
+      setRolePermissions(admin.actor, "UserAdminNivel3", { permisos: [...permisos] }, null);
+    try {
+      await set([...before, "citizens.write"]);
+      expect((await roleDefinitions()).UserAdminNivel3.permissions).toContain("citizens.write");
+      expect(await mismatchesOf(citizenRoutes)).toEqual([]);
+    } finally {
+      await set(before);
+    }
+    expect(await mismatchesOf(citizenRoutes)).toEqual([]);
+  }, 120_000);
 });

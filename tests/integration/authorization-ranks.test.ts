@@ -1,4 +1,4 @@
-// The authorization matrix's field-level dimension (issue 19): besides *whether* a caller may
+// The authorization matrix's field-level dimension: besides *whether* a caller may
 // manage the team (authorization-matrix.test.ts, action-authorization.test.ts), *which* accounts
 // and roles. Each role creates, assigns, edits, re-addresses and deactivates an account of every
 // role, through the REST API and through the server actions; a refused call changes nothing.
@@ -8,19 +8,20 @@ import { PUT as putAdmin } from "@/app/api/auth/admin/[id]/route";
 import { PATCH as patchStatus } from "@/app/api/auth/admin/[id]/status/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { createAdminAction, saveAdminAction, setAdminStatusAction } from "@/lib/admins/actions";
-import { ADMIN_ROLES, can } from "@/lib/auth/permissions";
+import { ADMIN_ROLES } from "@/lib/auth/permissions";
+import { permissionsOf } from "@/lib/auth/role-permissions";
 import { db } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
-import { actionRequest } from "./action-context";
-import { uniqueDpi } from "./citizen-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { actionRequest } from "./support/action-context";
+import { uniqueDpi } from "./support/citizen-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
-vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
+vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
-  (await import("./action-context")).authActor(await original()),
+  (await import("./support/action-context")).authActor(await original()),
 );
 vi.mock("@/lib/auth/browser-session", async () =>
-  (await import("./action-context")).browserSession(),
+  (await import("./support/action-context")).browserSession(),
 );
 
 /** The roles ranked above each role, written out apart from lib/auth/permissions.ts. */
@@ -39,8 +40,8 @@ const ABOVE: Record<AdminRole, AdminRole[]> = {
  */
 const CALLERS: AdminRole[] = ["AdminNivel1", "AdminNivel2", "UserAdminNivel1"];
 
-const expected = (caller: AdminRole, subject: AdminRole) =>
-  !can(caller, "admins.manage")
+const expected = async (caller: AdminRole, subject: AdminRole) =>
+  !(await permissionsOf(caller)).includes("admins.manage")
     ? "FORBIDDEN"
     : ABOVE[caller].includes(subject)
       ? "FORBIDDEN"
@@ -153,7 +154,7 @@ async function matrix(
   for (const callerRole of CALLERS) {
     for (const subjectRole of ADMIN_ROLES) {
       const caller = await callerOf(callerRole);
-      const want = expected(callerRole, subjectRole);
+      const want = await expected(callerRole, subjectRole);
       const { outcome, unchanged } = await operation(caller, subjectRole);
       if (outcome !== want)
         mismatches.push(`${callerRole} → ${subjectRole}: ${outcome}, se esperaba ${want}`);

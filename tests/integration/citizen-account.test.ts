@@ -4,8 +4,8 @@ import { GET as exportData } from "@/app/api/auth-user/me/export/route";
 import { DELETE as deleteMe, GET as me, PUT as updateMe } from "@/app/api/auth-user/me/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { db } from "@/lib/db";
-import { createAdmin, sessionCookie, signIn } from "./helpers";
-import { BASE, call, registrationBody } from "./citizen-fixtures";
+import { createAdmin, sessionCookie, signIn } from "./support/helpers";
+import { BASE, call, registrationBody } from "./support/citizen-fixtures";
 
 async function citizenWithToken() {
   const body = registrationBody();

@@ -8,10 +8,11 @@ import { GET as me } from "@/app/api/auth-user/me/route";
 import { POST as forgot } from "@/app/api/auth-user/password/forgot/route";
 import { POST as reset } from "@/app/api/auth-user/password/reset/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
-import { registerSchema } from "@/lib/citizens/schema";
+import { DPI_REGISTERED_MESSAGE, registerSchema } from "@/lib/citizens/schema";
 import { db } from "@/lib/db";
-import { BASE, call, randomIp, registrationBody, uniqueDpi } from "./citizen-fixtures";
-import { sentMatch } from "./sent-mail";
+import { BASE, call, randomIp, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { sentMatch } from "./support/sent-mail";
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 async function registered(overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides);
@@ -121,7 +122,7 @@ describe("POST /api/auth-user/register", () => {
       }),
     });
     expect(errorsOf(response.body)).toEqual({
-      dpi: "El DPI no es un CUI válido.",
+      dpi: DPI_NUMBER_INVALID,
       telefono: "Ingresa un número de Guatemala (empieza con 2 a 7).",
       departamento: "Selecciona un departamento de la lista.",
     });
@@ -134,7 +135,7 @@ describe("POST /api/auth-user/register", () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([
-      { field: "dpi", msg: "DPI ya registrado" },
+      { field: "dpi", msg: DPI_REGISTERED_MESSAGE },
       { field: "correo", msg: "Correo ya registrado" },
     ]);
     expect(await db().citizen.count({ where: { dpi: body.dpi } })).toBe(1);
@@ -156,7 +157,7 @@ describe("POST /api/auth-user/register", () => {
       new Request(`${BASE}/register`, {
         method: "POST",
         body: "{",
-        headers: { "x-forwarded-for": randomIp() },
+        headers: { "content-type": "application/json", "x-forwarded-for": randomIp() },
       }),
     );
     expect(response.status).toBe(400);
@@ -190,7 +191,7 @@ describe("availability hints", () => {
       params: { dpi: "1234567890199" },
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.message).toBe("El DPI no es un CUI válido.");
+    expect(invalid.body.message).toBe(DPI_NUMBER_INVALID);
     const badEmail = await call(checkEmail, "/check-email/x", { params: { email: "sin-arroba" } });
     expect(badEmail.status).toBe(422);
   });

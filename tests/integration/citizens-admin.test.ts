@@ -10,16 +10,17 @@ import { POST as restore } from "@/app/api/admin/users/[id]/restore/route";
 import { PATCH as setStatus } from "@/app/api/admin/users/[id]/status/route";
 import { GET as exportXlsx } from "@/app/api/admin/users/export/route";
 import { GET as list } from "@/app/api/admin/users/route";
-import { csvCell } from "@/lib/audit/export";
+import { csvCell } from "@/lib/format/spreadsheet";
 import { hashPassword } from "@/lib/auth/passwords";
 import { actorForSession } from "@/lib/auth/sessions";
-import { loginCitizen } from "@/lib/citizens/service";
+import { loginCitizen } from "@/lib/citizens/sign-in-service";
 import { db } from "@/lib/db";
 import { makeCui } from "@/lib/locations";
-import { uniqueDpi } from "./citizen-fixtures";
-import { call, expectGuarded, makeCallers, type Callers } from "./content-helpers";
-import { createCatalog } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { uniqueDpi } from "./support/citizen-fixtures";
+import { call, expectGuarded, makeCallers, type Callers } from "./support/content-helpers";
+import { createCatalog } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
+import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 const PASSWORD = "clave-ciudadana-1";
 let callers: Callers;
@@ -181,7 +182,7 @@ describe("GET /api/admin/users", () => {
   });
 
   it.each([
-    ["pageSize=7", "El tamaño de página debe ser 10, 20, 50 o 100."],
+    ["pageSize=101", "El tamaño de página debe estar entre 1 y 100."],
     ["orderBy=apellido", "Ordena por nombre, dpi o correo."],
     ["dir=arriba", "La dirección es asc o desc."],
     ["activo=2", "El filtro de estado es 1 (activos) o 0 (inactivos)."],
@@ -397,7 +398,7 @@ describe("PUT /api/admin/users/{id}", () => {
     ],
     [{ correo: "" }, "correo", "Primer nombre, primer apellido y correo son obligatorios."],
     [{ dpi: "12345" }, "dpi", "DPI debe tener 13 dígitos."],
-    [{ dpi: "1234567800101" }, "dpi", "El DPI no es un CUI válido."],
+    [{ dpi: "1234567800101" }, "dpi", DPI_NUMBER_INVALID],
     [{ correo: "no-es-correo" }, "correo", "Correo electrónico inválido."],
     [{ telefono: "1234" }, "telefono", "El teléfono debe tener 8 dígitos."],
     [

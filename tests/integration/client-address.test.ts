@@ -1,13 +1,13 @@
-// Per-address limits hold against a client that writes its own X-Forwarded-For (issue 16, "Limits
-// that hold"): lib/client-address.ts trusts forwarded headers only as far as TRUSTED_PROXY_HOPS
-// says, and otherwise uses the address of the connection, which lib/connection-address.ts keeps
+// Per-address limits hold against a client that writes its own X-Forwarded-For ("Limits
+// that hold"): lib/security/client-address.ts trusts forwarded headers only as far as TRUSTED_PROXY_HOPS
+// says, and otherwise uses the address of the connection, which lib/security/connection-address.ts keeps
 // for each request a Node HTTP server emits. Each setting loads the modules afresh (lib/env.ts reads
 // the environment once), and the check-dpi route is called for real: through a local HTTP server
 // when the connection's address matters, directly otherwise.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { uniqueDpi } from "./citizen-fixtures";
+import { uniqueDpi } from "./support/citizen-fixtures";
 
 type CheckDpi = (
   request: Request,
@@ -23,8 +23,8 @@ async function configured(settings: { TRUSTED_PROXY_HOPS?: string; VERCEL?: stri
   process.env.VERCEL = settings.VERCEL ?? "";
   vi.resetModules();
   const route = await import("@/app/api/auth-user/check-dpi/[dpi]/route");
-  const { clientAddress } = await import("@/lib/client-address");
-  const { recordConnectionAddresses } = await import("@/lib/connection-address");
+  const { clientAddress } = await import("@/lib/security/client-address");
+  const { recordConnectionAddresses } = await import("@/lib/security/connection-address");
   const { db } = await import("@/lib/db");
   loaded = { db };
   return { checkDpi: route.GET as CheckDpi, clientAddress, recordConnectionAddresses, db };
@@ -47,7 +47,7 @@ const call = (checkDpi: CheckDpi, headers: Record<string, string>) =>
 
 const invented = (index: number) => `203.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
-/** The statuses of 120 calls, 30 allowed per minute and address (lib/citizens/service.ts). */
+/** The statuses of 120 calls, 30 allowed per minute and address (lib/citizens/registration-service.ts). */
 const expectThrottledAfter30 = (statuses: number[]) =>
   expect([statuses.slice(0, 30), statuses.slice(30)]).toEqual([
     Array(30).fill(200),

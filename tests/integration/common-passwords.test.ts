@@ -1,4 +1,4 @@
-// The 10,000 most common passwords are refused wherever someone chooses a password (issue 19 §5),
+// The 10,000 most common passwords are refused wherever someone chooses a password,
 // for administrators and citizens, with a Spanish field error and nothing written.
 import { describe, expect, it } from "vitest";
 import { PUT as adminChangePassword } from "@/app/api/auth/change-password/route";
@@ -7,12 +7,12 @@ import { POST as citizenRegister } from "@/app/api/auth-user/register/route";
 import { POST as citizenReset } from "@/app/api/auth-user/password/reset/route";
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from "@/lib/auth/common-passwords";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
-import { sendResetLink } from "@/lib/auth/reset-tokens";
+import { sendAccountLink } from "@/lib/auth/reset-tokens";
 import { db } from "@/lib/db";
 import { resetPasswordEmail } from "@/lib/citizens/emails";
-import { call, registrationBody } from "./citizen-fixtures";
-import { createAdmin, signIn } from "./helpers";
-import { sentMatch } from "./sent-mail";
+import { call, registrationBody } from "./support/citizen-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
+import { sentMatch } from "./support/sent-mail";
 
 const MESSAGE = "Esta contraseña es demasiado común y fácil de adivinar. Elige otra.";
 // The only common password that meets the administrators' rule (a capital, a digit, a symbol).
@@ -86,8 +86,11 @@ describe("citizens", () => {
     const body = registrationBody();
     expect((await call(citizenRegister, "/register", { body })).status).toBe(201);
     const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
-    await sendResetLink({ kind: "citizen", citizenId: citizen.id }, null, (token) =>
-      resetPasswordEmail(body.correo, "Lucía", token),
+    await sendAccountLink(
+      { kind: "citizen", citizenId: citizen.id },
+      "password_reset",
+      null,
+      (token) => resetPasswordEmail(body.correo, "Lucía", token),
     );
     const [, token] = await sentMatch(body.correo, /reset-password\?token=([\w-]+)/);
     const reset = (password: string) =>

@@ -22,7 +22,7 @@ import {
   pdfBytes,
   pngBytes,
   type Callers,
-} from "./content-helpers";
+} from "./support/content-helpers";
 
 let callers: Callers;
 

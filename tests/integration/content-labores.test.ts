@@ -26,7 +26,7 @@ import {
   pngBytes,
   type Callers,
   editorActor,
-} from "./content-helpers";
+} from "./support/content-helpers";
 
 let callers: Callers;
 const YEAR = "Ingresa un año de ejecución válido (1900–2100).";
@@ -272,6 +272,19 @@ describe("labores: create, update, status, delete", () => {
     expect([missing.status, missing.body.message]).toEqual([404, "No se encontró la labor."]);
   });
 
+  it("starts the office's list with the labor created last, whatever its year", async () => {
+    const tag = `nuevalab${Date.now()}`;
+    const recent = await newLabor({ titulo: `${tag} reciente`, anio_ejecucion: 2026 });
+    const older = await newLabor({ titulo: `${tag} antigua`, anio_ejecucion: 2012 });
+    const listed = await call(list, { path: `/api/admin/labores?q=${tag}`, token: callers.admin1 });
+    expect(listed.body.items.map((l: { id: number }) => l.id)).toEqual([older.id, recent.id]);
+    const first = await call(list, {
+      path: "/api/admin/labores?pageSize=10",
+      token: callers.admin1,
+    });
+    expect(first.body.items[0].id).toBe(older.id);
+  });
+
   it("lists with q, anio, estado and page sizes 10/20/50/100 (20 by default), with thumbnail and total_media", async () => {
     const tag = `filtrolab${Date.now()}`;
     const a = await newLabor({ titulo: `${tag} alfa`, anio_ejecucion: 2019, estado: "publicado" });
@@ -299,7 +312,7 @@ describe("labores: create, update, status, delete", () => {
     });
     expect(beyond.body).toMatchObject({ items: [], total: 2, page: 9 });
     for (const [query, message] of [
-      ["pageSize=15", "Tamaño de página no válido."],
+      ["pageSize=101", "El tamaño de página debe estar entre 1 y 100."],
       ["anio=1800", YEAR],
       ["estado=x", "Estado no válido."],
     ]) {

@@ -17,11 +17,12 @@ import { PATCH as schedule } from "@/app/api/noticias/[id]/programar/route";
 import { PATCH as publish } from "@/app/api/noticias/[id]/publicar/route";
 import { GET as publicMedia } from "@/app/api/noticias/id/[id]/media/route";
 import { GET as list, POST as create } from "@/app/api/noticias/route";
-import { parseDateTimeInput } from "@/lib/dates";
+import { parseDateTimeInput } from "@/lib/validation/dates";
 import { db } from "@/lib/db";
-import { sanitizeRichHtml } from "@/lib/html";
+import { sanitizeRichHtml } from "@/lib/content/html";
 import { listNewsCategories } from "@/lib/news/admin-queries";
 import { publishDueNews } from "@/lib/news/service";
+import { expiredTags } from "./support/public-cache";
 import {
   call,
   expectCategoriesSaved,
@@ -34,7 +35,7 @@ import {
   pngBytes,
   type Callers,
   editorActor,
-} from "./content-helpers";
+} from "./support/content-helpers";
 
 let callers: Callers;
 const REQUIRED = "Título y fecha de contenido son requeridos";
@@ -535,8 +536,14 @@ describe("news: who sees what", () => {
       estado: "programado",
       fecha_programada: new Date(now + HOUR),
     });
+    expiredTags.length = 0;
     const { published } = await publishDueNews();
     expect(published).toContain(due.id);
+    expect(expiredTags).toContain("news");
+    // A run with nothing due changes nothing, so the cached news pages stay.
+    expiredTags.length = 0;
+    expect((await publishDueNews(new Date(0))).published).toEqual([]);
+    expect(expiredTags).toEqual([]);
     expect(published).not.toContain(future.id);
     const stored = await db().news.findUnique({ where: { id: due.id } });
     expect([stored?.estado, stored?.fecha_publicacion?.toISOString()]).toEqual([
@@ -768,7 +775,10 @@ describe("news: media and cover", () => {
       json: { file: "x" },
       params,
     });
-    expect(notMultipart.status).toBe(400);
+    expect([notMultipart.status, notMultipart.body.message]).toEqual([
+      415,
+      "Envía los archivos como formulario multipart/form-data.",
+    ]);
     const broken = new Request("http://localhost:3000/x", {
       method: "POST",
       headers: {

@@ -41,7 +41,7 @@ import {
   mp4Bytes,
   pngBytes,
   type Callers,
-} from "./content-helpers";
+} from "./support/content-helpers";
 
 let callers: Callers;
 let compromisoId: number;

@@ -9,9 +9,10 @@ import { DELETE as deleteMe, PUT as updateMe } from "@/app/api/auth-user/me/rout
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { getAdmin } from "@/lib/admins/queries";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { accountKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
-import { call, randomIp, registrationBody, uniqueDpi } from "./citizen-fixtures";
-import { signIn } from "./helpers";
+import { call, randomIp, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { signIn } from "./support/helpers";
 
 const PASSWORD = "Segura#2026";
 const WRONG = [{ field: "current_password", msg: "La contraseña actual no es correcta." }];
@@ -91,7 +92,7 @@ describe("an administrator", () => {
     expect([right.status, right.body.email]).toEqual([200, email]);
   });
 
-  it("past five wrong current passwords from one address waits like a login: 429, even with the right one", async () => {
+  it("past five wrong current passwords from one session wait like a login: 429, even with the right one", async () => {
     const { admin, token } = await adminSession();
     const ip = randomIp();
     const change = (current_password: string) =>
@@ -111,9 +112,15 @@ describe("an administrator", () => {
     );
     const row = await db().admin.findUniqueOrThrow({ where: { id: admin.id } });
     expect(await verifyPassword(row.password_hash, PASSWORD)).toBe(true);
-    // The same counter as the account's logins.
+    // The same counter as the account's logins, the session standing for the device.
     expect(
-      await db().loginAttempt.count({ where: { identifier: admin.email, success: false } }),
+      await db().loginAttempt.count({
+        where: {
+          identifier: accountKey(admin.id),
+          device: { startsWith: "sesion:" },
+          success: false,
+        },
+      }),
     ).toBe(5);
   });
 });

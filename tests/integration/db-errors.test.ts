@@ -2,7 +2,7 @@
 // gestiones service draws a new folio only when the folio collided.
 import { describe, expect, it } from "vitest";
 import { db, isUniqueViolation } from "@/lib/db";
-import { citizenCaller, createCatalog } from "./gestiones-fixtures";
+import { citizenCaller, createCatalog } from "./support/gestiones-fixtures";
 
 describe("isUniqueViolation", () => {
   it("names the column of the unique index a write hit", async () => {

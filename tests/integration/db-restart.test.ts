@@ -1,4 +1,4 @@
-// A database that restarts under the app (lib/db.ts, lib/connection-failure.ts, lib/errors.ts), on
+// A database that restarts under the app (lib/db.ts, lib/errors/connection-failure.ts, lib/errors/app-error.ts), on
 // an embedded PostgreSQL of this file's own: reads wait it out; a call that cannot reach it within
 // the budget, and a write whose connection dropped under it, answer 503 UNAVAILABLE with
 // Retry-After and a Spanish message; a write is never sent twice.
@@ -6,9 +6,9 @@ import { rmSync } from "node:fs";
 import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectionFailure } from "@/lib/connection-failure";
+import { connectionFailure } from "@/lib/errors/connection-failure";
 import { prismaClient } from "@/lib/db";
-import { errorJson } from "@/lib/http";
+import { errorJson } from "@/lib/http/routes";
 import { startEmbeddedPostgres } from "../../scripts/embedded-db.mjs";
 
 type Server = Awaited<ReturnType<typeof startEmbeddedPostgres>>;

@@ -1,4 +1,4 @@
-// Issue 5: large files go from the browser straight to UploadThing. UploadThing's service cannot be
+// Large files go from the browser straight to UploadThing. UploadThing's service cannot be
 // reached from here, so its fake (tests/support/fake-uploadthing.mjs) stands in for it; everything
 // else is real: the SDK, our route handlers, the storage driver and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ import {
   testToken,
   type FakeUploadThing,
 } from "../support/fake-uploadthing.mjs";
-import { call, formOf, makeCallers, pdfBytes, pngBytes, type Callers } from "./content-helpers";
+import { call, formOf, makeCallers, pdfBytes, pngBytes, type Callers } from "./support/content-helpers";
 
 const SDK_VERSION = "7.7.4";
 const FOUR_MB = 4 * 1024 * 1024;

@@ -1,14 +1,17 @@
 // A citizen's new e-mail waits for the link sent to it: pending until confirmed, single use,
 // 24 hours, refused when another account took the address meanwhile; the old address is told
-// without the link, and every step is audited.
+// without the link, and every step is audited. The address typed at registration is confirmed by
+// the same kind of link, and only a confirmed address joins contact messages to the account.
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth-user/login/route";
 import { GET as me, PUT as updateMe } from "@/app/api/auth-user/me/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
-import { confirmEmailChange } from "@/lib/citizens/email-change";
+import { updateCitizen } from "@/lib/citizens/admin-service";
+import { confirmEmailChange, requestEmailConfirmation } from "@/lib/citizens/email-change";
 import { db } from "@/lib/db";
-import { call, randomIp, registrationBody } from "./citizen-fixtures";
-import { sentMatch, sentTo } from "./sent-mail";
+import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
+import { deliveredTo, sentMatch, sentTo } from "./support/sent-mail";
 
 const LINK = /http:\/\/localhost:3000\/confirm-email\?token=([\w-]+)/;
 
@@ -70,7 +73,10 @@ describe("a new e-mail", () => {
     expect(early.status).toBe(401);
     expect(await audits("citizen.email_change_requested", citizen.id)).toBe(1);
 
-    await expect(confirmEmailChange(token, randomIp())).resolves.toEqual({ correo });
+    await expect(confirmEmailChange(token, randomIp())).resolves.toEqual({
+      correo,
+      cambiado: true,
+    });
     expect(await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } })).toMatchObject({
       correo,
       pending_correo: null,
@@ -132,5 +138,78 @@ describe("a new e-mail", () => {
       await db().citizen.findUniqueOrThrow({ where: { id: session.citizen.id } }),
     ).toMatchObject({ correo: session.body.correo, pending_correo: null });
     expect(await audits("citizen.email_change_refused", session.citizen.id)).toBe(1);
+  });
+});
+
+describe("the e-mail typed at registration", () => {
+  it("is used unconfirmed until the link e-mailed with the welcome is opened, and that e-mail quotes no name", async () => {
+    const { body, citizen, token: bearer } = await citizenSession();
+    expect(citizen.correo_confirmado_at).toBeNull();
+    expect((await call(me, "/me", { token: bearer })).body.user).toMatchObject({
+      correo: body.correo,
+      correo_pendiente: null,
+      correo_confirmado: false,
+    });
+    const [welcome] = await deliveredTo(body.correo);
+    expect(welcome!.subject).toBe("Tu cuenta fue creada");
+    expect(welcome!.text).not.toContain(body.primer_nombre);
+    expect(welcome!.text).not.toContain(body.primer_apellido);
+
+    const [, token] = await sentMatch(body.correo, LINK);
+    await expect(confirmEmailChange(token!, randomIp())).resolves.toEqual({
+      correo: body.correo,
+      cambiado: false,
+    });
+    const row = await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } });
+    expect(row.correo_confirmado_at).toBeInstanceOf(Date);
+    expect(row.pending_correo_token_hash).toBeNull();
+    expect((await call(me, "/me", { token: bearer })).body.user.correo_confirmado).toBe(true);
+    await expect(confirmEmailChange(token!, randomIp())).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("gets a new link from the profile while unconfirmed, within the address's limit; a confirmed one is a 409", async () => {
+    const { body, citizen } = await citizenSession();
+    const actor = (await signIn({ kind: "citizen", citizenId: citizen.id })).actor;
+    // Three links an hour to an address nobody has confirmed, whoever asks for them.
+    for (let i = 0; i < 3; i++) {
+      await expect(requestEmailConfirmation(actor, randomIp())).resolves.toEqual({
+        message: `Te enviamos un enlace a ${body.correo}. Ábrelo para confirmar tu correo; vence en 24 horas.`,
+      });
+    }
+    await expect(requestEmailConfirmation(actor, randomIp())).rejects.toMatchObject({
+      status: 429,
+      message: "Ya se enviaron varios correos a esa dirección. Intenta de nuevo más tarde.",
+    });
+    expect(await audits("citizen.email_confirmation_requested", citizen.id)).toBe(3);
+
+    const [, token] = await sentMatch(body.correo, LINK);
+    await confirmEmailChange(token!, randomIp());
+    await expect(requestEmailConfirmation(actor, randomIp())).rejects.toMatchObject({
+      status: 409,
+      message: "Tu correo ya está confirmado.",
+    });
+  });
+
+  it("is unconfirmed again when the office types another address; a change confirmed by its link is confirmed", async () => {
+    const session = await citizenSession();
+    const correo = fresh();
+    await confirmEmailChange(await requestChange(session, correo), randomIp());
+    expect(
+      (await db().citizen.findUniqueOrThrow({ where: { id: session.citizen.id } }))
+        .correo_confirmado_at,
+    ).toBeInstanceOf(Date);
+
+    const office = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel2")).id }))
+      .actor;
+    const typed = fresh();
+    await updateCitizen(
+      office,
+      session.citizen.id,
+      { primer_nombre: "Lucía", primer_apellido: "Ajú", correo: typed, dpi: session.body.dpi },
+      null,
+    );
+    expect(
+      await db().citizen.findUniqueOrThrow({ where: { id: session.citizen.id } }),
+    ).toMatchObject({ correo: typed, correo_confirmado_at: null });
   });
 });

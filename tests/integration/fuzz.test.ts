@@ -1,4 +1,4 @@
-// The fuzz suite (issue 16): every route handler and every server action, called as nobody, a
+// The fuzz suite: every route handler and every server action, called as nobody, a
 // citizen and an administrator with random and adversarial bodies, queries and path segments
 // (fuzz-inputs.ts), aimed at the fields the target's own zod schemas read. It holds when no call
 // answers 5xx (or throws), and no call that was refused or failed changed anything: a footprint of
@@ -13,8 +13,8 @@ import { fc } from "@fast-check/vitest";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { actionRequest } from "./action-context";
-import { randomIp } from "./citizen-fixtures";
+import { actionRequest } from "./support/action-context";
+import { randomIp } from "./support/citizen-fixtures";
 import {
   exportedActions,
   routeFiles,
@@ -22,19 +22,19 @@ import {
   type Method,
   type RouteHandler,
   type ServerAction,
-} from "./discovery";
-import { actionInputFor, bodyFor, fieldsOf, formFor, queryFor, segmentFor } from "./fuzz-inputs";
-import { createAdmin, createCitizen, sessionCookie, signIn } from "./helpers";
-import { openSeededDatabase } from "./seeded-database";
+} from "./support/discovery";
+import { actionInputFor, bodyFor, fieldsOf, formFor, queryFor, segmentFor } from "./support/fuzz-inputs";
+import { createAdmin, createCitizen, sessionCookie, signIn } from "./support/helpers";
+import { openOwnDatabase } from "./support/own-database";
 
-vi.mock("../../prisma/seed/images", async () => (await import("./fake-seed-images")).fakeImages());
+vi.mock("../../prisma/seed/images", async () => (await import("./support/fake-seed-images")).fakeImages());
 // A server action runs inside a request: its headers, and the session behind its cookie.
-vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
+vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
-  (await import("./action-context")).authActor(await original()),
+  (await import("./support/action-context")).authActor(await original()),
 );
 vi.mock("@/lib/auth/browser-session", async () =>
-  (await import("./action-context")).browserSession(),
+  (await import("./support/action-context")).browserSession(),
 );
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
@@ -61,10 +61,12 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "admin/labores/[id]/media/[mediaId]": { PATCH: "json", DELETE: "none" },
   "admin/labores/[id]/media/reorder": { PATCH: "json" },
   "admin/labores/[id]/status": { PATCH: "json" },
+  "admin/roles": { GET: "none" },
+  "admin/roles/[rol]": { PUT: "json" },
   "admin/sesiones": { GET: "none", DELETE: "none" },
   "admin/sesiones/[id]": { DELETE: "none" },
   "admin/identidad": { GET: "none", PUT: "json" },
-  "setup": { POST: "json" },
+  setup: { POST: "json" },
   health: { GET: "none" },
   "openapi.json": { GET: "none" },
   docs: { GET: "none" },
@@ -73,6 +75,7 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "admin/users": { GET: "none" },
   "admin/users/[id]": { GET: "none", PUT: "json", DELETE: "none" },
   "admin/users/[id]/restore": { POST: "none" },
+  "admin/users/[id]/dpi": { POST: "json" },
   "admin/users/[id]/status": { PATCH: "json" },
   "admin/users/export": { GET: "none" },
   "admin/vocabulario": { GET: "none", POST: "json" },
@@ -83,9 +86,15 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "auth-user/logout": { POST: "none" },
   "auth-user/me": { GET: "none", PUT: "json", DELETE: "json" },
   "auth-user/me/export": { GET: "none" },
+  "auth-user/me/canales": { GET: "none", PUT: "json" },
+  "auth-user/claim": { POST: "json" },
+  "auth-user/claim/verify": { POST: "json" },
   "auth-user/password/forgot": { POST: "json" },
   "auth-user/password/reset": { POST: "json" },
   "auth-user/register": { POST: "json" },
+  "auth-user/phone/verify": { POST: "json" },
+  "auth-user/phone/forgot": { POST: "json" },
+  "auth-user/phone/reset": { POST: "json" },
   "auth/[...nextauth]": { GET: "none", POST: "none" },
   "auth/admin/[id]": { GET: "none", PUT: "json" },
   "auth/admin/[id]/status": { PATCH: "json" },
@@ -119,6 +128,8 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "cron/transparencia": { GET: "none" },
   "files/[key]": { GET: "none" },
   labores: { GET: "none" },
+  "webhooks/twilio": { POST: "none" },
+  "webhooks/whatsapp": { GET: "none", POST: "none" },
   "labores/[slug]": { GET: "none" },
   noticias: { GET: "none", POST: "json" },
   "noticias/[id]": { GET: "none", PUT: "json", DELETE: "none" },
@@ -130,10 +141,11 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
   "noticias/[id]/programar": { PATCH: "json" },
   "noticias/[id]/publicar": { PATCH: "none" },
   "noticias/id/[id]/media": { GET: "none" },
-  "portal/admin/gestiones": { GET: "none" },
+  "portal/admin/gestiones": { GET: "none", POST: "json" },
   "portal/admin/gestiones/[id]": { GET: "none" },
   "portal/admin/gestiones/[id]/asignacion": { PATCH: "json" },
   "portal/admin/gestiones/[id]/attachments": { GET: "none" },
+  "portal/admin/gestiones/[id]/comprobante": { GET: "none" },
   "portal/admin/gestiones/[id]/messages": { GET: "none", POST: "multipart" },
   "portal/admin/gestiones/[id]/status": { PATCH: "json" },
   "portal/chat": { POST: "json" },
@@ -171,16 +183,20 @@ const ROUTES: Record<string, Partial<Record<Method, BodyKind>>> = {
 
 /** Every server action ("<module>:<export>"); its input is aimed at the schema it validates with. */
 const ACTIONS = [
+  "admins:acceptInvitationAction",
   "admins:confirmTotpEnrolmentAction",
   "admins:createAdminAction",
   "admins:disableTotpAction",
   "admins:loginAction",
   "admins:loginCodeAction",
   "admins:loginEnrolmentAction",
+  "admins:loginLinkAction",
   "admins:logoutAction",
   "admins:regenerateRecoveryCodesAction",
   "admins:requestResetAction",
+  "admins:resendInvitationAction",
   "admins:resetPasswordAction",
+  "admins:revokeInvitationAction",
   "admins:saveAdminAction",
   "admins:saveOwnProfileAction",
   "admins:setAdminStatusAction",
@@ -191,21 +207,32 @@ const ACTIONS = [
   "biography:createBiographyAction",
   "biography:deleteBiographyGalleryImageAction",
   "biography:revertBiographyAction",
+  "chat:addVocabularyAction",
+  "chat:deleteVocabularyAction",
   "citizens:confirmEmailAction",
   "citizens:deleteAccountAction",
   "citizens:deleteCitizenAction",
   "citizens:expireSessionAction",
   "citizens:forgotPasswordAction",
+  "citizens:forgotPasswordByPhoneAction",
   "citizens:loginAction",
+  "citizens:findDeskCitizensAction",
+  "citizens:loginLinkAction",
   "citizens:logoutAction",
+  "citizens:moveCitizenDpiAction",
   "citizens:registerAction",
+  "citizens:verifyPhoneAction",
+  "citizens:requestAccountClaimAction",
+  "citizens:claimAccountAction",
+  "citizens:updateChannelsAction",
+  "citizens:requestEmailConfirmationAction",
   "citizens:resetPasswordAction",
+  "citizens:resetPasswordByPhoneAction",
   "citizens:restoreCitizenAction",
   "citizens:setCitizenActiveAction",
   "citizens:updateCitizenAction",
   "citizens:updateProfileAction",
-  "chat:addVocabularyAction",
-  "chat:deleteVocabularyAction",
+  "contact:claimGestionAction",
   "contact:convertContactAction",
   "contact:inviteContactAction",
   "contact:replyContactAction",
@@ -214,6 +241,7 @@ const ACTIONS = [
   "gestiones:changeStatusAction",
   "gestiones:createGestionAction",
   "gestiones:feedbackAction",
+  "gestiones:fileDeskGestionAction",
   "gestiones:reopenAction",
   "gestiones:saveCategoryAction",
   "gestiones:savePresetAction",
@@ -235,6 +263,7 @@ const ACTIONS = [
   "news:scheduleNewsAction",
   "news:updateNewsAction",
   "news:updateNewsMediaAction",
+  "roles:saveRoleAction",
   "setup:completeSetupAction",
   "site:saveIdentityAction",
   "site:saveSiteSettingsAction",
@@ -571,11 +600,11 @@ async function callAction(action: ServerAction, caller: Caller, input: unknown) 
 const seedFor = (target: string) =>
   [...target].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, SEED);
 
-let database: Awaited<ReturnType<typeof openSeededDatabase>>;
+let database: Awaited<ReturnType<typeof openOwnDatabase>>;
 let real: RealValues;
 
 beforeAll(async () => {
-  database = await openSeededDatabase("fuzz");
+  database = await openOwnDatabase("fuzz");
   real = await realValues();
   await prepareFootprint();
   console.log(`[fuzz] FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (para repetir esta ejecución)`);

@@ -14,9 +14,9 @@ import {
 import { getGestionMeta } from "@/lib/gestiones/queries";
 import { createGestion } from "@/lib/gestiones/service";
 import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
-import { AppError } from "@/lib/errors";
-import { FIELDS, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { AppError } from "@/lib/errors/app-error";
+import { FIELDS, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 let office: Awaited<ReturnType<typeof signIn>>["actor"];
 let officeId: number;

@@ -1,4 +1,4 @@
-// A procedure's count field through the real route handlers (issue 21 item 11): the server
+// A procedure's count field through the real route handlers: the server
 // coerces digits sent as text or as a JSON number into a stored number, and refuses anything else
 // with a Spanish message and a 422, storing nothing.
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getOne } from "@/app/api/portal/gestiones/[id]/route";
 import { POST as create } from "@/app/api/portal/gestiones/route";
 import { db } from "@/lib/db";
-import { call, citizenCaller, FIELDS, validAnswers } from "./gestiones-fixtures";
+import { call, citizenCaller, FIELDS, validAnswers } from "./support/gestiones-fixtures";
 
 let catalog: { categoria_id: number; template_id: number };
 

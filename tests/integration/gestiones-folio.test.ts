@@ -1,12 +1,12 @@
-// Folios collision-free by construction (issue 19 §6): a per-year counter taken inside the filing's
+// Folios collision-free by construction: a per-year counter taken inside the filing's
 // transaction (lib/gestiones/folio.ts) instead of a random 6-digit number, of which about 5% would
 // collide at 50,000 filings a year.
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/portal/gestiones/route";
 import { db } from "@/lib/db";
 import { formatFolio } from "@/lib/gestiones/folio";
-import { randomIp } from "./citizen-fixtures";
-import { call, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
+import { randomIp } from "./support/citizen-fixtures";
+import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-// Where the problem is (issue 21, item 9): the gestión form's optional position, through the real
+// Where the problem is: the gestión form's optional position, through the real
 // portal route: validation texts, a filing without it (no consent given), what the citizen and the
 // office read, the citizen's data export, and its removal with the account.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,12 +6,12 @@ import { DELETE as deleteMe } from "@/app/api/auth-user/me/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { GET as getOne } from "@/app/api/portal/gestiones/[id]/route";
 import { POST as create } from "@/app/api/portal/gestiones/route";
-import { exportOwnData } from "@/lib/citizens/service";
+import { exportOwnData } from "@/lib/citizens/account-service";
 import { db } from "@/lib/db";
 import { getGestionForOffice } from "@/lib/gestiones/admin-queries";
-import { call as accountCall, registrationBody } from "./citizen-fixtures";
-import { call, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { call as accountCall, registrationBody } from "./support/citizen-fixtures";
+import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 beforeAll(async () => {

@@ -17,10 +17,10 @@ import { POST as create } from "@/app/api/portal/gestiones/route";
 import { POST as sendMessage } from "@/app/api/portal/gestiones/[id]/mensajes/route";
 import { db } from "@/lib/db";
 import { deliverPendingEmails } from "@/lib/email/outbox";
-import { uniqueDpi } from "./citizen-fixtures";
-import { formOf, pngBytes } from "./content-helpers";
-import { call, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { uniqueDpi } from "./support/citizen-fixtures";
+import { formOf, pngBytes } from "./support/content-helpers";
+import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let office: { token: string; id: number };
@@ -124,7 +124,7 @@ describe("GET /api/portal/admin/gestiones", () => {
     ).toEqual([]);
   });
 
-  it("sorts by last activity or by due date, pages 10/20/50/100, and refuses other page sizes", async () => {
+  it("sorts by last activity or by due date, pages 1 to 100, and refuses other page sizes", async () => {
     const sorted = await call(list, {
       token: office.token,
       path: `/?orden=due&pageSize=50&categoria_id=${catalog.categoria.id}`,
@@ -137,10 +137,10 @@ describe("GET /api/portal/admin/gestiones", () => {
     );
     expect(activity).toEqual([...activity].sort().reverse());
     expect(recent.body.items.length).toBeLessThanOrEqual(10);
-    const wrong = await call(list, { token: office.token, path: "/?pageSize=15" });
+    const wrong = await call(list, { token: office.token, path: "/?pageSize=0" });
     expect([wrong.status, wrong.body.message]).toEqual([
       422,
-      "El tamaño de página debe ser 10, 20, 50 o 100.",
+      "El tamaño de página debe estar entre 1 y 100.",
     ]);
   });
 });

@@ -12,15 +12,15 @@ import { GET as getOne } from "@/app/api/portal/gestiones/[id]/route";
 import { GET as listOwn, POST as create } from "@/app/api/portal/gestiones/route";
 import { db } from "@/lib/db";
 import { slaDueAt } from "@/lib/gestiones/sla";
-import { fakeImage, formOf, pdfBytes, pngBytes } from "./content-helpers";
+import { fakeImage, formOf, pdfBytes, pngBytes } from "./support/content-helpers";
 import {
   call,
   citizenCaller,
   createCatalog,
   gestionBody,
   validAnswers,
-} from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+} from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let ana: Awaited<ReturnType<typeof citizenCaller>>;

@@ -13,8 +13,8 @@ import {
 } from "@/lib/gestiones/reads";
 import { addCitizenMessage, createGestion } from "@/lib/gestiones/service";
 import { addStaffMessage, changeGestionStatus } from "@/lib/gestiones/office-service";
-import { citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let office: Actor;

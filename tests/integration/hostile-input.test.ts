@@ -1,5 +1,5 @@
-// Hostile input through the real route handlers (issue 16): the one JSON body reader (lib/body.ts,
-// used by lib/http.ts and the gestión message routes) caps size while streaming, caps nesting
+// Hostile input through the real route handlers: the one JSON body reader (lib/http/body.ts,
+// used by lib/http/routes.ts and the gestión message routes) caps size while streaming, caps nesting
 // before parsing, refuses NUL, invalid UTF-8 and anything but an object with a 400; dynamic
 // segments that hold a NUL are a 404; zod's own words are Spanish. The fuzz suite (fuzz.test.ts)
 // throws random input at every route; these are the cases the issue names, checked exactly.
@@ -11,13 +11,13 @@ import { GET as newsBySlug } from "@/app/api/noticias/[id]/route";
 import { POST as createNews } from "@/app/api/noticias/route";
 import { POST as citizenMessage } from "@/app/api/portal/gestiones/[id]/mensajes/route";
 import { GET as file } from "@/app/api/files/[key]/route";
-import { BODY_MESSAGES, JSON_BODY_MAX_BYTES } from "@/lib/body";
-import { INPUT_MESSAGES, MAX_INPUT_DEPTH } from "@/lib/validation";
+import { BODY_MESSAGES, JSON_BODY_MAX_BYTES } from "@/lib/http/body";
+import { INPUT_MESSAGES, MAX_INPUT_DEPTH } from "@/lib/validation/parse";
 import { db } from "@/lib/db";
 import { createGestion } from "@/lib/gestiones/service";
-import { randomIp } from "./citizen-fixtures";
-import { call, makeCallers, type Callers } from "./content-helpers";
-import { citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
+import { randomIp } from "./support/citizen-fixtures";
+import { call, makeCallers, type Callers } from "./support/content-helpers";
+import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
 
 let callers: Callers;
 beforeAll(async () => {
@@ -68,7 +68,11 @@ describe("the JSON body reader", () => {
     }
     const latin1 = new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]);
     const response = await adminLogin(
-      new Request("http://localhost/api/auth/login", { method: "POST", body: latin1 }),
+      new Request("http://localhost/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: latin1,
+      }),
     );
     expect(response.status).toBe(400);
   });
@@ -106,6 +110,7 @@ describe("the JSON body reader", () => {
     const streamed = await citizenLogin(
       new Request("http://localhost/api/auth-user/login", {
         method: "POST",
+        headers: { "content-type": "application/json" },
         body: endless,
         duplex: "half",
       } as RequestInit),
@@ -116,7 +121,7 @@ describe("the JSON body reader", () => {
       new Request("http://localhost/api/auth-user/login", {
         method: "POST",
         body: "{}",
-        headers: { "content-length": String(10 * 1024 * 1024) },
+        headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
       }),
     );
     expect(declared.status).toBe(413);

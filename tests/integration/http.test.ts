@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { revokeSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { AppError, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors";
-import { adminRoute, citizenRoute, publicRoute, signedInRoute } from "@/lib/http";
-import { createAdmin, createCitizen, sessionCookie, signIn } from "./helpers";
+import { AppError, INTERNAL_ERROR_MESSAGE, type ErrorCode } from "@/lib/errors/app-error";
+import { adminRoute, citizenRoute, publicRoute, signedInRoute } from "@/lib/http/routes";
+import { createAdmin, createCitizen, sessionCookie, signIn } from "./support/helpers";
 
 const BASE = "http://localhost:3000/api/test";
 
@@ -20,6 +20,7 @@ describe("route wrapper: errors", () => {
     ["UNAUTHENTICATED", 401],
     ["FORBIDDEN", 403],
     ["NOT_FOUND", 404],
+    ["REQUEST_TIMEOUT", 408],
     ["CONFLICT", 409],
     ["PAYLOAD_TOO_LARGE", 413],
     ["UNSUPPORTED_MEDIA", 415],
@@ -55,7 +56,11 @@ describe("route wrapper: errors", () => {
     });
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).message).toBe("El cuerpo de la solicitud no es JSON válido.");
-    const nul = await call(handler, { method: "POST", body: JSON.stringify({ a: "x\u0000y" }) });
+    const nul = await call(handler, {
+      method: "POST",
+      body: JSON.stringify({ a: "x\u0000y" }),
+      headers: { "content-type": "application/json" },
+    });
     expect(nul.status).toBe(400);
   });
 
@@ -71,6 +76,7 @@ describe("route wrapper: errors", () => {
       method: "POST",
       path: "?page=0",
       body: JSON.stringify({ titulo: "" }),
+      headers: { "content-type": "application/json" },
     });
     expect(bad.status).toBe(422);
     const body = await bad.json();
@@ -81,6 +87,7 @@ describe("route wrapper: errors", () => {
       method: "POST",
       path: "?page=2",
       body: JSON.stringify({ titulo: "Hola" }),
+      headers: { "content-type": "application/json" },
     });
     expect(await good.json()).toEqual({ page: 2, titulo: "Hola" });
   });
@@ -116,7 +123,7 @@ describe("route wrapper: actors", () => {
     adminToken = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id }))
       .token;
     editorToken = (
-      await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel1")).id })
+      await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel4")).id })
     ).token;
     citizenToken = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id })).token;
   });

@@ -1,6 +1,6 @@
-// Identifiers past PostgreSQL's `integer` (issue 19 §6): found by a long fuzz run, anonymous
+// Identifiers past PostgreSQL's `integer`: found by a long fuzz run, anonymous
 // `GET /api/valores/mensajes?compromiso_id=1234567890101` answered 500 (ValueOutOfRange). Every
-// path, query and body identifier is bounded by one shared schema (lib/fields.ts), so a number
+// path, query and body identifier is bounded by one shared schema (lib/validation/fields.ts), so a number
 // past the column's range is a 422 with the field's own message, or "not found" for a slug-or-id.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as auditLog } from "@/app/api/admin/auditoria/route";
@@ -10,10 +10,10 @@ import { POST as rateAnswer } from "@/app/api/portal/chat/opinion/route";
 import { GET as valueMessages } from "@/app/api/valores/mensajes/route";
 import { GET as valueVisuals } from "@/app/api/valores/visuales/route";
 import { GET as adminById } from "@/app/api/auth/admin/[id]/route";
-import { coercedId, idFromSegment, MAX_DATABASE_INT, requiredRef } from "@/lib/fields";
+import { coercedId, idFromSegment, MAX_DATABASE_INT, requiredRef } from "@/lib/validation/fields";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
-import { randomIp } from "./citizen-fixtures";
-import { call, makeCallers, type Callers } from "./content-helpers";
+import { randomIp } from "./support/citizen-fixtures";
+import { call, makeCallers, type Callers } from "./support/content-helpers";
 
 const PAST_INT4 = ["2147483648", "1234567890101", "99999999999999999999", "1e300"];
 

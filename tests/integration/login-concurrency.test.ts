@@ -9,7 +9,7 @@ import { POST as adminLogin } from "@/app/api/auth/login/route";
 import { POST as citizenLogin } from "@/app/api/auth-user/login/route";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { randomIp, uniqueDpi } from "./citizen-fixtures";
+import { randomIp, uniqueDpi } from "./support/citizen-fixtures";
 
 const PASSWORD = "Segura#2026";
 

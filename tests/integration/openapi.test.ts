@@ -13,10 +13,10 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
 import { METHODS, openApiPath } from "@/lib/openapi/document";
 import { RESPONSES } from "@/lib/openapi/responses";
-import { call } from "./citizen-fixtures";
-import { routeFiles, routeHandlers } from "./discovery";
-import { citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { call } from "./support/citizen-fixtures";
+import { routeFiles, routeHandlers } from "./support/discovery";
+import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 // unstable_cache needs Next's incremental cache, which only exists inside a Next server: here the
 // public reads run uncached.

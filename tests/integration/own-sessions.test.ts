@@ -1,4 +1,4 @@
-// Each person's list of their own open sessions (issue 16), in /api/portal/sesiones and
+// Each person's list of their own open sessions, in /api/portal/sesiones and
 // /api/admin/sesiones and the services behind the profile pages: they see and end their own
 // sessions, never anyone else's.
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ import {
   idleFor,
   newAdmin,
   newCitizen,
-} from "./session-fixtures";
+} from "./support/session-fixtures";
 
 const CHROME_ON_WINDOWS =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";

@@ -3,7 +3,7 @@ import { GET as detail } from "@/app/api/labores/[slug]/route";
 import { GET as list } from "@/app/api/labores/route";
 import { GET as home } from "@/app/api/public/labores/route";
 import { db } from "@/lib/db";
-import { clearCache } from "./public-cache";
+import { clearCache } from "./support/public-cache";
 
 // The public labores calls (product.md §C.7): published items only, full-text search, year, paging,
 // the detail with its media (cover first) and the home variant.

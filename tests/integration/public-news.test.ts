@@ -9,8 +9,8 @@ import {
   type NewsListFilters,
 } from "@/lib/news/schema";
 import { createNews, scheduleNews, updateNews } from "@/lib/news/service";
-import { createAdmin, signIn } from "./helpers";
-import { clearCache, expiredTags, lastRead } from "./public-cache";
+import { createAdmin, signIn } from "./support/helpers";
+import { clearCache, expiredTags, lastRead } from "./support/public-cache";
 
 // The public news reads (lib/news/queries.ts): only published news, the filters of the list,
 // scheduled items that appear on time (every cached read lives at most until the next one is due),

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { withinBudget } from "@/lib/ratelimit";
+import { withinBudget } from "@/lib/security/rate-limit";
 
 const budget = { limit: 5, windowMs: 60_000 };
 const hitsOf = (bucket: string) => db().rateLimitHit.count({ where: { bucket } });

@@ -15,7 +15,7 @@ import * as contact from "@/lib/contact/admin-queries";
 import * as gestiones from "@/lib/gestiones/admin-queries";
 import * as labores from "@/lib/labores/admin-queries";
 import * as news from "@/lib/news/admin-queries";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 type Read = (actor: Actor | null, ...rest: unknown[]) => unknown;
 
@@ -63,7 +63,7 @@ describe.each([
   it("refuses every read without an actor (401), for a citizen and for a UserAdminNivel role (403)", async () => {
     const citizen = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id }))
       .actor;
-    const userAdmin = await actorOf("UserAdminNivel1");
+    const userAdmin = await actorOf("UserAdminNivel4");
     const list = reads(module, helpers);
     expect(list.length).toBeGreaterThan(0);
     const refusals = [];

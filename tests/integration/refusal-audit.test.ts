@@ -1,4 +1,4 @@
-// Refused calls are audited (issue 16): every 401/403 of a route, an action or a page, every Origin
+// Refused calls are audited: every 401/403 of a route, an action or a page, every Origin
 // refusal and every refused password-reset token writes one `access.denied` entry (who, what, why,
 // from where), with anonymous refusals recorded at most ANONYMOUS_REFUSALS_RECORDED per address;
 // a failed login keeps its own `*.login_failed` entry and gets no second one.
@@ -13,15 +13,15 @@ import { ACCESS_DENIED, ANONYMOUS_REFUSALS_RECORDED } from "@/lib/audit/refusals
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { publishNewsAction } from "@/lib/news/actions";
-import { actionRequest } from "./action-context";
-import { randomIp } from "./citizen-fixtures";
-import { call } from "./content-helpers";
-import { createAdmin, createCitizen, sessionCookie, signIn } from "./helpers";
+import { actionRequest } from "./support/action-context";
+import { randomIp } from "./support/citizen-fixtures";
+import { call } from "./support/content-helpers";
+import { createAdmin, createCitizen, sessionCookie, signIn } from "./support/helpers";
 
 // Actions and pages read the request's headers and the session behind its cookie.
-vi.mock("next/headers", async () => (await import("./action-context")).nextHeaders());
+vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
-  (await import("./action-context")).authActor(await original()),
+  (await import("./support/action-context")).authActor(await original()),
 );
 
 let citizen: { actor: Actor; token: string };

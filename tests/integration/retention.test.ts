@@ -1,11 +1,14 @@
-// Housekeeping (GET /api/cron/prune, daily): rows kept only for throttling, sign-in, retries and
-// the assistant are deleted once their retention is over, and nothing else; a second run deletes
-// nothing; a run stopped by its time budget leaves the rest to the next one.
+// Housekeeping (GET /api/cron/prune, daily): rows kept only for throttling, sign-in, retries,
+// verification codes, delivery and the assistant are deleted once their retention is over, and
+// nothing else; a second run deletes nothing; a run stopped by its time budget leaves the rest to
+// the next one.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as prune } from "@/app/api/cron/prune/route";
 import { db } from "@/lib/db";
-import { pruneExpiredRecords } from "@/lib/retention";
-import { createAdmin, createCitizen } from "./helpers";
+import { pruneExpiredRecords } from "@/lib/security/retention";
+import { createGestion } from "@/lib/gestiones/service";
+import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 // Read by env() on its first use.
 process.env.CRON_SECRET = "cron-secret-for-prune";
@@ -68,8 +71,39 @@ async function rowsAroundTheLines() {
     }
     return row;
   };
+  const code = (expires_at: Date, used_at: Date | null = null) =>
+    db().phoneCode.create({
+      data: {
+        telefono: "+50255550000",
+        purpose: "register",
+        channel: "sms",
+        code_hash: "x",
+        pending_data: { password_hash: "hash" },
+        expires_at,
+        used_at,
+      },
+    });
+  const { actor } = await signIn({ kind: "citizen", citizenId: citizen.id });
+  const gestion = (await createGestion(actor, gestionBody(await createCatalog()) as never)).id;
+  const message = (created_at: Date, status: "sent" | "failed" | "pending", about = false) =>
+    db().emailOutbox.create({
+      data: {
+        channel: "whatsapp",
+        to: "+50255550000",
+        subject: "Prueba",
+        text: "Prueba",
+        status,
+        created_at,
+        gestion_id: about ? gestion : null,
+      },
+    });
   return {
     gone: {
+      phoneCode: [(await code(ago(60_000))).id, (await code(ahead(60_000), ago(60_000))).id],
+      emailOutbox: [
+        (await message(ago(31 * DAY), "sent")).id,
+        (await message(ago(366 * DAY), "failed", true)).id,
+      ],
       loginAttempt: [(await attempt(ago(31 * DAY))).id],
       rateLimitHit: [(await hit(ago(2 * DAY))).id],
       session: [(await session(ago(31 * DAY))).id, (await session(ahead(DAY), ago(31 * DAY))).id],
@@ -84,6 +118,12 @@ async function rowsAroundTheLines() {
       ],
     },
     kept: {
+      phoneCode: [(await code(ahead(60_000))).id],
+      emailOutbox: [
+        (await message(ago(29 * DAY), "sent")).id,
+        (await message(ago(40 * DAY), "pending")).id,
+        (await message(ago(300 * DAY), "sent", true)).id,
+      ],
       loginAttempt: [(await attempt(ago(29 * DAY))).id],
       rateLimitHit: [(await hit(ago(3_600_000))).id],
       session: [
@@ -106,6 +146,8 @@ type Ids = Awaited<ReturnType<typeof rowsAroundTheLines>>["gone"];
 /** How many of the rows named in `ids` still exist, per table. */
 async function remaining(ids: Ids) {
   return {
+    phoneCode: await db().phoneCode.count({ where: { id: { in: ids.phoneCode } } }),
+    emailOutbox: await db().emailOutbox.count({ where: { id: { in: ids.emailOutbox } } }),
     loginAttempt: await db().loginAttempt.count({ where: { id: { in: ids.loginAttempt } } }),
     rateLimitHit: await db().rateLimitHit.count({ where: { id: { in: ids.rateLimitHit } } }),
     session: await db().session.count({ where: { id: { in: ids.session } } }),
@@ -153,6 +195,8 @@ describe("GET /api/cron/prune", () => {
       password_reset_tokens: 0,
       idempotency_keys: 0,
       chat_sessions: 0,
+      phone_codes: 0,
+      messages: 0,
       complete: true,
     });
   });

@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { isValidLocation } from "@/lib/locations";
 import { storageDriver } from "@/lib/storage/drivers";
 import { ADMINS, DEMO_CITIZEN_DPI, DEMO_CITIZEN_EMAIL } from "../../prisma/seed/data/accounts";
+import { LEGISLATOR } from "../../prisma/seed/data/identity";
 import { LABORES } from "../../prisma/seed/data/labores";
 import { seed, SeedRefusedError, type SeedSummary } from "../../prisma/seed/run";
 
@@ -195,6 +196,32 @@ describe("demo seed", () => {
         where: { status: { in: [...open] }, sla_due_at: { lt: new Date() } },
       }),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it("is the district's: every citizen lives in its department, every resolution is dated", async () => {
+    const citizens = await db().citizen.findMany({
+      where: { deleted_at: null },
+      select: { correo: true, departamento: true, municipio: true },
+    });
+    expect(citizens.length).toBeGreaterThanOrEqual(10);
+    for (const citizen of citizens) {
+      expect(citizen.departamento, citizen.correo!).toBe(LEGISLATOR.district);
+      expect(isValidLocation(citizen.departamento!, citizen.municipio!), citizen.correo!).toBe(
+        true,
+      );
+    }
+    expect(new Set(citizens.map((citizen) => citizen.municipio)).size).toBeGreaterThan(8);
+    // A resolved gestión carries the moment of its resolution, as the office's status change does.
+    const resolved = await db().gestion.findMany({
+      where: { status: "resolved" },
+      select: {
+        resolved_at: true,
+        statusEvents: { where: { to_status: "resolved" }, select: { created_at: true } },
+      },
+    });
+    expect(resolved.length).toBeGreaterThanOrEqual(2);
+    for (const gestion of resolved)
+      expect(gestion.resolved_at).toEqual(gestion.statusEvents.at(-1)?.created_at);
   });
 
   it("creates the demo accounts with their roles", async () => {

@@ -9,7 +9,8 @@ import * as twoFactor from "@/lib/admins/two-factor-service";
 import * as biography from "@/lib/biography/service";
 import * as chatReads from "@/lib/chat/admin-queries";
 import * as citizensAdmin from "@/lib/citizens/admin-service";
-import * as citizens from "@/lib/citizens/service";
+import * as citizenAccount from "@/lib/citizens/account-service";
+import * as citizenSignIn from "@/lib/citizens/sign-in-service";
 import * as contactReads from "@/lib/contact/admin-queries";
 import * as contactInbox from "@/lib/contact/inbox-service";
 import { db } from "@/lib/db";
@@ -20,7 +21,7 @@ import * as labores from "@/lib/labores/service";
 import * as news from "@/lib/news/service";
 import * as site from "@/lib/site/service";
 import * as values from "@/lib/values/service";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 type Operation = (actor: Actor | null, ...rest: unknown[]) => Promise<unknown>;
 
@@ -59,7 +60,7 @@ const footprint = async () =>
 const actors = async () => {
   const citizen = (await signIn({ kind: "citizen", citizenId: (await createCitizen()).id })).actor;
   const editor = (
-    await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel1")).id })
+    await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel4")).id })
   ).actor;
   const manager = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel2")).id }))
     .actor;
@@ -158,15 +159,15 @@ describe("lib/admins/two-factor-service.ts", () => {
   });
 });
 
-describe("lib/citizens/service.ts", () => {
+describe("lib/citizens/account-service.ts and sign-in-service.ts", () => {
   it("a citizen's own-account operations refuse an administrator (403) and no actor (401)", async () => {
     const { manager } = await actors();
     for (const operation of [
-      citizens.getOwnAccount,
-      citizens.updateOwnAccount,
-      citizens.deleteOwnAccount,
-      citizens.exportOwnData,
-      citizens.logoutCitizen,
+      citizenAccount.getOwnAccount,
+      citizenAccount.updateOwnAccount,
+      citizenAccount.deleteOwnAccount,
+      citizenAccount.exportOwnData,
+      citizenSignIn.logoutCitizen,
     ]) {
       const run = operation as unknown as Operation;
       expect(await codeOf(() => run(null, {}, null))).toBe("UNAUTHENTICATED");

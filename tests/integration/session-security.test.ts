@@ -1,4 +1,4 @@
-// Sessions and tokens (issue 16): bearer tokens signed with a key of their own, the session id kept
+// Sessions and tokens: bearer tokens signed with a key of their own, the session id kept
 // out of Auth.js's session object, and the idle limits on top of the absolute lifetimes.
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +7,7 @@ import { currentActor } from "@/lib/auth/actor";
 import { derivedKey } from "@/lib/auth/keys";
 import { actorForNewSession, IDLE_LIMIT_MS } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { sessionCookie } from "./helpers";
+import { sessionCookie } from "./support/helpers";
 import {
   adminMeStatus,
   BASE,
@@ -16,7 +16,7 @@ import {
   idleFor,
   newAdmin,
   newCitizen,
-} from "./session-fixtures";
+} from "./support/session-fixtures";
 
 // Server components and actions read the request's cookie through next/headers.
 const request = vi.hoisted(() => ({ cookie: "" }));

@@ -4,8 +4,8 @@ import { db } from "@/lib/db";
 import { enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/outbox";
 import { brandContrast, contrast, MIN_CONTRAST } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
-import { call, expectGuarded, makeCallers, type Callers } from "./content-helpers";
-import { sentMatch } from "./sent-mail";
+import { call, expectGuarded, makeCallers, type Callers } from "./support/content-helpers";
+import { sentMatch } from "./support/sent-mail";
 
 const IDENTITY = {
   nombre: "Ana Lucía Tzul",

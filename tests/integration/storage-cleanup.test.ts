@@ -49,7 +49,7 @@ import {
   pngBytes,
   type CallOptions,
   type Callers,
-} from "./content-helpers";
+} from "./support/content-helpers";
 
 let callers: Callers;
 

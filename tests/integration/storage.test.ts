@@ -2,11 +2,11 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { readFileFor, saveUpload } from "@/lib/storage/service";
-import { createAdmin, createCitizen, signIn } from "./helpers";
+import { createAdmin, createCitizen, signIn } from "./support/helpers";
 
 const IMAGE_RULES = { kinds: ["image"] as const, maxBytes: 1_000_000 };
 
@@ -28,7 +28,8 @@ describe("local storage", () => {
     expect(saved).toMatchObject({ mime: "image/png", size_bytes: bytes.byteLength, original_name: "foto de prueba.png" });
     expect(saved.url).toBe(`/api/files/${saved.key}`);
     const read = await readFileFor(saved.key, null);
-    expect(Buffer.from(read.bytes).equals(Buffer.from(bytes))).toBe(true);
+    const served = Buffer.from(await new Response(await read.open()).arrayBuffer());
+    expect(served.equals(Buffer.from(bytes))).toBe(true);
   });
 
   it("refuses a wrong type by content, whatever the name says", async () => {
@@ -70,7 +71,7 @@ describe("local storage", () => {
     const ownerActor = (await signIn({ kind: "citizen", citizenId: owner.id })).actor;
     const strangerActor = (await signIn({ kind: "citizen", citizenId: stranger.id })).actor;
     const admin = (await signIn({ kind: "admin", adminId: (await createAdmin("AdminNivel1")).id })).actor;
-    const editor = (await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel3")).id })).actor;
+    const editor = (await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel4")).id })).actor;
 
     expect((await readFileFor(saved.key, ownerActor)).id).toBe(saved.id);
     expect((await readFileFor(saved.key, admin)).id).toBe(saved.id);

@@ -1,17 +1,21 @@
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { category, citizen, gestion } from "./transparency-fixture";
+import { monthOf } from "@/lib/transparency/months";
+import { refreshTransparencyStats } from "@/lib/transparency/stats";
+import { openOwnDatabase } from "./support/own-database";
+import { category, citizen, gestion } from "./support/transparency-fixture";
 
-// GET /api/cron/transparencia (vercel.json, hourly): 404 while CRON_SECRET is not configured (the
-// figures are then refreshed on read), 401 without the secret, and with it the view is recomputed
-// and the cached page and open data expire.
+// GET /api/cron/transparencia (vercel.json, daily): 404 while CRON_SECRET is not configured (the
+// release is then computed by the first read of a month), 401 without the secret, and with it
+// this month's release is computed once: the cached page and open data expire, and a second run in
+// the same month changes nothing. The release is one per database, so this file keeps its own.
 const SECRET = "secreto-del-cron-de-transparencia";
-const citizens: number[] = [];
+let database: Awaited<ReturnType<typeof openOwnDatabase>>;
 
-afterAll(async () => {
-  await db().gestion.deleteMany({ where: { citizen_id: { in: citizens } } });
-  await db().citizen.deleteMany({ where: { id: { in: citizens } } });
+beforeAll(async () => {
+  database = await openOwnDatabase("transparencia_cron", { seeded: false });
 });
+afterAll(() => database.close());
 
 /** The route and the cache stand-in as loaded with CRON_SECRET = `secret` (env() reads it once). */
 async function load(secret: string | undefined) {
@@ -19,7 +23,7 @@ async function load(secret: string | undefined) {
   else delete process.env.CRON_SECRET;
   vi.resetModules();
   const { GET } = await import("@/app/api/cron/transparencia/route");
-  const { expiredTags } = await import("./public-cache");
+  const { expiredTags } = await import("./support/public-cache");
   const call = (authorization?: string) =>
     GET(
       new Request("http://localhost:3000/api/cron/transparencia", {
@@ -31,7 +35,8 @@ async function load(secret: string | undefined) {
 
 const viewTotal = async () => {
   const [row] = await db().$queryRaw<{ total: number }[]>`
-    SELECT coalesce(sum(total), 0)::int AS total FROM transparency_stats WHERE conjunto = 'totales'`;
+    SELECT coalesce(sum(total), 0)::int AS total FROM transparency_stats
+    WHERE conjunto = 'recibidas_categoria'`;
   return row!.total;
 };
 
@@ -52,33 +57,42 @@ describe("GET /api/cron/transparencia", () => {
     expect(expiredTags).not.toContain("transparency");
   });
 
-  it("recomputes the figures with the secret and expires the cached page and open data", async () => {
+  it("publishes this month's release once with the secret and expires the cached page and open data", async () => {
     const { call, expiredTags } = await load(SECRET);
+    // A release of another month in the view: the cron computes this month's.
+    await refreshTransparencyStats(db(), new Date(Date.now() - 40 * 86_400_000));
+    expiredTags.length = 0;
     const before = new Date(Date.now() - 60_000);
-    // A fresh view: a read now would not recompute it, so only the cron can count what follows.
-    await call(`Bearer ${SECRET}`);
+    const response = await call(`Bearer ${SECRET}`);
+    expect(response.status).toBe(200);
+    const thisMonth = monthOf(new Date());
+    expect(await response.json()).toEqual({
+      ok: true,
+      result: { periodo: thisMonth, publicado: true },
+    });
+    expect(expiredTags).toEqual(["transparency"]);
+    const [held] = await db().$queryRaw<{ mes: string; calculado: Date }[]>`
+      SELECT mes, calculado FROM transparency_stats WHERE conjunto = 'publicacion'`;
+    expect(held!.mes).toBe(thisMonth);
+    expect(held!.calculado.getTime()).toBeGreaterThan(before.getTime());
     const counted = await viewTotal();
+
+    // Filed after this month's release: counted from next month's on, not by another run now.
     const person = await citizen(db(), "Sololá", "Panajachel");
-    citizens.push(person.id);
     const salud = await category(db(), "Salud");
     await gestion(db(), {
       citizenId: person.id,
       categoriaId: salud.id,
-      created: new Date(),
+      created: new Date(Date.now() - 86_400_000 * 45),
       status: "new",
     });
-    expect(await viewTotal()).toBe(counted);
     expiredTags.length = 0;
-
-    const response = await call(`Bearer ${SECRET}`);
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body).toEqual({ ok: true, result: { refreshed_at: expect.any(String) } });
-    expect(await viewTotal()).toBe(counted + 1);
-    const [refresh] = await db().$queryRaw<{ refreshed_at: Date }[]>`
-      SELECT refreshed_at FROM transparency_stats_refresh WHERE id = 1`;
-    expect(refresh!.refreshed_at.toISOString()).toBe(body.result.refreshed_at);
-    expect(refresh!.refreshed_at.getTime()).toBeGreaterThan(before.getTime());
-    expect(expiredTags).toEqual(["transparency"]);
+    const again = await call(`Bearer ${SECRET}`);
+    expect(await again.json()).toEqual({
+      ok: true,
+      result: { periodo: thisMonth, publicado: false },
+    });
+    expect(expiredTags).toEqual([]);
+    expect(await viewTotal()).toBe(counted);
   });
 });

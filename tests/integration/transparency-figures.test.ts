@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { computeMonthCategoryFigures, computeTransparency } from "@/lib/transparency/figures";
+import { computeCsvFigures, computeTransparency } from "@/lib/transparency/figures";
+import {
+  closedThrough,
+  receivedThrough,
+  releaseTotals,
+  replayRelease,
+  type MonthlyCounts,
+} from "@/lib/transparency/release";
 import { toCsv } from "@/lib/transparency/schema";
 import { refreshTransparencyStats } from "@/lib/transparency/stats";
 import {
@@ -11,13 +18,18 @@ import {
   gt,
   onEmptyTables,
   type Tx,
-} from "./transparency-fixture";
+} from "./support/transparency-fixture";
 
-// The figures of /transparencia over a small fixture whose every answer is worked out by hand
-// below. Thursday 26 November 2026 at noon, Guatemala time; the holidays that fall in the
-// fixture are 15 September and 20 October 2026 (lib/gestiones/sla.ts).
-const NOW = new Date("2026-11-26T18:00:00.000Z");
+// Every figure of /transparencia against its written definition (lib/transparency/schema.ts and
+// the page's texts). Thursday 3 December 2026, Guatemala time: the release of December counts
+// what happened up to 30 November. The holidays that fall in the fixture are 15 September and
+// 20 October 2026 (lib/gestiones/sla.ts).
+const NOW = new Date("2026-12-03T18:00:00.000Z");
 
+/**
+ * September: 11 gestiones (Salud 5, all resolved that month; Agua 5; Vías 1). October: 3, which
+ * wait for November's 4 (a period of 7). One more on 1 December, after the cutoff.
+ */
 async function handFixture(tx: Tx) {
   const [salud, agua, vias, educacion] = await categoriesNamed(
     tx,
@@ -30,130 +42,102 @@ async function handFixture(tx: Tx) {
   const salcaja = await citizen(tx, "Quetzaltenango", "Salcajá");
   const panajachel = await citizen(tx, "Sololá", "Panajachel");
   const nowhere = await citizen(tx, null, null);
+  const inSalud = { citizenId: quetzaltenango.id, categoriaId: salud!.id };
+  const inAgua = { citizenId: salcaja.id, categoriaId: agua!.id };
   const rows: Parameters<typeof gestion>[1][] = [
-    // 1. Reply 2 working days later (20 October is a holiday), resolved in 3, before its date.
+    // 1. Reply in 2 working days, resolved in 3, before its date.
     {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2026-10-19"),
+      ...inSalud,
+      created: gt("2026-09-01"),
       status: "resolved",
-      reply: gt("2026-10-22"),
-      resolved: gt("2026-10-23"),
-      due: gt("2026-10-24", 0),
+      reply: gt("2026-09-03"),
+      resolved: gt("2026-09-04"),
+      due: gt("2026-09-08", 0),
     },
-    // 2. Filed on a Friday: reply Monday (1), resolved two weeks later (10), after its date.
+    // 2. Reply the same day (0), resolved in 5, after its date.
     {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2026-10-23"),
+      ...inSalud,
+      created: gt("2026-09-02"),
       status: "resolved",
-      reply: gt("2026-10-26"),
-      resolved: gt("2026-11-06"),
-      due: gt("2026-11-03", 0),
+      reply: gt("2026-09-02", 15),
+      resolved: gt("2026-09-09"),
+      due: gt("2026-09-08", 0),
     },
-    // 3. Reply the same day (0); open past its date.
+    // 3. Reply in 1, resolved in 3, in time.
     {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2026-11-02"),
-      status: "in_progress",
-      reply: gt("2026-11-02", 15),
-      due: gt("2026-11-10", 0),
-    },
-    // 4. Not yet due, no reply.
-    {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2026-11-24"),
-      status: "new",
-      due: gt("2026-12-01", 0),
-    },
-    // 5. No promised date, no reply (only an internal note).
-    {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2026-11-25"),
-      status: "new",
-    },
-    // 6. Outside the 12 months of the trend: reply in 3, resolved in 4, in time.
-    {
-      citizenId: quetzaltenango.id,
-      categoriaId: salud!.id,
-      created: gt("2025-06-02"),
+      ...inSalud,
+      created: gt("2026-09-07"),
       status: "resolved",
-      reply: gt("2025-06-05"),
-      resolved: gt("2025-06-06"),
-      due: gt("2025-06-10", 0),
+      reply: gt("2026-09-08"),
+      resolved: gt("2026-09-10"),
+      due: gt("2026-09-14", 0),
     },
-    // 7. 15 September is a holiday: reply in 1, resolved in 2, in time.
+    // 4. 15 September is a holiday: reply in 1, resolved in 3, in time.
     {
-      citizenId: quetzaltenango.id,
-      categoriaId: agua!.id,
+      ...inSalud,
       created: gt("2026-09-14"),
       status: "resolved",
       reply: gt("2026-09-16"),
-      resolved: gt("2026-09-17"),
-      due: gt("2026-09-22", 0),
+      resolved: gt("2026-09-18"),
+      due: gt("2026-09-21", 0),
     },
-    // 8. A reply on a holiday counts 0 days; rejected ones leave the share within time.
+    // 5. Reply in 4, resolved in 7, after its date.
     {
-      citizenId: salcaja.id,
-      categoriaId: agua!.id,
-      created: gt("2026-09-14"),
+      ...inSalud,
+      created: gt("2026-09-21"),
+      status: "resolved",
+      reply: gt("2026-09-25"),
+      resolved: gt("2026-09-30"),
+      due: gt("2026-09-28", 0),
+    },
+    // 6. Reply in 1; resolved in October, in time (its resolution waits for 4 more).
+    {
+      ...inAgua,
+      created: gt("2026-09-22"),
+      status: "resolved",
+      reply: gt("2026-09-23"),
+      resolved: gt("2026-10-05"),
+      due: gt("2026-10-06", 0),
+    },
+    // 7. Reply in 1; rejected: left out of the share within time.
+    {
+      ...inAgua,
+      created: gt("2026-09-23"),
       status: "rejected",
-      reply: gt("2026-09-15"),
-      due: gt("2026-09-22", 0),
+      reply: gt("2026-09-24"),
+      rejected: gt("2026-09-25"),
+      due: gt("2026-09-30", 0),
     },
-    // 9. Reply in 3; not yet due.
-    {
-      citizenId: salcaja.id,
-      categoriaId: agua!.id,
-      created: gt("2026-11-16"),
-      status: "waiting_info",
-      reply: gt("2026-11-19"),
-      due: gt("2026-11-30", 0),
-    },
-    // 10. Resolved in 5 with no message, in time.
-    {
-      citizenId: salcaja.id,
-      categoriaId: agua!.id,
-      created: gt("2026-11-16"),
-      status: "resolved",
-      resolved: gt("2026-11-23"),
-      due: gt("2026-11-24", 0),
-    },
-    // 11. Open, no promised date.
-    {
-      citizenId: salcaja.id,
-      categoriaId: agua!.id,
-      created: gt("2026-11-16"),
-      status: "in_review",
-    },
-    // 12. Reply and resolution in 2, in time.
-    {
-      citizenId: salcaja.id,
-      categoriaId: vias!.id,
-      created: gt("2026-11-09"),
-      status: "resolved",
-      reply: gt("2026-11-11"),
-      resolved: gt("2026-11-11", 14),
-      due: gt("2026-11-14", 0),
-    },
-    // 13. Open past its date.
-    {
-      citizenId: panajachel.id,
-      categoriaId: vias!.id,
-      created: gt("2026-11-09"),
-      status: "new",
-      due: gt("2026-11-13", 0),
-    },
-    // 14. Rejected, no promised date.
+    // 8. Open past its date: not in time.
+    { ...inAgua, created: gt("2026-09-24"), status: "in_progress", due: gt("2026-10-01", 0) },
+    // 9–11. Open, no promised date.
+    { citizenId: panajachel.id, categoriaId: vias!.id, created: gt("2026-09-25"), status: "new" },
+    { ...inAgua, created: gt("2026-09-28"), status: "in_review" },
+    { ...inAgua, created: gt("2026-09-29"), status: "in_review" },
+    // 12–14. October: one resolved the next day without a message, two open.
+    { ...inSalud, created: gt("2026-10-05"), status: "resolved", resolved: gt("2026-10-08") },
+    { ...inSalud, created: gt("2026-10-06"), status: "in_review" },
+    { ...inSalud, created: gt("2026-10-07"), status: "new" },
+    // 15–18. November: two open, one rejected, one replied in 1 and resolved in 3.
+    { ...inAgua, created: gt("2026-11-02"), status: "new" },
+    // 16 waits on its citizen past its date: its clock is stopped, so it is not counted late.
+    { ...inAgua, created: gt("2026-11-03"), status: "waiting_info", due: gt("2026-11-10", 0) },
     {
       citizenId: nowhere.id,
       categoriaId: educacion!.id,
-      created: gt("2026-11-09"),
+      created: gt("2026-11-04"),
       status: "rejected",
+      rejected: gt("2026-11-05"),
     },
+    {
+      ...inSalud,
+      created: gt("2026-11-09"),
+      status: "resolved",
+      reply: gt("2026-11-10"),
+      resolved: gt("2026-11-12"),
+    },
+    // 19. December: after the cutoff.
+    { ...inSalud, created: gt("2026-12-01", 10), status: "new" },
   ];
   for (const row of rows) await gestion(tx, row);
 
@@ -201,11 +185,12 @@ async function handFixture(tx: Tx) {
   await tx.chatMessage.createMany({
     data: [
       question(gt("2026-11-20"), true),
-      question(gt("2026-11-01"), true),
-      question(gt("2026-10-30"), false),
+      question(gt("2026-11-05"), true),
+      question(gt("2026-11-02"), false),
       { ...question(gt("2026-11-20"), true), role: "assistant" },
-      // 40 days ago: outside the window.
-      question(gt("2026-10-17"), true),
+      // Outside the 30 days before the cutoff: before, and after it.
+      question(gt("2026-10-30"), true),
+      question(gt("2026-12-02"), true),
     ],
   });
 }
@@ -217,41 +202,47 @@ describe("transparency figures over a fixture worked out by hand", () => {
       await refreshTransparencyStats(tx, NOW);
       return {
         figures: await computeTransparency(NOW, tx),
-        csvRows: await computeMonthCategoryFigures(tx),
+        csvRows: await computeCsvFigures(tx, NOW),
       };
     });
     expect(figures.generated_at).toBe(NOW.toISOString());
+    expect(figures.periodo).toBe("2026-12");
+    expect(figures.datos_hasta).toBe("2026-11");
     expect(figures.gestiones).toMatchObject({
-      total: 14,
-      resueltas: 6,
-      abiertas: 6,
-      // First replies 0, 0, 1, 1, 2, 2, 3, 3.
-      mediana_dias_primera_respuesta: 1.5,
-      // Resolutions 2, 2, 3, 4, 5, 10.
-      mediana_dias_resolucion: 3.5,
-      // Due or resolved: 1, 2, 3, 6, 7, 10, 12, 13; in time: 1, 6, 7, 10, 12.
-      dentro_de_plazo: 0.625,
+      // 11 in September + 7 in October–November; 19 was filed after the cutoff.
+      total: 18,
+      // The five of September; 6, 12 and 18 (three) wait for two more.
+      resueltas: 5,
+      // 7 and 17 were rejected: fewer than 5, not published yet, and not shown as 0.
+      rechazadas: null,
+      abiertas: 13,
+      // First replies 0, 1, 1, 1, 1, 1, 2, 4.
+      mediana_dias_primera_respuesta: 1,
+      // Resolutions of the five published: 3, 3, 3, 5, 7.
+      mediana_dias_resolucion: 3,
+      // Known at the cutoff: 1, 3, 4, 6 in time; 2, 5 resolved late; 8 open past its date (16
+      // waits on its citizen: not counted).
+      dentro_de_plazo: 0.5714,
     });
-    // Vías (2) and Educación (1) are merged; the categories add up to the total.
+    // September: Vías (1) alone would make an "Otros" of 1, so it takes Agua (5), the smallest.
+    // October–November: every category under 5.
     expect(figures.gestiones.por_categoria).toEqual([
-      { categoria: "Salud", total: 6, resueltas: 3 },
-      { categoria: "Agua", total: 5, resueltas: 2 },
-      { categoria: "Otros", total: 3, resueltas: 1 },
+      { categoria: "Salud", total: 5, resueltas: 5 },
+      { categoria: "Otros", total: 13, resueltas: 0 },
     ]);
     expect(figures.gestiones.por_municipio).toEqual([
-      { departamento: "Quetzaltenango", municipio: "Quetzaltenango", total: 7 },
-      { departamento: "Quetzaltenango", municipio: "Salcajá", total: 5 },
-      { departamento: "Otros", municipio: "Otros", total: 2 },
+      { departamento: "Quetzaltenango", municipio: "Quetzaltenango", total: 5 },
+      { departamento: "Otros", municipio: "Otros", total: 13 },
     ]);
-    const months = Object.fromEntries(figures.gestiones.por_mes.map((m) => [m.mes, m]));
-    expect(figures.gestiones.por_mes.map((m) => m.mes)).toEqual([
-      "2025-12",
-      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+    expect(figures.gestiones.por_periodo).toEqual([
+      { desde: "2026-09", hasta: "2026-09", recibidas: 11, resueltas: 5, rechazadas: 0 },
+      { desde: "2026-10", hasta: "2026-11", recibidas: 7, resueltas: 0, rechazadas: 0 },
     ]);
-    expect(months["2026-09"]).toEqual({ mes: "2026-09", recibidas: 2, resueltas: 1 });
-    expect(months["2026-10"]).toEqual({ mes: "2026-10", recibidas: 2, resueltas: 1 });
-    expect(months["2026-11"]).toEqual({ mes: "2026-11", recibidas: 9, resueltas: 3 });
-    expect(figures.gestiones.por_mes.reduce((sum, m) => sum + m.recibidas, 0)).toBe(13);
+    expect(csvRows).toEqual([
+      { desde: "2026-09", hasta: "2026-09", categoria: "Salud", recibidas: 5, resueltas: 5 },
+      { desde: "2026-09", hasta: "2026-09", categoria: "Otros", recibidas: 6, resueltas: 0 },
+      { desde: "2026-10", hasta: "2026-11", categoria: "Otros", recibidas: 7, resueltas: 0 },
+    ]);
     // Published labores only; a place of one or two labores is shown as it is (no "Otros").
     expect(figures.labores).toEqual({
       total: 3,
@@ -269,17 +260,41 @@ describe("transparency figures over a fixture worked out by hand", () => {
       preguntas_respondidas: 3,
       con_informacion_publicada: 2,
     });
-
-    // Every month's categories are small here: each month is one "Otros" line.
-    expect(csvRows).toEqual([
-      { mes: "2025-06", categoria: "Otros", recibidas: 1, resueltas: 1 },
-      { mes: "2026-09", categoria: "Otros", recibidas: 2, resueltas: 1 },
-      { mes: "2026-10", categoria: "Otros", recibidas: 2, resueltas: 1 },
-      { mes: "2026-11", categoria: "Otros", recibidas: 9, resueltas: 3 },
-    ]);
     const published = JSON.stringify(figures) + toCsv(csvRows);
     for (const personal of Object.values(PERSONAL)) expect(published).not.toContain(personal);
     expect(published).not.toContain("@");
+  });
+
+  it("says nothing is known yet while fewer than 5 gestiones were received, never 0 or 0 %", async () => {
+    const figures = await onEmptyTables(async (tx) => {
+      const [salud] = await categoriesNamed(tx, "Salud");
+      const person = await citizen(tx, "Quetzaltenango", "Zunil");
+      for (const day of ["2026-11-02", "2026-11-03", "2026-11-04"])
+        await gestion(tx, {
+          citizenId: person.id,
+          categoriaId: salud!.id,
+          created: gt(day),
+          status: "resolved",
+          reply: gt(day, 12),
+          resolved: gt(day, 14),
+          due: gt("2026-11-20", 0),
+        });
+      await refreshTransparencyStats(tx, NOW);
+      return computeTransparency(NOW, tx);
+    });
+    expect(figures.datos_hasta).toBeNull();
+    expect(figures.gestiones).toEqual({
+      total: null,
+      abiertas: null,
+      resueltas: null,
+      rechazadas: 0,
+      mediana_dias_primera_respuesta: null,
+      mediana_dias_resolucion: null,
+      dentro_de_plazo: null,
+      por_categoria: [],
+      por_municipio: [],
+      por_periodo: [],
+    });
   });
 });
 
@@ -301,8 +316,9 @@ const HOLIDAYS = [2024, 2025, 2026]
   ]);
 
 /**
- * 400 gestiones spread over 18 months, six categories (two of them with fewer than five), eight
- * places (three small), every status, replies, resolutions and promised dates.
+ * 400 gestiones spread over 18 months, six categories (two of them with few gestiones), eight
+ * places (three small), every status with its history (some resolved, reopened and resolved
+ * again), replies, resolutions and promised dates.
  */
 async function generatedFixture(tx: Tx) {
   const categories = await Promise.all(
@@ -341,6 +357,25 @@ async function generatedFixture(tx: Tx) {
           FROM generate_series(1, 400) AS i) AS s`,
     NOW,
   );
+  // Their histories: filed; rejected a few days later; resolved when resolved_at says, and one in
+  // eleven of those resolved a first time two days after filing, then reopened.
+  await tx.$executeRawUnsafe(
+    `
+    INSERT INTO gestion_status_events (gestion_id, from_status, to_status, created_at)
+    SELECT id, NULL::"GestionStatus", 'new'::"GestionStatus", created_at FROM gestiones
+    UNION ALL
+    SELECT id, 'new'::"GestionStatus", 'rejected'::"GestionStatus", least($1::timestamptz, created_at + (id % 5) * interval '1 day' + interval '1 hour')
+    FROM gestiones WHERE status = 'rejected'
+    UNION ALL
+    SELECT id, 'in_review'::"GestionStatus", 'resolved'::"GestionStatus", resolved_at FROM gestiones WHERE status = 'resolved'
+    UNION ALL
+    SELECT id, 'new'::"GestionStatus", 'resolved'::"GestionStatus", created_at + interval '2 days' FROM gestiones
+    WHERE status = 'resolved' AND id % 11 = 0 AND resolved_at > created_at + interval '3 days'
+    UNION ALL
+    SELECT id, 'resolved'::"GestionStatus", 'in_review'::"GestionStatus", created_at + interval '3 days' FROM gestiones
+    WHERE status = 'resolved' AND id % 11 = 0 AND resolved_at > created_at + interval '3 days'`,
+    NOW,
+  );
   // 90 labores over nine years and six places (one of them none), every estado.
   await tx.$executeRawUnsafe(`
     INSERT INTO labores (titulo, slug, anio_ejecucion, estado, departamento, municipio, updated_at)
@@ -361,141 +396,116 @@ async function generatedFixture(tx: Tx) {
   );
 }
 
+const CUTOFF = "timestamptz '2026-12-01 00:00:00-06'";
+const MONTH = (at: string) => `to_char(${at} AT TIME ZONE 'America/Guatemala', 'YYYY-MM')`;
+/** Each gestión filed before the cutoff, with its first closing before it (the definition). */
+const FACTS = `
+  SELECT g.*, ${MONTH("g.created_at")} AS mes, coalesce(ci.departamento, 'Sin dato') AS departamento,
+         coalesce(ci.municipio, 'Sin dato') AS municipio, c.nombre AS categoria,
+         fc.to_status::text AS cierre, fc.created_at AS cerrada, ${MONTH("fc.created_at")} AS mes_cierre,
+         (SELECT min(m.created_at) FROM gestion_messages m WHERE m.gestion_id = g.id
+            AND m.author_type = 'staff' AND NOT m.is_internal AND m.created_at < ${CUTOFF}) AS respuesta
+  FROM gestiones g
+  JOIN citizens ci ON ci.id = g.citizen_id
+  JOIN gestion_categorias c ON c.id = g.categoria_id
+  LEFT JOIN LATERAL (
+    SELECT e.to_status, e.created_at FROM gestion_status_events e
+    WHERE e.gestion_id = g.id AND e.to_status IN ('resolved', 'rejected') AND e.created_at < ${CUTOFF}
+    ORDER BY e.created_at LIMIT 1) fc ON true
+  WHERE g.created_at < ${CUTOFF}`;
+
 /** Working days after the filing day up to `until`, counted one calendar day at a time. */
 const workingDays = (until: string) => `(
-  SELECT count(*) FROM generate_series((g.created_at AT TIME ZONE 'America/Guatemala')::date + 1,
+  SELECT count(*) FROM generate_series((f.created_at AT TIME ZONE 'America/Guatemala')::date + 1,
                                        (${until} AT TIME ZONE 'America/Guatemala')::date, interval '1 day') AS d
   WHERE extract(isodow FROM d) < 6 AND d::date <> ALL(ARRAY[${HOLIDAYS.map((day) => `'${day}'`).join(",")}]::date[]))`;
 
 describe("transparency figures over a generated fixture", () => {
-  it("equal their definitions computed straight in SQL, and the totals add up", async () => {
-    const { figures, csvRows, definition } = await onEmptyTables(async (tx) => {
+  it("equal their definitions computed straight in SQL and merged by the rules", async () => {
+    const { figures, csvRows, counts, definition } = await onEmptyTables(async (tx) => {
       await generatedFixture(tx);
       await refreshTransparencyStats(tx, NOW);
-      const [counts] = await tx.$queryRawUnsafe<Record<string, number>[]>(
-        `
-        SELECT count(*)::int AS total,
-               count(*) FILTER (WHERE status = 'resolved')::int AS resueltas,
-               count(*) FILTER (WHERE status IN ('new', 'in_review', 'in_progress', 'waiting_info'))::int AS abiertas,
-               (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${workingDays("r.at")})
-                FROM gestiones g JOIN LATERAL (
-                  SELECT min(m.created_at) AS at FROM gestion_messages m
-                  WHERE m.gestion_id = g.id AND m.author_type = 'staff' AND NOT m.is_internal) r ON r.at IS NOT NULL
-               ) AS mediana_primera,
-               (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${workingDays("g.resolved_at")})
-                FROM gestiones g WHERE g.status = 'resolved') AS mediana_resolucion,
-               (count(*) FILTER (WHERE status = 'resolved' AND resolved_at <= sla_due_at))::float
-                 / count(*) FILTER (WHERE sla_due_at IS NOT NULL AND (status = 'resolved' OR (status <> 'rejected' AND sla_due_at < $1))) AS dentro
-        FROM gestiones`,
-        NOW,
-      );
-      const categories = await tx.$queryRawUnsafe<
-        { categoria: string; total: number; resueltas: number }[]
-      >(`
-        SELECT c.nombre AS categoria, count(*)::int AS total, count(*) FILTER (WHERE g.status = 'resolved')::int AS resueltas
-        FROM gestiones g JOIN gestion_categorias c ON c.id = g.categoria_id GROUP BY c.nombre`);
-      const places = await tx.$queryRawUnsafe<{ municipio: string | null; total: number }[]>(`
-        SELECT ci.municipio, count(*)::int AS total FROM gestiones g JOIN citizens ci ON ci.id = g.citizen_id GROUP BY ci.municipio`);
-      const months = await tx.$queryRawUnsafe<
-        { mes: string; recibidas: number; resueltas: number }[]
-      >(`
-        SELECT to_char(m, 'YYYY-MM') AS mes,
-               (SELECT count(*)::int FROM gestiones WHERE created_at >= (m AT TIME ZONE 'America/Guatemala')
-                  AND created_at < ((m + interval '1 month') AT TIME ZONE 'America/Guatemala')) AS recibidas,
-               (SELECT count(*)::int FROM gestiones WHERE status = 'resolved' AND resolved_at >= (m AT TIME ZONE 'America/Guatemala')
-                  AND resolved_at < ((m + interval '1 month') AT TIME ZONE 'America/Guatemala')) AS resueltas
-        FROM generate_series(timestamp '2025-12-01', timestamp '2026-11-01', interval '1 month') AS m ORDER BY m`);
-      const laborPlaces = await tx.$queryRawUnsafe<
-        { departamento: string | null; municipio: string | null; total: number }[]
-      >(`
-        SELECT departamento, municipio, count(*)::int AS total FROM labores
-        WHERE estado = 'publicado' GROUP BY departamento, municipio`);
-      const laborYears = await tx.$queryRawUnsafe<{ anio: number; total: number }[]>(`
-        SELECT anio_ejecucion AS anio, count(*)::int AS total FROM labores
-        WHERE estado = 'publicado' GROUP BY anio_ejecucion`);
+      const sql = <Row>(query: string) => tx.$queryRawUnsafe<Row[]>(query);
+      const counts: MonthlyCounts = {
+        received: await sql(
+          `SELECT mes, categoria, count(*)::int AS total FROM (${FACTS}) f GROUP BY 1, 2`,
+        ),
+        places: await sql(
+          `SELECT mes, departamento, municipio, count(*)::int AS total FROM (${FACTS}) f GROUP BY 1, 2, 3`,
+        ),
+        closings: await sql(`
+          SELECT mes, mes_cierre, categoria, cierre AS tipo, count(*)::int AS total
+          FROM (${FACTS}) f WHERE cierre IS NOT NULL GROUP BY 1, 2, 3, 4`),
+      };
+      const release = replayRelease(counts, "2026-11");
+      const through = receivedThrough(release)!;
+      const resolvedThrough = closedThrough(release, "resolved")!;
+      const [definition] = await sql<{
+        mediana_primera: number;
+        mediana_resolucion: number;
+        dentro: number;
+      }>(`
+        SELECT
+          (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${workingDays("f.respuesta")})
+           FROM (${FACTS}) f WHERE f.respuesta IS NOT NULL AND f.mes <= '${through}') AS mediana_primera,
+          (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${workingDays("f.cerrada")})
+           FROM (${FACTS}) f WHERE f.cierre = 'resolved' AND f.mes_cierre <= '${resolvedThrough}') AS mediana_resolucion,
+          (SELECT (count(*) FILTER (WHERE cierre = 'resolved' AND cerrada <= sla_due_at))::float
+                  / count(*) FILTER (WHERE cierre = 'resolved'
+                                     OR (cierre IS NULL AND status <> 'waiting_info' AND sla_due_at < ${CUTOFF}))
+           FROM (${FACTS}) f WHERE sla_due_at IS NOT NULL AND mes <= '${through}') AS dentro`);
       return {
         figures: await computeTransparency(NOW, tx),
-        csvRows: await computeMonthCategoryFigures(tx),
-        definition: { counts: counts!, categories, places, months, laborPlaces, laborYears },
+        csvRows: await computeCsvFigures(tx, NOW),
+        counts,
+        definition: { ...definition!, release, through },
       };
     });
-    const { counts, categories, places, months, laborPlaces, laborYears } = definition;
     const g = figures.gestiones;
-    expect(g.total).toBe(400);
+    const { release, through } = definition;
+    const totals = releaseTotals(release);
+    // The fixture is large enough that every month is a period of its own.
+    expect(release.periods.every((period) => period.desde === period.hasta)).toBe(true);
+    expect(figures.datos_hasta).toBe(through);
     expect(g).toMatchObject({
-      total: counts.total,
-      resueltas: counts.resueltas,
-      abiertas: counts.abiertas,
-      mediana_dias_primera_respuesta: counts.mediana_primera,
-      mediana_dias_resolucion: counts.mediana_resolucion,
-      dentro_de_plazo: Number(counts.dentro!.toFixed(4)),
+      total: totals.recibidas,
+      resueltas: totals.resueltas,
+      rechazadas: totals.rechazadas,
+      abiertas: totals.recibidas - totals.resueltas - totals.rechazadas,
+      mediana_dias_primera_respuesta: definition.mediana_primera,
+      mediana_dias_resolucion: definition.mediana_resolucion,
+      dentro_de_plazo: Number(definition.dentro!.toFixed(4)),
+      por_categoria: totals.categorias,
+      por_municipio: totals.lugares,
     });
-    expect(g.por_mes).toEqual(months);
-
-    const small = <Row extends { total: number }>(rows: Row[]) =>
-      rows.filter((row) => row.total < 5);
-    expect(small(categories).length).toBe(2);
-    expect(g.por_categoria).toEqual([
-      ...categories
-        .filter((row) => row.total >= 5)
-        .sort((a, b) => b.total - a.total || a.categoria.localeCompare(b.categoria)),
-      {
-        categoria: "Otros",
-        total: small(categories).reduce((sum, row) => sum + row.total, 0),
-        resueltas: small(categories).reduce((sum, row) => sum + row.resueltas, 0),
-      },
-    ]);
-    expect(small(places).length).toBe(3);
-    expect(g.por_municipio.map((row) => [row.municipio, row.total])).toEqual([
-      ...places
-        .filter((row) => row.total >= 5)
-        .sort((a, b) => b.total - a.total || a.municipio!.localeCompare(b.municipio!))
-        .map((row) => [row.municipio, row.total]),
-      ["Otros", small(places).reduce((sum, row) => sum + row.total, 0)],
-    ]);
-
-    // Totals add up; no published group counts 1 to 4 except "Otros".
-    const sum = <Row extends object>(rows: Row[], key: keyof Row) =>
-      rows.reduce((total, row) => total + (row[key] as number), 0);
-    expect(sum(g.por_categoria, "total")).toBe(g.total);
-    expect(sum(g.por_categoria, "resueltas")).toBe(g.resueltas);
-    expect(sum(g.por_municipio, "total")).toBe(g.total);
-    expect(sum(csvRows, "recibidas")).toBe(g.total);
-    expect(sum(csvRows, "resueltas")).toBe(g.resueltas);
-    for (const month of g.por_mes) {
-      const lines = csvRows.filter((row) => row.mes === month.mes);
-      expect(sum(lines, "recibidas"), month.mes).toBe(month.recibidas);
-      expect(sum(lines, "resueltas"), month.mes).toBe(month.resueltas);
-    }
-    for (const row of [...g.por_categoria, ...g.por_municipio]) {
-      if (row.total > 0 && row.total < 5) expect(Object.values(row)).toContain("Otros");
-    }
-    for (const row of csvRows) {
-      if ((row.recibidas > 0 && row.recibidas < 5) || (row.resueltas > 0 && row.resueltas < 5))
-        expect(row.categoria).toBe("Otros");
-    }
-    expect(csvRows.some((row) => row.categoria !== "Otros")).toBe(true);
+    expect(g.por_periodo.map((period) => period.hasta)).toEqual(
+      release.periods.slice(-12).map((period) => period.hasta),
+    );
+    expect(csvRows).toEqual(
+      release.periods.flatMap((period) =>
+        period.categorias.map((row) => ({
+          desde: period.desde,
+          hasta: period.hasta,
+          categoria: row.categoria,
+          recibidas: row.total,
+          resueltas: row.resueltas,
+        })),
+      ),
+    );
+    // All that was received through the last published month is counted; most closings too.
+    const receivedBy = counts.received.filter((row) => row.mes <= through);
+    expect(g.total).toBe(receivedBy.reduce((sum, row) => sum + row.total, 0));
+    expect(g.resueltas).toBeGreaterThan(100);
+    expect(g.por_categoria.length).toBeGreaterThan(2);
+    expect(g.por_municipio.length).toBeGreaterThan(2);
 
     // Labores: every published one by place (none as "Sin dato") and by year, most recent first.
     const labores = figures.labores;
-    expect(labores.total).toBe(sum(laborYears, "total"));
-    expect(labores.total).toBeGreaterThan(0);
-    expect(labores.por_anio).toEqual([...laborYears].sort((a, b) => b.anio - a.anio));
-    expect(labores.por_municipio).toEqual(
-      laborPlaces
-        .map((row) => ({
-          departamento: row.departamento ?? "Sin dato",
-          municipio: row.municipio ?? "Sin dato",
-          total: row.total,
-        }))
-        .sort(
-          (a, b) =>
-            b.total - a.total ||
-            a.departamento.localeCompare(b.departamento) ||
-            a.municipio.localeCompare(b.municipio),
-        ),
+    expect(labores.total).toBe(labores.por_anio.reduce((sum, row) => sum + row.total, 0));
+    expect(labores.por_municipio.reduce((sum, row) => sum + row.total, 0)).toBe(labores.total);
+    expect(labores.por_anio.map((row) => row.anio)).toEqual(
+      [...labores.por_anio.map((row) => row.anio)].sort((a, b) => b - a),
     );
-    expect(sum(labores.por_municipio, "total")).toBe(labores.total);
   });
 });
 
@@ -525,8 +535,8 @@ async function othersFixture(tx: Tx) {
     // Category "Otros" and place "Otros": 6 gestiones (3 resolved), large enough on their own.
     ...filed(legacy.id, otros!.id, 6, 3),
     ...filed(mixco.id, salud!.id, 5, 5),
-    // Small: Vías 2 (1 resolved) from Mixco, Educación 1 from Flores.
-    ...filed(mixco.id, vias!.id, 2, 1),
+    // Small: Vías 2 (both resolved) from Mixco, Educación 1 from Flores.
+    ...filed(mixco.id, vias!.id, 2, 2),
     ...filed(flores.id, educacion!.id, 1, 0),
   ];
   for (const row of rows) await gestion(tx, row);
@@ -539,23 +549,44 @@ describe("a real category named 'Otros' beside small groups", () => {
       await refreshTransparencyStats(tx, NOW);
       return {
         figures: await computeTransparency(NOW, tx),
-        csvRows: await computeMonthCategoryFigures(tx, NOW),
+        csvRows: await computeCsvFigures(tx, NOW),
       };
     });
     const g = figures.gestiones;
     expect(g.total).toBe(14);
     expect(g.por_categoria).toEqual([
       { categoria: "Salud", total: 5, resueltas: 5 },
-      { categoria: "Otros", total: 9, resueltas: 4 },
+      { categoria: "Otros", total: 9, resueltas: 5 },
     ]);
     expect(g.por_municipio).toEqual([
       { departamento: "Guatemala", municipio: "Mixco", total: 7 },
       { departamento: "Otros", municipio: "Otros", total: 7 },
     ]);
     expect(csvRows).toEqual([
-      { mes: "2026-11", categoria: "Salud", recibidas: 5, resueltas: 5 },
-      { mes: "2026-11", categoria: "Otros", recibidas: 9, resueltas: 4 },
+      { desde: "2026-11", hasta: "2026-11", categoria: "Salud", recibidas: 5, resueltas: 5 },
+      { desde: "2026-11", hasta: "2026-11", categoria: "Otros", recibidas: 9, resueltas: 5 },
     ]);
     expect(toCsv(csvRows).match(/,Otros,/g)).toHaveLength(1);
+  });
+});
+
+describe("the open data CSV", () => {
+  it("is written by the exports' one CSV writer: a name that starts like a formula stays text", async () => {
+    const csv = await onEmptyTables(async (tx) => {
+      const [formula] = await categoriesNamed(tx, '=HYPERLINK("http://example.com","Salud")');
+      const person = await citizen(tx, "Quetzaltenango", "Zunil");
+      for (const day of ["02", "03", "04", "05", "06"])
+        await gestion(tx, {
+          citizenId: person.id,
+          categoriaId: formula!.id,
+          created: gt(`2026-11-${day}`),
+          status: "new",
+        });
+      await refreshTransparencyStats(tx, NOW);
+      return toCsv(await computeCsvFigures(tx, NOW));
+    });
+    expect(csv).toBe(
+      '\uFEFFdesde,hasta,categoria,recibidas,resueltas\r\n2026-11,2026-11,"\'=HYPERLINK(""http://example.com"",""Salud"")",5,0\r\n',
+    );
   });
 });

@@ -1,4 +1,4 @@
-// Issue 19 §2 and §5 through the real route handlers and database: what one citizen may send
+// Upload limits through the real route handlers and database: what one citizen may send
 // (filings, messages, opinions per window; 200 MB of files), uploads refused before their body is
 // read — on a real HTTP connection whose body is still arriving —, internal notes' files kept from
 // the citizen, files named and served by their detected type, Idempotency-Key reuse, no-store.
@@ -23,10 +23,10 @@ import {
   MESSAGE_FORM_TOO_LARGE,
 } from "@/lib/gestiones/limits";
 import { submitFeedback } from "@/lib/gestiones/service";
-import { AppError } from "@/lib/errors";
-import { formOf, pdfBytes, pngBytes } from "./content-helpers";
-import { call, citizenCaller, createCatalog, gestionBody } from "./gestiones-fixtures";
-import { createAdmin, signIn } from "./helpers";
+import { AppError } from "@/lib/errors/app-error";
+import { formOf, pdfBytes, pngBytes } from "./support/content-helpers";
+import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { createAdmin, signIn } from "./support/helpers";
 
 type Handler = (
   request: Request,

@@ -10,5 +10,5 @@ if (worker && !process.env.DATABASE_URL_TEST && process.env.DATABASE_URL) {
 }
 process.env.UPLOAD_DIR ??= `.data/uploads-test${worker ? `-${worker}` : ""}`;
 // Each test gives its calls an address of its own in X-Forwarded-For, as one trusted proxy would
-// (lib/client-address.ts); client-address.test.ts checks the other settings.
+// (lib/security/client-address.ts); client-address.test.ts checks the other settings.
 process.env.TRUSTED_PROXY_HOPS ??= "1";

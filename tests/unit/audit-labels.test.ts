@@ -8,7 +8,7 @@ import {
   auditEntityName,
 } from "@/lib/audit/labels";
 
-// The audit log in plain Spanish (issue 21 item 10): every action the code writes has a name, and
+// The audit log in plain Spanish: every action the code writes has a name, and
 // no change is ever shown as JSON.
 
 const LIB = path.resolve(import.meta.dirname, "../../lib");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GESTION_CATEGORIES, PRESET_MESSAGES } from "@/prisma/seed/data/gestiones";
 
-// One register for citizens (issue 21 item 10): what a citizen reads by e-mail, and the texts the
+// One register for citizens: what a citizen reads by e-mail, and the texts the
 // office's preset messages and procedures put in front of them, speak to them as "tú", say
 // "correo electrónico" (or "correo"), never "email".
 

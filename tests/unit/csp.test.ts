@@ -10,7 +10,7 @@ import {
   STRICT_POLICY_AREAS,
   staticPolicy,
   strictPolicy,
-} from "@/lib/csp";
+} from "@/lib/security/csp";
 import { uploadThingOrigins } from "@/lib/storage/upload-origins";
 import { config, middleware } from "@/middleware";
 
@@ -68,6 +68,8 @@ describe("Content-Security-Policy", () => {
       expect(parsed.get("img-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:", "blob:"]);
       expect(parsed.get("media-src")).toEqual(["'self'", "https://app123.ufs.sh", "https:"]);
       expect(parsed.get("connect-src")).toEqual(["'self'", "https://sea1.ingest.uploadthing.com"]);
+      // The service worker is the site's own file; nothing else may start a worker.
+      expect(parsed.get("worker-src")).toEqual(["'self'"]);
       expect(parsed.get("frame-src")).toEqual([
         "'self'",
         "https://www.youtube.com",
@@ -164,6 +166,7 @@ describe("which pages get which policy", () => {
       "/portal/sugerencias/3",
       "/login-register",
       "/forgot-password",
+      "/activar-cuenta",
       "/reset-password",
       "/buscar",
     ];

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, emailTransport, parseEnv } from "@/lib/env";
 
@@ -66,10 +68,53 @@ describe("environment validation", () => {
         /SITE_URL: es obligatoria en producción: la dirección pública del sitio/,
       );
     }
-    expect(parseEnv({ ...production, SITE_URL: "https://diputado.gt" }).SITE_URL).toBe(
-      "https://diputado.gt",
-    );
+    const complete = { ...production, SITE_URL: "https://diputado.gt", CRON_SECRET: "s" };
+    expect(parseEnv(complete).SITE_URL).toBe("https://diputado.gt");
     expect(parseEnv({ NODE_ENV: "test" }).SITE_URL).toBe("http://localhost:3000");
+  });
+
+  it("requires CRON_SECRET in production, where retries, scheduled publishing and pruning need it, but not while next build runs", () => {
+    const production = {
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://u:p@localhost:5432/app",
+      AUTH_SECRET: "x".repeat(32),
+      EMAIL_TRANSPORT: "file",
+      SITE_URL: "https://diputado.gt",
+    };
+    for (const unset of [production, { ...production, CRON_SECRET: "  " }]) {
+      expect(() => parseEnv(unset)).toThrow(
+        /CRON_SECRET: es obligatoria en producción: sin ella no corren los reintentos de correo/,
+      );
+    }
+    expect(parseEnv({ ...production, CRON_SECRET: "secreto" }).CRON_SECRET).toBe("secreto");
+    // `next build` imports the route modules and prerenders pages: it runs no scheduled work.
+    expect(
+      parseEnv({ ...production, NEXT_PHASE: "phase-production-build" }).CRON_SECRET,
+    ).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "development" }).CRON_SECRET).toBeUndefined();
+  });
+
+  it("gives SITE_URL without its trailing slash, and is the only reader of it", () => {
+    expect(parseEnv({ SITE_URL: "https://diputado.gt/" }).SITE_URL).toBe("https://diputado.gt");
+    const sources = ["app", "components", "lib"].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    const readers = [...sources, "middleware.ts", "next.config.ts"].filter((file) =>
+      readFileSync(file, "utf8").includes("process.env.SITE_URL"),
+    );
+    expect(readers).toEqual([]);
+  });
+
+  it("cuts a stalled body after BODY_IDLE_TIMEOUT_SECONDS, 30 by default, 1 to 300", () => {
+    expect(parseEnv({}).BODY_IDLE_TIMEOUT_SECONDS).toBe(30);
+    expect(parseEnv({ BODY_IDLE_TIMEOUT_SECONDS: "5" }).BODY_IDLE_TIMEOUT_SECONDS).toBe(5);
+    for (const wrong of ["0", "301", "x"]) {
+      expect(() => parseEnv({ BODY_IDLE_TIMEOUT_SECONDS: wrong })).toThrow(
+        /BODY_IDLE_TIMEOUT_SECONDS/,
+      );
+    }
   });
 
   it("treats blank optional keys as absent", () => {
@@ -84,6 +129,7 @@ describe("environment validation", () => {
       DATABASE_URL: "postgresql://u:p@localhost:5432/app",
       AUTH_SECRET: "x".repeat(32),
       SITE_URL: "https://diputado.gt",
+      CRON_SECRET: "secreto-del-programador",
     };
 
     it("prints to the log only outside production: production needs Resend, or files on purpose", () => {

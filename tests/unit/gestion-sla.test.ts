@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { easterSunday, guatemalanHolidays, isOverdue, slaDueAt } from "@/lib/gestiones/sla";
+import {
+  clockOnStatusChange,
+  easterSunday,
+  extendDueAt,
+  guatemalanHolidays,
+  isOverdue,
+  overdueWorkingDays,
+  slaDueAt,
+  workingDaysBetween,
+} from "@/lib/gestiones/sla";
 
 /** A Guatemala wall-clock time ("YYYY-MM-DD HH:mm") as an instant. */
 const gt = (text: string) => new Date(`${text.replace(" ", "T")}:00-06:00`);
@@ -91,5 +100,73 @@ describe("isOverdue", () => {
     expect(isOverdue({ sla_due_at: due, status: "resolved" }, gt("2026-12-01 00:00"))).toBe(false);
     expect(isOverdue({ sla_due_at: due, status: "rejected" }, gt("2026-12-01 00:00"))).toBe(false);
     expect(isOverdue({ sla_due_at: null, status: "new" }, gt("2026-12-01 00:00"))).toBe(false);
+  });
+});
+
+describe("a gestión waiting on its citizen", () => {
+  const due = gt("2026-11-06 00:00");
+  it("is never overdue while it waits: its clock is stopped", () => {
+    expect(isOverdue({ sla_due_at: due, status: "waiting_info" }, gt("2026-12-01 00:00"))).toBe(
+      false,
+    );
+    expect(
+      overdueWorkingDays({ sla_due_at: due, status: "waiting_info" }, gt("2026-12-01 00:00")),
+    ).toBeNull();
+  });
+
+  it("counts the working days waited, weekends and holidays left out", () => {
+    // Monday 2 November (a holiday week: 1 November is a Sunday) to Friday 6 November.
+    expect(workingDaysBetween(gt("2026-11-02 09:00"), gt("2026-11-06 15:00"))).toBe(4);
+    expect(workingDaysBetween(gt("2026-11-06 09:00"), gt("2026-11-09 08:00"))).toBe(1);
+    expect(workingDaysBetween(gt("2026-11-06 09:00"), gt("2026-11-06 18:00"))).toBe(0);
+    // Holy Week 2026: Thursday 2 to Saturday 4 April are holidays.
+    expect(workingDaysBetween(gt("2026-03-31 10:00"), gt("2026-04-06 10:00"))).toBe(2);
+  });
+
+  it("moves a due time by working days, as slaDueAt counts them", () => {
+    expect(local(extendDueAt(due, 0))).toBe("2026-11-06 00:00");
+    expect(local(extendDueAt(due, 1))).toBe("2026-11-07 00:00");
+    expect(local(extendDueAt(due, 2))).toBe("2026-11-10 00:00");
+  });
+
+  it("stops on entering waiting_info and gives back the days waited on leaving it", () => {
+    const stoppedAt = gt("2026-11-02 09:00");
+    expect(
+      clockOnStatusChange(
+        { status: "in_review", sla_due_at: due, waiting_since: null },
+        "waiting_info",
+        stoppedAt,
+      ),
+    ).toEqual({ waiting_since: stoppedAt });
+    const waiting = { status: "waiting_info", sla_due_at: due, waiting_since: stoppedAt };
+    expect(clockOnStatusChange(waiting, "waiting_info", gt("2026-11-03 09:00"))).toEqual({});
+    const resumed = clockOnStatusChange(waiting, "in_review", gt("2026-11-04 11:00"));
+    expect(resumed.waiting_since).toBeNull();
+    // Two working days waited (Tuesday and Wednesday): due before Tuesday 10 November.
+    expect(local(resumed.sla_due_at!)).toBe("2026-11-10 00:00");
+    expect(
+      clockOnStatusChange(
+        { status: "new", sla_due_at: due, waiting_since: null },
+        "in_progress",
+        stoppedAt,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe("how late an overdue gestión is", () => {
+  const due = gt("2026-11-06 00:00"); // the answer was due by the end of Thursday 5 November
+  it("counts working days from the due day, both ends included", () => {
+    const open = { sla_due_at: due, status: "in_progress" };
+    expect(overdueWorkingDays(open, gt("2026-11-05 23:00"))).toBeNull();
+    expect(overdueWorkingDays(open, gt("2026-11-06 08:00"))).toBe(1);
+    expect(overdueWorkingDays(open, gt("2026-11-08 08:00"))).toBe(1);
+    expect(overdueWorkingDays(open, gt("2026-11-10 08:00"))).toBe(3);
+  });
+
+  it("is 0 working days when it fell due on a weekend", () => {
+    const open = { sla_due_at: gt("2026-11-07 00:00"), status: "new" };
+    expect(overdueWorkingDays(open, gt("2026-11-08 12:00"))).toBe(0);
+    expect(overdueWorkingDays(open, gt("2026-11-09 12:00"))).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-// Paths Next.js cannot decode get the site's 404 (middleware.ts, lib/path-segments.ts): the
+// Paths Next.js cannot decode get the site's 404 (middleware.ts, lib/http/path-segments.ts): the
 // middleware's matcher, read as Next.js reads it, selects every such path, and the middleware sends
 // each to a path nothing serves, leaving good ones alone. Checked against what decodeURIComponent
 // (which Next.js runs on every dynamic segment) says of the same path.
@@ -8,7 +8,7 @@ import { fc, test } from "@fast-check/vitest";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { isSafeSegment, MALFORMED_PATH_DESTINATION } from "@/lib/path-segments";
+import { isSafeSegment, MALFORMED_PATH_DESTINATION } from "@/lib/http/path-segments";
 import { config, middleware } from "@/middleware";
 
 /** What Next.js would do with the path: throw on decoding it, or hand a NUL to a page. */
@@ -76,6 +76,38 @@ describe("malformed paths", () => {
   it("the route wrapper refuses decoded segments with a NUL or a lone surrogate half", () => {
     expect(["ok", "café", "😀", "a b"].every(isSafeSegment)).toBe(true);
     expect(["a\u0000b", "\ud800", "x\udfffy"].some(isSafeSegment)).toBe(false);
+  });
+});
+
+describe("request bodies", () => {
+  // Next copies the body of every request the middleware runs for and waits for all of it before
+  // the route runs (middleware.ts): no body meant for a route handler may be selected.
+  it("never bring an /api call here: no /api path is matched, an encoded one only without a body", () => {
+    const withBody = [{ "content-length": "900000000" }, { "transfer-encoding": "chunked" }];
+    for (const path of [
+      "/api/portal/gestiones/1/mensajes",
+      "/api/auth-user/login",
+      "/api/auth/callback/session",
+      "/api/admin/labores/1/media",
+    ]) {
+      expect([path, matched(path)]).toEqual([path, false]);
+    }
+    for (const path of [
+      "/api/portal/gestiones/%31/mensajes",
+      "/%61pi/auth-user/login",
+      "/api/x/%E0%A4%A",
+    ]) {
+      expect([path, matched(path)]).toEqual([path, true]);
+      for (const headers of withBody) {
+        expect([
+          path,
+          headers,
+          unstable_doesMiddlewareMatch({ config, url: url(path), headers }),
+        ]).toEqual([path, headers, false]);
+      }
+      const empty = { "content-length": "0" };
+      expect(unstable_doesMiddlewareMatch({ config, url: url(path), headers: empty })).toBe(true);
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { asksProcedure, factKindOf, statesFact, withoutFrame } from "@/lib/search/question-kind";
+import {
+  asksProcedure,
+  factKindOf,
+  leansOnEarlier,
+  statesFact,
+  withoutFrame,
+} from "@/lib/search/question-kind";
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
@@ -29,6 +35,27 @@ describe("how a question asks", () => {
     ]);
   });
 
+  it("leaves out how people greet, soften and join what they ask", () => {
+    expect(words(withoutFrame("buenas tardes, fíjese que en mi calle no hay luz x fa"))).toEqual([
+      ",",
+      "que",
+      "en",
+      "mi",
+      "calle",
+      "no",
+      "hay",
+      "luz",
+    ]);
+    expect(withoutFrame("va, y a q hora atienden")).not.toMatch(/\bva\b/);
+    expect(withoutFrame("cuando va a ser la proxima")).toMatch(/\bva\b/);
+  });
+
+  it("tells a question that leans on the one before from one that names its own subject", () => {
+    expect(leansOnEarlier("y quien la opera")).toBe("continues");
+    expect(leansOnEarlier("que datos me piden para eso")).toBe("refers");
+    expect(leansOnEarlier("oiga y la planta de Salcajá ya funciona")).toBeNull();
+  });
+
   it("keeps the verbs that name the action a procedure names", () => {
     expect(withoutFrame("como pido una beca")).toContain("pido");
     expect(withoutFrame("donde reporto un bache")).toContain("reporto");
@@ -36,6 +63,7 @@ describe("how a question asks", () => {
 
   it("reads the kind of fact asked for", () => {
     expect(factKindOf("¿Cuántas familias recibieron agua?")).toBe("number");
+    expect(factKindOf("cuanto dinero costo el puente")).toBe("amount");
     expect(factKindOf("cuando inauguran el puente")).toBe("date");
     expect(factKindOf("a que hora abren la oficina")).toBe("hour");
     expect(factKindOf("horario de atencion")).toBe("hour");

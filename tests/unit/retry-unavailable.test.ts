@@ -2,8 +2,8 @@
 // the server's Retry-After, bounded; only for UNAVAILABLE; never a second time.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { retryDelayMs, retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
-import type { ActionResult } from "@/lib/action-result";
-import { RETRY_AFTER_SECONDS } from "@/lib/errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { RETRY_AFTER_SECONDS } from "@/lib/errors/app-error";
 
 const unavailable: ActionResult<number> = {
   ok: false,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { templateDataSchema, templateField } from "@/lib/gestiones/schema";
+import { templateDataSchema, templateField } from "@/lib/gestiones/catalog-schema";
 import { answersOf } from "@/lib/gestiones/mappers";
 
-// A procedure's count field (issue 21 item 11): digits only, from the form as text and from API
+// A procedure's count field: digits only, from the form as text and from API
 // clients as text or a JSON number, stored as a number, refused with a Spanish message otherwise.
 
 const lamparas = templateField.parse({

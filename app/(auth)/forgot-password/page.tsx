@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
+import { AuthLinks } from "@/components/auth/AuthLinks";
 import { ForgotPasswordForm } from "@/components/auth/ForgotPasswordForm";
 import { forgotPasswordAction } from "@/lib/citizens/actions";
 
@@ -23,12 +23,12 @@ export default function ForgotPasswordPage() {
       }
     >
       <ForgotPasswordForm action={forgotPasswordAction} />
-      <Link
-        href="/login-register"
-        className="self-center text-sm text-primary underline underline-offset-4 hover:no-underline"
-      >
-        Volver a iniciar sesión
-      </Link>
+      <AuthLinks
+        links={[
+          { href: "/forgot-password/telefono", label: "No tengo correo: usar mi celular" },
+          { href: "/login-register", label: "Volver a iniciar sesión" },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -4,15 +4,22 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { LoginForm } from "@/components/auth/LoginForm";
 import { LazyRegisterForm } from "@/components/auth/LazyRegisterForm";
+import { SignInLinkForm } from "@/components/auth/SignInLinkForm";
 import { Alert } from "@/components/ui/Alert";
 import { buttonVariants } from "@/components/ui/Button";
 import { currentActor } from "@/lib/auth/actor";
+import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import {
   ACCOUNT_DELETED_MESSAGE,
   RECOVERY_MESSAGES,
   SESSION_EXPIRED_MESSAGE,
 } from "@/lib/citizens/messages";
-import { loginAction, registerAction } from "@/lib/citizens/actions";
+import {
+  loginAction,
+  loginLinkAction,
+  registerAction,
+  verifyPhoneAction,
+} from "@/lib/citizens/actions";
 import { PORTAL_HOME, citizenDestination, destinationQuery } from "@/lib/citizens/next-path";
 import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
 
@@ -45,7 +52,7 @@ function reasonFor(destination: string): string | null {
 }
 
 /**
- * Sign-in and registration ('Crea tu cuenta'). Both lead to the page the person was going to (`next`,
+ * Sign-in and registration ('Completa tu perfil'), and `?enlace=…`, the e-mailed sign-in link. Both lead to the page the person was going to (`next`,
  * or the form of `tramite`), as does the screen itself for a citizen already signed in.
  */
 export default async function LoginRegisterPage({ searchParams }: { searchParams: SearchParams }) {
@@ -61,11 +68,32 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
     </Alert>
   );
 
+  const link = typeof params.enlace === "string" ? params.enlace.trim() : "";
+  if (link) {
+    return (
+      <AuthCard
+        titleId="titulo-ingreso"
+        title="Ingresar con el enlace"
+        intro={<p>{SIGN_IN_LINK_MESSAGES.intro}</p>}
+      >
+        <SignInLinkForm token={link} action={loginLinkAction} destination={destination} />
+        <p className="text-center text-sm">
+          <Link
+            href="/login-register"
+            className="text-primary underline underline-offset-4 hover:no-underline"
+          >
+            Iniciar sesión con tu contraseña
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
   if (params.modo === "registro") {
     return (
       <AuthCard
         titleId="titulo-registro"
-        title="Crea tu cuenta"
+        title="Completa tu perfil"
         wide
         intro={
           <p>
@@ -80,7 +108,11 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
         }
       >
         {reasonNote}
-        <LazyRegisterForm action={registerAction} destination={destination} />
+        <LazyRegisterForm
+          action={registerAction}
+          verifyAction={verifyPhoneAction}
+          destination={destination}
+        />
       </AuthCard>
     );
   }
@@ -105,6 +137,12 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
           className={buttonVariants({ variant: "outline", className: "w-full" })}
         >
           Registrarse
+        </Link>
+        <Link
+          href="/activar-cuenta"
+          className="text-primary underline underline-offset-4 hover:no-underline"
+        >
+          ¿La oficina registró tu gestión? Activa tu cuenta
         </Link>
       </div>
     </AuthCard>

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
+import { AuthLinks } from "@/components/auth/AuthLinks";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
 import { Alert } from "@/components/ui/Alert";
 import { MISSING_TOKEN_MESSAGE } from "@/lib/citizens/schema";
@@ -32,20 +32,12 @@ export default async function ResetPasswordPage({
           {MISSING_TOKEN_MESSAGE}
         </Alert>
       )}
-      <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
-        <Link
-          href="/forgot-password"
-          className="text-primary underline underline-offset-4 hover:no-underline"
-        >
-          Solicitar un enlace nuevo
-        </Link>
-        <Link
-          href="/login-register"
-          className="text-primary underline underline-offset-4 hover:no-underline"
-        >
-          Volver a iniciar sesión
-        </Link>
-      </p>
+      <AuthLinks
+        links={[
+          { href: "/forgot-password", label: "Solicitar un enlace nuevo" },
+          { href: "/login-register", label: "Volver a iniciar sesión" },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ import { VideoEmbed } from "@/components/public/VideoEmbed";
 import { getActiveBiography } from "@/lib/biography/public-queries";
 import { siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
-import { requireSection } from "../_lib/section";
+import { requireSection } from "@/lib/site/section";
 
 // Prerendered; a new biography version expires it at once (tag "biography").
 

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/public/PageHeader";
 import { pageMetadata } from "@/components/public/seo";
 import { SiteSearch } from "@/components/search/SiteSearch";
 import { searchQueryOf } from "@/components/search/search-query";
-import type { SearchParams } from "../_lib/list-query";
+import type { SearchParams } from "@/lib/lists/query";
 
 // /buscar?q=: the site search, rendered per request from the index of published content (the
 // sections switched off are left out by the search itself). Result pages are not indexed.

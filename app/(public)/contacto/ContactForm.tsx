@@ -1,7 +1,9 @@
 "use client";
 
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { ActionResult } from "@/lib/action-result";
+import { DraftActions } from "@/components/offline/DraftActions";
+import { useDraft, type Delivery } from "@/components/offline/use-draft";
+import type { ActionResult } from "@/lib/actions/result";
 import { isNetworkError } from "@/lib/citizens/messages";
 import {
   CONTACT_MESSAGES,
@@ -72,23 +74,44 @@ function formValues(form: HTMLFormElement): ContactMessageInput {
   return values as ContactMessageInput;
 }
 
+/** What the draft keeps: the fields filled in (not the honeypot, not the default topic). */
+type Typed = Record<string, string>;
+
+function typedOf(form: HTMLFormElement): Typed {
+  return Object.fromEntries(
+    [...new FormData(form)].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" &&
+        entry[1] !== "" &&
+        entry[0] !== "website" &&
+        !(entry[0] === "tema" && entry[1] === "Otros"),
+    ),
+  );
+}
+
 /** The shared zod schema, loaded when the visitor starts filling the form, not with the page. */
 const loadSchema = () =>
   import("@/lib/contact/schema").then((module) => module.contactMessageInput);
 
 /**
  * The contact form (product.md §C.5, §8): validated here and on the server with the same schema, sent
- * through a server action. A filled honeypot pretends success without sending anything.
+ * through a server action. A filled honeypot pretends success without sending anything. What is
+ * typed is kept on the device as a draft, and a message sent without a connection is sent when the
+ * signal returns (components/offline/use-draft.ts).
  */
 export function ContactForm({
   action,
 }: {
-  action: (input: ContactMessageInput) => Promise<ActionResult<ContactResult>>;
+  action: (
+    input: ContactMessageInput & { idempotency_key?: string },
+  ) => Promise<ActionResult<ContactResult>>;
 }) {
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState<Typed>({});
   const statusRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const announce = (next: Status) => {
     setStatus(next);
@@ -103,6 +126,50 @@ export function ContactForm({
     if (first)
       requestAnimationFrame(() => (form.elements.namedItem(first) as HTMLElement | null)?.focus());
   };
+
+  const deliver = async (values: Typed, idempotencyKey: string): Promise<Delivery> => {
+    const form = formRef.current!;
+    setPending(true);
+    try {
+      const input = values as ContactMessageInput;
+      const result = await action({ ...input, idempotency_key: idempotencyKey });
+      if (!result.ok) {
+        if (result.errors?.length) showErrors(form, result.errors);
+        return result.message;
+      }
+      const { message, referencia } = result.data;
+      announce({
+        kind: "success",
+        message,
+        detail: referencia && CONTACT_MESSAGES.reference(referencia),
+      });
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const draft = useDraft({
+    name: "contacto",
+    values: typed,
+    restore: (values) => {
+      const form = formRef.current!;
+      form.reset();
+      for (const [name, value] of Object.entries(values)) {
+        const field = form.elements.namedItem(name);
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          field.value = value;
+        } else if (field instanceof HTMLSelectElement) field.value = value;
+      }
+      setTyped(values);
+      setErrors({});
+      // A restored draft may be sent without a field being touched: its checks load now.
+      if (Object.keys(values).length) void loadSchema().catch(() => {});
+    },
+    deliver,
+    noun: "mensaje",
+    files: 0,
+  });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -119,6 +186,8 @@ export function ContactForm({
     try {
       parsed = (await loadSchema()).safeParse(values);
     } catch (error) {
+      // Offline before the checks loaded: queued all the same; the server checks it as it goes.
+      if (!navigator.onLine) return void (await draft.send(typedOf(form)));
       announce({
         kind: "error",
         message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed,
@@ -133,32 +202,19 @@ export function ContactForm({
       return;
     }
     setErrors({});
-    setPending(true);
     try {
-      const result = await action(values);
-      if (result.ok) {
-        form.reset();
-        const { message, referencia } = result.data;
-        announce({
-          kind: "success",
-          message,
-          detail: referencia && CONTACT_MESSAGES.reference(referencia),
-        });
-      } else {
-        if (result.errors?.length) showErrors(form, result.errors);
-        announce({
-          kind: "error",
-          message: CONTACT_MESSAGES.sendFailed,
-          detail: result.code === "RATE_LIMITED" ? result.message : undefined,
-        });
-      }
+      const refusal = await draft.send(typedOf(form));
+      if (refusal === null || refusal === "queued") return;
+      announce({
+        kind: "error",
+        message: CONTACT_MESSAGES.sendFailed,
+        detail: refusal === CONTACT_MESSAGES.tooMany ? refusal : undefined,
+      });
     } catch (error) {
       announce({
         kind: "error",
         message: isNetworkError(error) ? CONTACT_MESSAGES.network : CONTACT_MESSAGES.sendFailed,
       });
-    } finally {
-      setPending(false);
     }
   };
 
@@ -182,7 +238,9 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
+      onInput={(event) => setTyped(typedOf(event.currentTarget))}
       onFocus={() => void loadSchema().catch(() => {})}
       noValidate
       aria-labelledby="contacto-formulario"
@@ -332,13 +390,15 @@ export function ContactForm({
         <label htmlFor="contacto-website">No llenes este campo</label>
         <input id="contacto-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="inline-flex min-h-12 items-center justify-center gap-2 self-start rounded-md bg-primary px-6 text-base font-medium text-white hover:bg-primary-hover disabled:opacity-60"
-      >
-        {pending ? "Enviando…" : "Enviar mensaje"}
-      </button>
+      <DraftActions draft={draft}>
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md bg-primary px-6 text-base font-medium text-white hover:bg-primary-hover disabled:opacity-60"
+        >
+          {pending ? "Enviando…" : "Enviar mensaje"}
+        </button>
+      </DraftActions>
     </form>
   );
 }

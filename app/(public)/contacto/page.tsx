@@ -10,7 +10,7 @@ import { JsonLd, organizationJsonLd, pageMetadata } from "@/components/public/se
 import { SocialLinks } from "@/components/public/SocialLinks";
 import { siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings, type SiteSettings } from "@/lib/site/queries";
-import { requireSection } from "../_lib/section";
+import { requireSection } from "@/lib/site/section";
 import { sendContactAction } from "@/lib/contact/actions";
 import { ContactForm } from "./ContactForm";
 

@@ -5,15 +5,19 @@ import { laborCardData } from "@/components/home/labor-card-data";
 import { PageHeader } from "@/components/public/PageHeader";
 import { Pager } from "@/components/ui/Pager";
 import { getLaborPage, getLaborYears } from "@/lib/labores/queries";
-import { PUBLIC_LABORES_PAGE_SIZE } from "@/lib/labores/schema";
-import { laborQueryString, withQuery, type LaborQuery } from "../_lib/list-query";
+import {
+  PUBLIC_LABOR_LIST,
+  PUBLIC_LABORES_PAGE_SIZE,
+  type LaborPageQuery,
+} from "@/lib/labores/schema";
+import { hrefFor } from "@/lib/lists/query";
 import { LaborFilters } from "./LaborFilters";
 
 export const LABORES_INTRO =
   "Obras, gestiones y resultados del trabajo legislativo y de fiscalización en el distrito.";
 
 /** The works list (product.md §C.2), shared by /labores and /logros and by every filtered page. */
-export async function LaborList({ query }: { query: LaborQuery }) {
+export async function LaborList({ query }: { query: LaborPageQuery }) {
   const [result, years] = await Promise.all([
     getLaborPage({
       q: query.q,
@@ -57,7 +61,7 @@ export async function LaborList({ query }: { query: LaborQuery }) {
             page={query.page}
             totalPages={totalPages}
             fullLoad
-            hrefFor={(page) => withQuery("/labores", laborQueryString({ ...query, page }))}
+            hrefFor={(page) => hrefFor(PUBLIC_LABOR_LIST, query, { page })}
           />
         )}
       </div>

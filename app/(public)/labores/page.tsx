@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/components/public/seo";
-import { DEFAULT_LABOR_QUERY } from "../_lib/list-query";
-import { requireSection } from "../_lib/section";
+import { laborPageQuery } from "@/lib/labores/schema";
+import { requireSection } from "@/lib/site/section";
 import { LABORES_INTRO, LaborList } from "./LaborList";
 
 // The works list's first page without filters (and /logros, which names it as canonical),
@@ -13,5 +13,5 @@ export const generateMetadata = (): Promise<Metadata> =>
 
 export default async function LaboresPage() {
   await requireSection("mostrar_logros");
-  return <LaborList query={DEFAULT_LABOR_QUERY} />;
+  return <LaborList query={laborPageQuery.parse({})} />;
 }

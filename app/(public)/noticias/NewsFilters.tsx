@@ -1,15 +1,15 @@
 import { FilterDisclosure } from "@/components/public/FilterDisclosure";
-import { ListFilterForm } from "@/components/public/ListFilterForm";
+import { FilterForm, SearchFilter } from "@/components/ui/FilterForm";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
-import { MONTHS } from "@/lib/dates";
-import type { NewsQuery } from "../_lib/list-query";
+import { MONTHS } from "@/lib/validation/dates";
+import { PUBLIC_NEWS_LIST, type NewsPageQuery } from "@/lib/news/schema";
 
 /**
  * Search, year, month and order of the news list; on a phone behind a 'Filtros' button (open when
  * filters are applied). The years are those with published news, and the one asked for.
  */
-export function NewsFilters({ query, years }: { query: NewsQuery; years: number[] }) {
+export function NewsFilters({ query, years }: { query: NewsPageQuery; years: number[] }) {
   const active = Boolean(query.q || query.anio || query.mes || query.orden !== "publicacion");
   const shownYears =
     query.anio && !years.includes(query.anio)
@@ -17,16 +17,20 @@ export function NewsFilters({ query, years }: { query: NewsQuery; years: number[
       : years;
   return (
     <FilterDisclosure id="noticias-filtros" initiallyOpen={active}>
-      <ListFilterForm
-        path="/noticias"
+      <FilterForm
+        look="public"
+        path={PUBLIC_NEWS_LIST.path}
         label="Filtrar noticias"
-        idPrefix="noticias"
-        q={query.q}
         active={active}
         className="grid gap-4 rounded-lg border border-border bg-muted p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
-        searchClassName="sm:col-span-2 lg:col-span-1"
         actionsClassName="sm:col-span-2 lg:col-span-1"
       >
+        <SearchFilter
+          id="noticias-q"
+          defaultValue={query.q}
+          placeholder="Palabras clave"
+          className="sm:col-span-2 lg:col-span-1"
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="noticias-anio">Año</Label>
           <Select
@@ -60,7 +64,7 @@ export function NewsFilters({ query, years }: { query: NewsQuery; years: number[
             <option value="contenido">Fecha del contenido</option>
           </Select>
         </div>
-      </ListFilterForm>
+      </FilterForm>
     </FilterDisclosure>
   );
 }

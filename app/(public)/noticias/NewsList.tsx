@@ -3,17 +3,23 @@ import { EmptyState } from "@/components/home/HomeSection";
 import { PageHeader } from "@/components/public/PageHeader";
 import { Badge } from "@/components/ui/Badge";
 import { Pager } from "@/components/ui/Pager";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/display";
 import { getNewsPage, getNewsYears } from "@/lib/news/queries";
-import { NEWS_PAGE_SIZE, type NewsListItem, type NewsOrder } from "@/lib/news/schema";
-import { newsQueryString, withQuery, type NewsQuery } from "../_lib/list-query";
+import { hrefFor } from "@/lib/lists/query";
+import {
+  NEWS_PAGE_SIZE,
+  PUBLIC_NEWS_LIST,
+  type NewsListItem,
+  type NewsOrder,
+  type NewsPageQuery,
+} from "@/lib/news/schema";
 import { NewsFilters } from "./NewsFilters";
 import { NewsListCard, type NewsListCardProps } from "./NewsListCard";
 
 export const NEWS_INTRO =
   "Iniciativas de ley, fiscalización, audiencias públicas y el trabajo del diputado en el distrito.";
 
-function summary(total: number, query: NewsQuery): string {
+function summary(total: number, query: NewsPageQuery): string {
   const count = total === 1 ? "1 noticia" : `${total} noticias`;
   return query.q ? `${count} para «${query.q}»` : count;
 }
@@ -35,7 +41,7 @@ function newsListCard(news: NewsListItem, orden: NewsOrder): NewsListCardProps {
 }
 
 /** The news list (product.md §C.2) for one set of filters: the static first page and every filtered one. */
-export async function NewsList({ query }: { query: NewsQuery }) {
+export async function NewsList({ query }: { query: NewsPageQuery }) {
   const [result, years] = await Promise.all([
     getNewsPage({
       ...query,
@@ -76,7 +82,7 @@ export async function NewsList({ query }: { query: NewsQuery }) {
           page={query.page}
           totalPages={totalPages}
           fullLoad
-          hrefFor={(page) => withQuery("/noticias", newsQueryString({ ...query, page }))}
+          hrefFor={(page) => hrefFor(PUBLIC_NEWS_LIST, query, { page })}
         />
       </div>
     </>

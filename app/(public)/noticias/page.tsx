@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/components/public/seo";
-import { DEFAULT_NEWS_QUERY } from "../_lib/list-query";
-import { requireSection } from "../_lib/section";
+import { PUBLIC_NEWS_LIST, newsPageQuery } from "@/lib/news/schema";
+import { requireSection } from "@/lib/site/section";
 import { NEWS_INTRO, NewsList } from "./NewsList";
 
 // The first page without filters, prerendered from the cached reads and rebuilt when they expire
@@ -9,9 +9,9 @@ import { NEWS_INTRO, NewsList } from "./NewsList";
 // page number in the query, middleware.ts rewrites the same address to ./%5Flista.
 
 export const generateMetadata = (): Promise<Metadata> =>
-  pageMetadata({ title: "Noticias", description: NEWS_INTRO, path: "/noticias" });
+  pageMetadata({ title: "Noticias", description: NEWS_INTRO, path: PUBLIC_NEWS_LIST.path });
 
 export default async function NewsPage() {
   await requireSection("mostrar_noticias");
-  return <NewsList query={DEFAULT_NEWS_QUERY} />;
+  return <NewsList query={newsPageQuery.parse({})} />;
 }

@@ -231,9 +231,11 @@ export default async function PrivacyPage() {
       body: (
         <>
           <p>
-            El sitio usa una sola cookie: la de sesión, que se crea cuando inicias sesión en el portal ciudadano. Es
-            estrictamente necesaria, no se puede leer desde el navegador (httpOnly), solo viaja por conexiones seguras y
-            vence al cerrar sesión o, como máximo, a los siete días. No usamos cookies de publicidad ni de seguimiento.
+            El sitio usa dos cookies, las dos estrictamente necesarias, que no se pueden leer desde el navegador
+            (httpOnly) y solo viajan por conexiones seguras. La de sesión se crea cuando inicias sesión en el portal
+            ciudadano y vence al cerrar sesión o, como máximo, a los siete días. La de dispositivo recuerda que en este
+            navegador ya entraste a tu cuenta, para que los intentos fallidos de otras personas nunca te impidan entrar;
+            no guarda tus datos y vence a los 180 días. No usamos cookies de publicidad ni de seguimiento.
           </p>
           <p>
             Los videos de YouTube y Vimeo se insertan en su modo de privacidad reforzada; esos servicios pueden guardar

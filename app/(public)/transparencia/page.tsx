@@ -1,29 +1,40 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 import { PageHeader } from "@/components/public/PageHeader";
 import { absoluteUrl, JsonLd, pageMetadata } from "@/components/public/seo";
 import { BarChartFigure } from "@/components/transparency/BarChartFigure";
 import { ChartFigure, countColumn, type TableColumn } from "@/components/transparency/ChartFigure";
-import { MonthlyChart } from "@/components/transparency/MonthlyChart";
-import { formatDateTime, formatMonth, formatNumber, formatPercent } from "@/lib/format";
+import { KeyFigures } from "@/components/transparency/KeyFigures";
+import {
+  departmentOf,
+  formatPeriod,
+  lastDayOf,
+  municipalityOf,
+  placeLabel,
+} from "@/components/transparency/labels";
+import { Method } from "@/components/transparency/Method";
+import { PeriodChart } from "@/components/transparency/PeriodChart";
+import { Section } from "@/components/transparency/Section";
+import { formatDateTime, formatLongDate, formatMonth, formatNumber } from "@/lib/format/display";
 import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
+import { addMonths, startOfMonth } from "@/lib/transparency/months";
 import { getTransparency } from "@/lib/transparency/queries";
 import {
   CSV_LICENSE,
   CSV_LICENSE_URL,
   type CategoryFigure,
-  type MonthFigure,
+  type PeriodFigure,
   type PlaceFigure,
   type TransparencyData,
 } from "@/lib/transparency/schema";
-import { requireSection } from "../_lib/section";
+import { requireSection } from "@/lib/site/section";
 
-// Prerendered, recomputed at most hourly (after the cron refreshes the figures) and at once when
-// the office switches the section or changes published labores (lib/transparency/cache.ts).
+// Prerendered from the month's release (lib/transparency/cache.ts): the gestiones figures change
+// once a month; the page also changes at once when the office switches the section or changes
+// published labores.
 
 const TITLE = "Transparencia";
 const DESCRIPTION =
-  "Cómo responde la oficina a las gestiones de la ciudadanía: cuántas recibe y resuelve, en cuántos días hábiles responde, por categoría, municipio y mes, con datos abiertos para descargar.";
+  "Cómo responde la oficina a las gestiones de la ciudadanía: cuántas recibe y resuelve, en cuántos días hábiles responde, por categoría, municipio y periodo, con datos abiertos para descargar.";
 const CSV_PATH = "/transparencia/datos.csv";
 const JSON_PATH = "/api/transparencia";
 const TOP_PLACES = 10;
@@ -31,79 +42,12 @@ const TOP_PLACES = 10;
 export const generateMetadata = (): Promise<Metadata> =>
   pageMetadata({ title: TITLE, description: DESCRIPTION, path: "/transparencia" });
 
-const days = (value: number | null) =>
-  value === null
-    ? "Sin datos aún"
-    : `${formatNumber(value)} ${value === 1 ? "día hábil" : "días hábiles"}`;
-
-function Section({
-  id,
-  title,
-  intro,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <div>
-        <h2 id={id} className="text-2xl font-bold sm:text-3xl">
-          {title}
-        </h2>
-        <span aria-hidden className="mt-3 block h-1 w-12 rounded-full bg-accent" />
-        {intro && <p className="mt-4 max-w-3xl text-muted-foreground">{intro}</p>}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-const placeLabel = (place: PlaceFigure) =>
-  place.municipio === place.departamento
-    ? place.municipio
-    : `${place.municipio}, ${place.departamento}`;
-
 /** The columns of a table of places: municipality, department and the count named `counted`. */
 const placeColumns = (counted: string): TableColumn<PlaceFigure>[] => [
-  { header: "Municipio", cell: (place) => place.municipio },
-  { header: "Departamento", cell: (place) => place.departamento },
+  { header: "Municipio", cell: municipalityOf },
+  { header: "Departamento", cell: departmentOf },
   countColumn(counted, (place: PlaceFigure) => place.total),
 ];
-
-function KeyFigures({ gestiones }: { gestiones: TransparencyData["gestiones"] }) {
-  const figures = [
-    { label: "Gestiones recibidas", value: formatNumber(gestiones.total) },
-    { label: "Resueltas", value: formatNumber(gestiones.resueltas) },
-    { label: "Abiertas", value: formatNumber(gestiones.abiertas) },
-    {
-      label: "Mediana hasta la primera respuesta",
-      value: days(gestiones.mediana_dias_primera_respuesta),
-    },
-    { label: "Mediana hasta la resolución", value: days(gestiones.mediana_dias_resolucion) },
-    {
-      label: "Resueltas dentro del plazo prometido",
-      value:
-        gestiones.dentro_de_plazo === null
-          ? "Sin datos aún"
-          : formatPercent(gestiones.dentro_de_plazo),
-    },
-  ];
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {figures.map((figure) => (
-        <div key={figure.label} className="rounded-lg border border-border bg-white p-5 shadow-sm">
-          <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-primary tabular-nums sm:text-3xl">
-            {figure.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function datasetJsonLd(data: TransparencyData, identity: Identity) {
   return {
@@ -138,11 +82,27 @@ function datasetJsonLd(data: TransparencyData, identity: Identity) {
   };
 }
 
+/** When the release was computed and what it counts. */
+function Publication({ data }: { data: TransparencyData }) {
+  const month = formatMonth(data.periodo, "long");
+  return (
+    <p className="max-w-3xl text-muted-foreground">
+      Publicación de {month}, calculada el {formatDateTime(data.generated_at)}.{" "}
+      {data.datos_hasta
+        ? `Cuenta las gestiones recibidas hasta el ${lastDayOf(data.datos_hasta)}`
+        : "Aún no hay gestiones suficientes para publicar cifras: se publican cuando suman al menos 5"}
+      . Las cifras se publican una vez al mes, el día 1, y no cambian durante el mes; la próxima
+      publicación será el {formatLongDate(startOfMonth(addMonths(data.periodo, 1)))}.
+    </p>
+  );
+}
+
 export default async function TransparencyPage() {
   const { identidad } = await requireSection("mostrar_transparencia");
   const data = await getTransparency();
   const { gestiones, labores, asistente } = data;
   const places = gestiones.por_municipio;
+  const hasta = data.datos_hasta;
 
   return (
     <>
@@ -153,34 +113,36 @@ export default async function TransparencyPage() {
         intro="Así responde la oficina a las gestiones que nos envías. Solo publicamos cifras agregadas: nada aquí identifica a una persona."
       />
       <div className="container-page flex flex-col gap-14 py-10 sm:py-14">
-        <p className="text-sm text-muted-foreground">
-          Datos actualizados el {formatDateTime(data.generated_at)}. Se recalculan cada hora. Los
-          días hábiles cuentan de lunes a viernes, sin los asuetos nacionales. Los grupos de 1 a 4
-          gestiones se suman en «Otros».
-        </p>
+        <Publication data={data} />
 
         <Section id="transparencia-gestiones" title="Gestiones">
-          <KeyFigures gestiones={gestiones} />
-          <ChartFigure
-            id="grafico-meses"
-            title="Gestiones recibidas y resueltas en los últimos 12 meses"
-            chart={
-              <MonthlyChart
-                label="Gestiones recibidas y resueltas por mes"
-                months={gestiones.por_mes}
-              />
-            }
-            rows={gestiones.por_mes}
-            columns={[
-              { header: "Mes", cell: (month) => formatMonth(month.mes, "long") },
-              countColumn("Recibidas", (month: MonthFigure) => month.recibidas),
-              countColumn("Resueltas", (month: MonthFigure) => month.resueltas),
-            ]}
-          />
+          <KeyFigures gestiones={gestiones} hasta={hasta ? lastDayOf(hasta) : ""} />
+          {hasta && (
+            <ChartFigure
+              id="grafico-periodos"
+              title="Gestiones recibidas y resueltas en los últimos 12 meses"
+              note="Recibidas: enviadas en el periodo. Resueltas: resueltas en el periodo, más las de periodos anteriores que esperaban a sumar 5. Un mes con menos de 5 gestiones recibidas se publica junto con los siguientes."
+              chart={
+                <PeriodChart
+                  label="Gestiones recibidas y resueltas por periodo"
+                  periods={gestiones.por_periodo}
+                  last={hasta}
+                />
+              }
+              rows={gestiones.por_periodo}
+              columns={[
+                { header: "Periodo", cell: (period) => formatPeriod(period.desde, period.hasta) },
+                countColumn("Recibidas", (period: PeriodFigure) => period.recibidas),
+                countColumn("Resueltas", (period: PeriodFigure) => period.resueltas),
+                countColumn("Rechazadas", (period: PeriodFigure) => period.rechazadas),
+              ]}
+            />
+          )}
           <div className="grid gap-6 lg:grid-cols-2">
             <BarChartFigure
               id="grafico-categorias"
               title="Gestiones por categoría"
+              note="Gestiones recibidas de cada categoría y, de ellas, las resueltas. En cada periodo, las categorías con menos de 5 gestiones se suman en «Otros»."
               rows={gestiones.por_categoria}
               bar={(row) => ({
                 label: row.categoria,
@@ -196,11 +158,11 @@ export default async function TransparencyPage() {
             <BarChartFigure
               id="grafico-municipios"
               title="Gestiones por municipio"
-              note={
+              note={`Según el municipio de residencia de quien envía la gestión; en cada periodo, los municipios con menos de 5 se suman en «Otros municipios».${
                 places.length > TOP_PLACES
-                  ? `El gráfico muestra los ${TOP_PLACES} municipios con más gestiones; la tabla, todos.`
-                  : "Según el municipio de residencia de quien envía la gestión."
-              }
+                  ? ` El gráfico muestra los ${TOP_PLACES} con más gestiones; la tabla, todos.`
+                  : ""
+              }`}
               rows={places}
               limit={TOP_PLACES}
               bar={(place) => ({ label: placeLabel(place), value: place.total })}
@@ -212,12 +174,13 @@ export default async function TransparencyPage() {
         <Section
           id="transparencia-labores"
           title="Labores"
-          intro={`${formatNumber(labores.total)} labores publicadas.`}
+          intro={`${formatNumber(labores.total)} labores publicadas. Cada labor se publica con su lugar, así que aquí se cuentan todas, sin sumar ninguna en «Otros».`}
         >
           <div className="grid gap-6 lg:grid-cols-2">
             <BarChartFigure
               id="grafico-labores-anio"
               title="Labores por año"
+              note="Según el año en que se realizó cada labor."
               rows={labores.por_anio}
               bar={(row) => ({ label: String(row.anio), value: row.total })}
               columns={[
@@ -228,11 +191,11 @@ export default async function TransparencyPage() {
             <BarChartFigure
               id="grafico-labores-municipio"
               title="Labores por municipio"
-              note={
+              note={`Según el municipio donde se realizó cada labor.${
                 labores.por_municipio.length > TOP_PLACES
-                  ? `El gráfico muestra los ${TOP_PLACES} municipios con más labores; la tabla, todos.`
-                  : "Según el municipio donde se realizó cada labor."
-              }
+                  ? ` El gráfico muestra los ${TOP_PLACES} con más labores; la tabla, todos.`
+                  : ""
+              }`}
               rows={labores.por_municipio}
               limit={TOP_PLACES}
               bar={(place) => ({ label: placeLabel(place), value: place.total })}
@@ -243,13 +206,15 @@ export default async function TransparencyPage() {
 
         <Section id="transparencia-asistente" title="Asistente">
           <p className="max-w-3xl text-lg">
-            En los últimos {asistente.dias} días el asistente respondió{" "}
-            <strong>{formatNumber(asistente.preguntas_respondidas)}</strong>{" "}
+            En los {asistente.dias} días antes del {formatLongDate(startOfMonth(data.periodo))} el
+            asistente respondió <strong>{formatNumber(asistente.preguntas_respondidas)}</strong>{" "}
             {asistente.preguntas_respondidas === 1 ? "pregunta" : "preguntas"};{" "}
             <strong>{formatNumber(asistente.con_informacion_publicada)}</strong> con información
-            publicada en este sitio.
+            publicada en este sitio. Son preguntas, no personas: nadie se identifica para hacerlas.
           </p>
         </Section>
+
+        <Method />
 
         <Section
           id="transparencia-datos"
@@ -263,8 +228,12 @@ export default async function TransparencyPage() {
                 download
                 className="inline-flex min-h-11 items-center rounded-md font-semibold text-primary underline underline-offset-4"
               >
-                Descargar los datos por mes y categoría (CSV)
+                Descargar los datos por periodo y categoría (CSV)
               </a>
+              <p className="text-sm text-muted-foreground">
+                Una línea por periodo publicado y categoría: desde, hasta (meses AAAA-MM),
+                categoría, recibidas y resueltas.
+              </p>
             </li>
             <li>
               <a

@@ -9,7 +9,7 @@ import { VideoEmbed } from "@/components/public/VideoEmbed";
 import { siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings } from "@/lib/site/queries";
 import { getPublicCommitment, type PublicValueItem } from "@/lib/values/queries";
-import { requireSection } from "../_lib/section";
+import { requireSection } from "@/lib/site/section";
 
 // Prerendered; any change in the values area expires it at once (tag "values").
 

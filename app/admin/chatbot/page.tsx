@@ -25,7 +25,7 @@ import {
 import type { ChatPage } from "@/lib/chat/dto";
 import { chatAdminQuery, type ChatAdminQuery } from "@/lib/chat/admin-schema";
 import { listVocabulary } from "@/lib/chat/vocabulary";
-import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/lists/query";
 
 export const metadata: Metadata = { title: "ChatBot" };
 
@@ -54,13 +54,13 @@ async function section(actor: AdminActor, query: ChatAdminQuery): Promise<ReactN
             Lo que la ciudadanía preguntó y no encontró en lo publicado: temas para nuevas noticias,
             labores o trámites.
           </p>
-          <UnansweredList items={page.items} canTeach={can(actor.role, "chatbot.vocabulary")} />
+          <UnansweredList items={page.items} canTeach={can(actor, "chatbot.vocabulary")} />
           <Paged query={query} page={page} />
         </DetailSection>
       );
     }
     case "vocabulario": {
-      const canWrite = can(actor.role, "chatbot.vocabulary");
+      const canWrite = can(actor, "chatbot.vocabulary");
       return (
         <DetailSection id="chatbot-vocabulario" title="Vocabulario">
           <p className="mb-4 text-sm text-muted-foreground">
@@ -118,7 +118,12 @@ export default async function ChatbotAdminPage({ searchParams }: Props) {
   const [summary, content] = await Promise.all([getChatSummary(actor), section(actor, query)]);
   return (
     <>
-      <PageHeading title="ChatBot" backHref="/admin/sistema" backLabel="Volver a la plataforma" />
+      <PageHeading
+        help="chatbot"
+        title="ChatBot"
+        backHref="/admin/sistema"
+        backLabel="Volver a la plataforma"
+      />
       <ChatSummary summary={summary} />
       <ChatViewTabs current={query.vista} />
       {content}

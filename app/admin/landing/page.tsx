@@ -1,13 +1,12 @@
 import { BookUser, HandHeart, IdCard, Newspaper, Settings2, Trophy } from "lucide-react";
 import type { Metadata } from "next";
-import { ModuleCardGrid, type ModuleCard } from "@/components/admin/ModuleCardGrid";
+import { ModuleCardGrid, visibleCards, type GuardedCard } from "@/components/admin/ModuleCardGrid";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { refuseAdminPage, requireAdminPage } from "@/lib/admins/page-guard";
-import { can, type Permission } from "@/lib/auth/permissions";
 
 export const metadata: Metadata = { title: "Gestionar el sitio público" };
 
-const ENTRIES: (ModuleCard & { permission: Permission })[] = [
+const ENTRIES: GuardedCard[] = [
   {
     href: "/admin/landing/biografia",
     title: "Biografía",
@@ -55,16 +54,17 @@ const ENTRIES: (ModuleCard & { permission: Permission })[] = [
 /** Product.md §B.2: the landing menu (its four content buttons, plus the site settings). */
 export default async function LandingMenuPage() {
   const actor = await requireAdminPage();
-  const entries = ENTRIES.filter((entry) => can(actor.role, entry.permission));
+  const entries = visibleCards(actor, ENTRIES);
   if (entries.length === 0) await refuseAdminPage(actor, "landing");
   return (
     <>
       <PageHeading
+        help="secciones-del-sitio-publico"
         title="Gestionar el sitio público"
         backHref="/admin/dashboard"
         backLabel="Volver al panel"
       />
-      <nav aria-label="Secciones de la landing page">
+      <nav aria-label="Secciones del sitio público">
         <ModuleCardGrid cards={entries} />
       </nav>
     </>

@@ -10,9 +10,9 @@ import { getAdmin } from "@/lib/admins/queries";
 import type { AdminDto } from "@/lib/admins/schema";
 import { twoFactorStatus } from "@/lib/admins/two-factor-queries";
 import { listOwnSessions } from "@/lib/auth/session-list";
-import { formatLongDate } from "@/lib/format";
-import { SessionsCard } from "./SessionsCard";
-import { TwoFactorCard } from "./TwoFactorCard";
+import { formatLongDate } from "@/lib/format/display";
+import { SessionsCard } from "@/components/admin/profile/SessionsCard";
+import { TwoFactorCard } from "@/components/admin/two-factor/TwoFactorCard";
 
 export const metadata: Metadata = { title: "Mi Perfil" };
 
@@ -47,7 +47,12 @@ export default async function ProfilePage() {
   ]);
   return (
     <>
-      <PageHeading title="Mi Perfil" backHref="/admin/dashboard" backLabel="Volver al panel">
+      <PageHeading
+        help="tu-perfil"
+        title="Mi Perfil"
+        backHref="/admin/dashboard"
+        backLabel="Volver al panel"
+      >
         <Link href="/admin/perfil/editar" className={buttonVariants()}>
           <Pencil aria-hidden />
           Editar Perfil

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "../AuthCard";
-import { RequestResetForm } from "./RequestResetForm";
+import { AuthCard } from "@/components/admin/sign-in/AuthCard";
+import { RequestResetForm } from "@/components/admin/sign-in/RequestResetForm";
 
 export const metadata: Metadata = { title: "Restablecer contraseña" };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { MESSAGES } from "@/lib/admins/schema";
-import { AuthCard } from "../AuthCard";
-import { ResetPasswordForm } from "./ResetPasswordForm";
+import { AuthCard } from "@/components/admin/sign-in/AuthCard";
+import { ResetPasswordForm } from "@/components/admin/sign-in/ResetPasswordForm";
 
 export const metadata: Metadata = { title: "Nueva contraseña", referrer: "no-referrer" };
 

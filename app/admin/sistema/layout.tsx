@@ -12,7 +12,7 @@ import { countNewContactMessages } from "@/lib/contact/admin-queries";
 export default async function SistemaLayout({ children }: { children: ReactNode }) {
   const actor = await currentActor();
   const nuevos =
-    actor?.kind === "admin" && can(actor.role, "contact.manage")
+    actor?.kind === "admin" && can(actor, "contact.manage")
       ? await countNewContactMessages(actor)
       : null;
   return (
@@ -22,7 +22,7 @@ export default async function SistemaLayout({ children }: { children: ReactNode 
       </p>
       <SistemaNav
         nuevos={nuevos}
-        audit={actor?.kind === "admin" && can(actor.role, "audit.read")}
+        audit={actor?.kind === "admin" && can(actor, "audit.read")}
       />
       {children}
     </>

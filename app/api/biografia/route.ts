@@ -1,7 +1,7 @@
 import { getActiveBiography } from "@/lib/biography/public-queries";
 import { BIOGRAPHY_MESSAGES } from "@/lib/biography/schema";
-import { AppError } from "@/lib/errors";
-import { publicRoute } from "@/lib/http";
+import { AppError } from "@/lib/errors/app-error";
+import { publicRoute } from "@/lib/http/routes";
 
 /** Public read of the biography: the active version with its images. */
 export const GET = publicRoute({}, async () => {

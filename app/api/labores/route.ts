@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http/routes";
 import { getLaborPage } from "@/lib/labores/queries";
 import { publicLaborListQuery } from "@/lib/labores/schema";
 

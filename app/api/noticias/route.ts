@@ -1,4 +1,4 @@
-import { adminRoute, json, publicRoute } from "@/lib/http";
+import { adminRoute, json, publicRoute } from "@/lib/http/routes";
 import { listAdminNews } from "@/lib/news/admin-queries";
 import { listPublishedNews } from "@/lib/news/public-queries";
 import { newsCreateInput, newsListQuery } from "@/lib/news/schema";

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http/routes";
 import { SETUP_MESSAGES, setupInput } from "@/lib/setup/schema";
 import { completeSetup } from "@/lib/setup/service";
 

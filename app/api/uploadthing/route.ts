@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 import { createRouteHandler } from "uploadthing/next";
-import { adminRoute, json } from "@/lib/http";
+import { JSON_BODY_MAX_BYTES } from "@/lib/http/body";
+import { adminRoute, boundedBodyRoute, json } from "@/lib/http/routes";
 import {
   DIRECT_UPLOAD_PERMISSIONS,
   DIRECT_UPLOADS_OFF,
@@ -25,8 +26,15 @@ export async function GET(request: NextRequest): Promise<Response> {
   return getForUploaders(request);
 }
 
-/** UploadThing's own callbacks carry no session: the SDK checks their signature instead. */
-export async function POST(request: NextRequest): Promise<Response> {
-  if (!directUploadsEnabled()) return json({ code: "NOT_FOUND", message: DIRECT_UPLOADS_OFF }, 404);
-  return request.headers.has("uploadthing-hook") ? sdk.POST(request) : postForUploaders(request);
-}
+/**
+ * UploadThing's own callbacks carry no session: the SDK checks their signature instead. The SDK
+ * reads a body whole, whatever its length: it gets at most what its calls hold (a list of files).
+ */
+export const POST = boundedBodyRoute(
+  JSON_BODY_MAX_BYTES.anonymous,
+  async (request: NextRequest): Promise<Response> => {
+    if (!directUploadsEnabled())
+      return json({ code: "NOT_FOUND", message: DIRECT_UPLOADS_OFF }, 404);
+    return request.headers.has("uploadthing-hook") ? sdk.POST(request) : postForUploaders(request);
+  },
+);

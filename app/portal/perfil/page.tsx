@@ -1,28 +1,40 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountDetails, accountRows } from "@/components/portal/AccountDetails";
+import { ChannelPreferences } from "@/components/portal/ChannelPreferences";
 import { DataDownload } from "@/components/portal/DataDownload";
 import { DeleteAccount } from "@/components/portal/DeleteAccount";
+import { EmailConfirmation } from "@/components/portal/EmailConfirmation";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { ProfileForm } from "@/components/portal/ProfileForm";
 import { ActiveSessions } from "@/components/sessions/ActiveSessions";
 import { listOwnSessions } from "@/lib/auth/session-list";
 import { SESSION_MESSAGES } from "@/lib/auth/session-schema";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
-import { getOwnAccount } from "@/lib/citizens/service";
-import { deleteAccountAction, updateProfileAction } from "@/lib/citizens/actions";
+import { getOwnAccount } from "@/lib/citizens/account-service";
+import { getOwnChannels } from "@/lib/citizens/channel-preferences";
+import {
+  deleteAccountAction,
+  requestEmailConfirmationAction,
+  updateChannelsAction,
+  updateProfileAction,
+} from "@/lib/citizens/actions";
 
 export const metadata: Metadata = { title: "Mi perfil" };
 
 const linkClass = "text-primary underline underline-offset-4 hover:no-underline";
 
 /**
- * /portal/perfil: read-only identity, editable contact data and password, open sessions, data
- * download, deletion (#eliminar).
+ * /portal/perfil: read-only identity, editable contact data and password, how the office writes,
+ * open sessions, data download, deletion (#eliminar).
  */
 export default async function ProfilePage() {
   const actor = await requireCitizenPage();
-  const [profile, sessions] = await Promise.all([getOwnAccount(actor), listOwnSessions(actor)]);
+  const [profile, channels, sessions] = await Promise.all([
+    getOwnAccount(actor),
+    getOwnChannels(actor),
+    listOwnSessions(actor),
+  ]);
   const identity = accountRows(profile).filter(([label]) =>
     ["Nombres", "Apellidos", "DPI"].includes(label),
   );
@@ -48,7 +60,17 @@ export default async function ProfilePage() {
       </PortalPanel>
 
       <PortalPanel id="perfil-editable" title="Contacto, ubicación y contraseña">
+        {profile.correo && !profile.correo_confirmado && !profile.correo_pendiente && (
+          <EmailConfirmation action={requestEmailConfirmationAction} />
+        )}
         <ProfileForm profile={profile} action={updateProfileAction} />
+      </PortalPanel>
+
+      <PortalPanel id="perfil-canales" title="Cómo te avisa la oficina">
+        <p className="text-sm text-muted-foreground">
+          Te escribimos cuando recibimos tu gestión, cuando la oficina responde o cambia su estado.
+        </p>
+        <ChannelPreferences channels={channels} action={updateChannelsAction} />
       </PortalPanel>
 
       <PortalPanel id="perfil-sesiones" title="Sesiones activas">

@@ -6,11 +6,13 @@ import { Pager } from "@/components/ui/Pager";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format/display";
 import { listOwnGestiones } from "@/lib/gestiones/queries";
 import { unseenByCitizen } from "@/lib/gestiones/reads";
-import { citizenListQuery, GESTION_MESSAGES } from "@/lib/gestiones/schema";
+import { citizenListQuery, GESTION_MESSAGES, OWN_GESTIONES_LIST } from "@/lib/gestiones/schema";
+import { hrefFor, parseListQuery } from "@/lib/lists/query";
 
 export const metadata: Metadata = { title: "Mis gestiones" };
 
@@ -22,16 +24,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function MyGestionesPage({ searchParams }: Props) {
   const citizen = await requireCitizenPage();
-  const parsed = citizenListQuery.safeParse(await searchParams);
-  const query = parsed.success ? parsed.data : citizenListQuery.parse({});
-  const { items, total, page, pageSize } = await listOwnGestiones(citizen.id, query);
+  const { query, error } = parseListQuery(citizenListQuery, await searchParams);
+  const { items, total, page, pageSize } = await listOwnGestiones(citizen, query);
   const withNews = await unseenByCitizen(
     citizen,
     items.map((item) => item.id),
   );
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const hrefFor = (target: number) =>
-    `/portal/sugerencias?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), page: String(target) })}`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -46,6 +45,7 @@ export default async function MyGestionesPage({ searchParams }: Props) {
         </Link>
       </header>
 
+      <ListQueryError error={error} />
       <form
         role="search"
         action="/portal/sugerencias"
@@ -81,7 +81,7 @@ export default async function MyGestionesPage({ searchParams }: Props) {
                   <span className="font-mono text-sm text-muted-foreground">{item.folio}</span>
                   {withNews.has(item.id) && <NewsBadge />}
                   <StatusBadge status={item.status} />
-                  {item.vencida && <OverdueBadge />}
+                  {item.vencida && <OverdueBadge days={item.dias_vencida} />}
                 </div>
                 <h2 className="text-lg font-semibold">
                   <Link
@@ -112,7 +112,13 @@ export default async function MyGestionesPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      {pages > 1 && <Pager page={page} totalPages={pages} hrefFor={hrefFor} />}
+      {pages > 1 && (
+        <Pager
+          page={page}
+          totalPages={pages}
+          hrefFor={(target) => hrefFor(OWN_GESTIONES_LIST, query, { page: target })}
+        />
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { FieldShell } from "@/components/admin/FormFields";
-import { ListFilterForm } from "@/components/admin/ListFilters";
+import { ListFilterForm, PageSizeFilter } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { ACTOR_LABELS, ACTOR_TYPES, AUDIT_PAGE_SIZES, type AuditQuery } from "@/lib/audit/schema";
-import type { ListAddress } from "@/lib/list-query";
+import type { ListAddress } from "@/lib/lists/query";
 
 const TEXT_FIELDS = [
   { name: "actor_id", label: "Id del actor", inputMode: "numeric" },
@@ -43,13 +43,7 @@ export function AuditFilters({ list, query }: { list: ListAddress; query: AuditQ
       <FieldShell id="auditoria-hasta" label="Hasta">
         <Input id="auditoria-hasta" name="hasta" type="date" defaultValue={query.hasta ?? ""} />
       </FieldShell>
-      <FieldShell id="auditoria-tamano" label="Por página">
-        <Select id="auditoria-tamano" name="pageSize" defaultValue={String(query.pageSize)}>
-          {AUDIT_PAGE_SIZES.map((size) => (
-            <option key={size}>{size}</option>
-          ))}
-        </Select>
-      </FieldShell>
+      <PageSizeFilter id="auditoria-tamano" value={query.pageSize} sizes={AUDIT_PAGE_SIZES} />
     </ListFilterForm>
   );
 }

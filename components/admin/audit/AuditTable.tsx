@@ -4,7 +4,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
 import { auditActionName, auditChangeLines, auditEntityName } from "@/lib/audit/labels";
 import { ACTOR_LABELS, type AuditItem } from "@/lib/audit/schema";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 
 const COLUMNS: ColumnDef<AuditItem>[] = [
   {

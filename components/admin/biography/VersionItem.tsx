@@ -13,7 +13,7 @@ import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { getJson } from "@/components/ui/request";
 import { Spinner } from "@/components/ui/Spinner";
 import type { BiographyDetail, BiographyVersionSummary } from "@/lib/biography/schema";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 import { VersionDetails } from "./VersionDetails";
 
 type Details =

@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import type { ChatAdminQuery } from "@/lib/chat/admin-schema";
-import type { ListAddress } from "@/lib/list-query";
+import type { ListAddress } from "@/lib/lists/query";
 
 /** The conversations' filters: each choice lands in the URL. */
 export function ConversationFilters({ list, query }: { list: ListAddress; query: ChatAdminQuery }) {

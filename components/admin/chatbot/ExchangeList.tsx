@@ -1,7 +1,7 @@
 import { SourceList } from "@/components/chat/SourceList";
 import { Badge } from "@/components/ui/Badge";
 import type { ChatExchange } from "@/lib/chat/dto";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 
 function Verdict({ useful }: { useful: boolean | null }) {
   if (useful === null) return <Badge variant="outline">Sin opinión</Badge>;

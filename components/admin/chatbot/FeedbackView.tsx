@@ -2,7 +2,7 @@ import Link from "next/link";
 import { DetailSection } from "@/components/admin/DetailSection";
 import { SourceList } from "@/components/chat/SourceList";
 import type { ChatFeedback } from "@/lib/chat/dto";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 
 function Share({ label, value, total }: { label: string; value: number; total: number }) {
   const percent = total ? Math.round((value / total) * 100) : 0;

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { UnansweredQuestion } from "@/lib/chat/dto";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 import { keywordsOf } from "@/lib/search/text";
 
 /** The vocabulary form, started with the question's first word worth teaching. */

@@ -9,7 +9,7 @@ import { actionFailure } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
 import { Button, buttonVariants } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import {
   deleteCitizenAction,
   restoreCitizenAction,

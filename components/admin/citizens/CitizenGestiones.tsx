@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StatusBadge } from "@/components/gestiones/StatusBadge";
 import type { CitizenGestion } from "@/lib/citizens/admin-schema";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/format/display";
 
 /** The citizen's gestiones, newest first, each linked to the office's detail. */
 export function CitizenGestiones({

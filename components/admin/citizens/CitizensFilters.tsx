@@ -1,9 +1,6 @@
-import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
-import {
-  CITIZEN_PAGE_SIZES,
-  CITIZENS_LIST,
-  type CitizenListQuery,
-} from "@/lib/citizens/admin-schema";
+import { ListFilterForm, PageSizeFilter, SelectFilter } from "@/components/admin/ListFilters";
+import { SearchFilter } from "@/components/ui/FilterForm";
+import { CITIZENS_LIST, type CitizenListQuery } from "@/lib/citizens/admin-schema";
 import { departmentNames, municipalitiesOf } from "@/lib/locations";
 
 const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -16,7 +13,6 @@ const DELETED = [
   { value: "incluir", label: "Incluir eliminados" },
   { value: "solo", label: "Solo eliminados" },
 ];
-const PAGE_SIZES = CITIZEN_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 /**
  * Búsqueda (names, DPI, e-mail), department and its municipalities, active, deleted and page
@@ -70,13 +66,7 @@ export function CitizensFilters({ query }: { query: CitizenListQuery }) {
         options={DELETED}
         anyLabel="Sin eliminados"
       />
-      <SelectFilter
-        id="ciudadanos-tamano"
-        name="pageSize"
-        label="Por página"
-        defaultValue={query.pageSize}
-        options={PAGE_SIZES}
-      />
+      <PageSizeFilter id="ciudadanos-tamano" value={query.pageSize} />
     </ListFilterForm>
   );
 }

@@ -11,7 +11,8 @@ import {
   type CitizenAdminPage,
   type CitizenListQuery,
 } from "@/lib/citizens/admin-schema";
-import { hrefFor } from "@/lib/list-query";
+import { keysetHref } from "@/lib/lists/cursor";
+import { countLabel } from "@/lib/lists/count-label";
 import { CitizensFilters } from "./CitizensFilters";
 import { CitizensTable } from "./CitizensTable";
 import { ExportButton } from "./ExportButton";
@@ -29,7 +30,7 @@ export function CitizensScreen({
 }) {
   const router = useRouter();
   const [refreshing, startTransition] = useTransition();
-  const { total, pages } = page.meta;
+  const { meta } = page;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-end gap-2">
@@ -47,9 +48,10 @@ export function CitizensScreen({
       <CitizensTable items={page.items} query={query} busy={refreshing} />
       <Pager
         page={query.page}
-        totalPages={pages}
-        hrefFor={(target) => hrefFor(CITIZENS_LIST, query, { page: target })}
-        summary={`${total} ${total === 1 ? "ciudadano" : "ciudadanos"}`}
+        totalPages={meta.totalCapped ? null : meta.pages}
+        hasNext={meta.next !== undefined}
+        hrefFor={keysetHref(CITIZENS_LIST, query, meta)}
+        summary={countLabel(meta.total, meta.totalCapped, ["ciudadano", "ciudadanos"])}
         className=""
       />
     </div>

@@ -1,7 +1,6 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import Link from "next/link";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/Badge";
@@ -11,37 +10,9 @@ import {
   CITIZENS_LIST,
   type CitizenAdminItem,
   type CitizenListQuery,
-  type CitizenSort,
 } from "@/lib/citizens/admin-schema";
 import { CitizenActions } from "./CitizenActions";
-import { hrefFor } from "@/lib/list-query";
-
-function SortHeader({
-  query,
-  sort,
-  label,
-}: {
-  query: CitizenListQuery;
-  sort: CitizenSort;
-  label: string;
-}) {
-  const active = query.orderBy === sort;
-  const ascending = active && query.dir === "asc";
-  const Icon = !active ? ArrowUpDown : ascending ? ArrowUp : ArrowDown;
-  return (
-    <Link
-      href={hrefFor(CITIZENS_LIST, query, { orderBy: sort, dir: ascending ? "desc" : "asc" })}
-      className="inline-flex min-h-8 items-center gap-1 rounded-sm hover:underline"
-    >
-      {label}
-      <Icon aria-hidden className="size-4" />
-    </Link>
-  );
-}
-
-/** How a sortable column is ordered now (aria-sort of its header). */
-const sortState = (query: CitizenListQuery, sort: CitizenSort) =>
-  query.orderBy !== sort ? "none" : query.dir === "asc" ? "ascending" : "descending";
+import { sortableColumn } from "@/components/admin/SortHeader";
 
 /** Activo or Inactivo, and Eliminado for a soft-deleted account. */
 export function CitizenStateBadges({ citizen }: { citizen: CitizenAdminItem }) {
@@ -74,8 +45,7 @@ export function CitizensTable({
     () => [
       {
         id: "nombre",
-        meta: { sort: sortState(query, "nombre"), label: "Nombre" },
-        header: () => <SortHeader query={query} sort="nombre" label="Nombre" />,
+        ...sortableColumn(CITIZENS_LIST, query, "nombre", "Nombre"),
         cell: ({ row }) => (
           <Link
             href={`${CITIZENS_LIST.path}/${row.original.id}`}
@@ -87,14 +57,12 @@ export function CitizensTable({
       },
       {
         id: "dpi",
-        meta: { sort: sortState(query, "dpi"), label: "DPI" },
-        header: () => <SortHeader query={query} sort="dpi" label="DPI" />,
+        ...sortableColumn(CITIZENS_LIST, query, "dpi", "DPI"),
         cell: ({ row }) => <span className="font-mono">{row.original.dpi ?? "—"}</span>,
       },
       {
         id: "correo",
-        meta: { sort: sortState(query, "correo"), label: "Correo" },
-        header: () => <SortHeader query={query} sort="correo" label="Correo" />,
+        ...sortableColumn(CITIZENS_LIST, query, "correo", "Correo"),
         cell: ({ row }) => <span className="break-all">{row.original.correo ?? "—"}</span>,
       },
       { header: "Teléfono", cell: ({ row }) => row.original.telefono ?? "—" },

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { messageOf } from "@/components/ui/request-error";
 import { CITIZEN_ADMIN_MESSAGES } from "@/lib/citizens/admin-schema";
-import { formatBytes } from "@/lib/format";
+import { formatBytes } from "@/lib/format/display";
 
 type State =
   { kind: "idle" } | { kind: "running"; bytes: number } | { kind: "failed"; message: string };

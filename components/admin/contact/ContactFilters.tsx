@@ -1,33 +1,30 @@
 import { FieldShell } from "@/components/admin/FormFields";
-import { ListFilterForm } from "@/components/admin/ListFilters";
+import { ListFilterForm, PageSizeFilter } from "@/components/admin/ListFilters";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { CONTACT_TOPICS } from "@/lib/contact/messages";
 import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
-  INBOX_PAGE_SIZES,
   type ContactListQuery,
 } from "@/lib/contact/inbox-schema";
-import type { ListAddress } from "@/lib/list-query";
+import type { ListAddress } from "@/lib/lists/query";
 
 type Choice = readonly [value: string, label: string];
 const ANY: Choice = ["", "Todos"];
 
 /** [value, label] of each select; "" filters nothing. */
-const CHOICES: Record<"tema" | "estado" | "pageSize", readonly Choice[]> = {
+const CHOICES: Record<"tema" | "estado", readonly Choice[]> = {
   tema: [ANY, ...CONTACT_TOPICS.map((tema): Choice => [tema, tema])],
   estado: [
     ANY,
     ...CONTACT_STATUSES.map((estado): Choice => [estado, CONTACT_STATUS_LABELS[estado]]),
   ],
-  pageSize: INBOX_PAGE_SIZES.map((size): Choice => [String(size), String(size)]),
 };
 
 const LABELS: Record<keyof typeof CHOICES, string> = {
   tema: "Tema",
   estado: "Estado",
-  pageSize: "Por página",
 };
 
 /** The inbox's filters: every choice lands in the URL, so a filtered list can be shared, reloaded and paged. */
@@ -35,7 +32,6 @@ export function ContactFilters({ list, query }: { list: ListAddress; query: Cont
   const current = {
     tema: query.tema ?? "",
     estado: query.estado ?? "",
-    pageSize: String(query.pageSize),
   };
   return (
     <ListFilterForm
@@ -58,6 +54,7 @@ export function ContactFilters({ list, query }: { list: ListAddress; query: Cont
           </Select>
         </FieldShell>
       ))}
+      <PageSizeFilter id="contacto-pageSize" value={query.pageSize} />
     </ListFilterForm>
   );
 }

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 import type { ContactListItem } from "@/lib/contact/dto";
 import { ContactStatusBadge } from "./ContactStatusBadge";
 

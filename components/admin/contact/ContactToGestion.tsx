@@ -26,17 +26,24 @@ export interface ProcedureOption {
   label: string;
 }
 
+type Choice = "convert" | "invite";
+
 /**
- * 'Convertir en gestión' when the sender has an account (matched by e-mail or DPI), otherwise
- * 'Invitar a registrarse': either way the office first picks the procedure.
+ * 'Convertir en gestión', into the account whose confirmed e-mail is the message's; without one,
+ * the screen says why, and the gestión is made without an account (its sender gets a link to
+ * claim it) or the sender is invited to register instead ('Invitar a registrarse'). Either way the
+ * office first picks the procedure.
  */
 export function ContactToGestion({
   id,
   citizen,
+  motivo,
   procedures,
 }: {
   id: number;
   citizen: string | null;
+  /** Why no account would be joined, when none would. */
+  motivo: string | null;
   procedures: ProcedureOption[];
 }) {
   const router = useRouter();
@@ -46,41 +53,56 @@ export function ContactToGestion({
     resolver: zodResolver(contactProcedureInput),
     defaultValues: { template_id: "" },
   });
-  const convert = Boolean(citizen);
-
-  const submit = form.handleSubmit((values) => {
-    setFailure(null);
-    start(async () => {
-      const action = convert ? convertContactAction : inviteContactAction;
-      const result = await callAction(() => action({ id, ...values }));
-      if (!result.ok) {
-        if (!showInputErrors(form.setError, result)) {
-          const fallback = convert ? CONVERT_MESSAGES.convertFailed : CONVERT_MESSAGES.inviteFailed;
-          setFailure(
-            isInputProblem(result.code) || result.status === 409 ? result.message : fallback,
-          );
+  const submit = (choice: Choice) =>
+    form.handleSubmit((values) => {
+      setFailure(null);
+      start(async () => {
+        const action = choice === "convert" ? convertContactAction : inviteContactAction;
+        const result = await callAction(() => action({ id, ...values }));
+        if (!result.ok) {
+          if (!showInputErrors(form.setError, result)) {
+            const fallback =
+              choice === "convert" ? CONVERT_MESSAGES.convertFailed : CONVERT_MESSAGES.inviteFailed;
+            setFailure(
+              isInputProblem(result.code) || result.status === 409 || result.status === 429
+                ? result.message
+                : fallback,
+            );
+          }
+          return;
         }
-        return;
-      }
-      toast.success(result.data.message);
-      router.refresh();
+        toast.success(result.data.message);
+        router.refresh();
+      });
     });
-  });
 
   return (
     <FormProvider {...form}>
       <form
-        onSubmit={submit}
+        onSubmit={submit("convert")}
         noValidate
-        aria-label={convert ? "Convertir en gestión" : "Invitar a registrarse"}
+        aria-label="Convertir en gestión"
         className="flex flex-col gap-4"
       >
         <ErrorAlert message={failure} />
-        <p className="text-sm">
-          {citizen
-            ? `Cuenta registrada: ${citizen}. La gestión será suya, con este mensaje como descripción, y se le avisará por correo electrónico.`
-            : "Nadie se ha registrado con este correo electrónico ni con este DPI: invita a la persona a crear su cuenta para el trámite que elijas."}
-        </p>
+        {citizen ? (
+          <p className="text-sm">
+            Cuenta registrada con este correo electrónico, confirmado: {citizen}. La gestión será
+            suya, con este mensaje como descripción, y se le avisará por correo electrónico.
+          </p>
+        ) : (
+          <div className="flex flex-col gap-2 text-sm">
+            <p>
+              <span className="font-medium">No se unirá a ninguna cuenta. </span>
+              {motivo}
+            </p>
+            <p>
+              Si la conviertes, la gestión quedará sin cuenta y se enviará al correo del mensaje un
+              enlace para que la persona la agregue a la suya al iniciar sesión. También puedes
+              invitarla a registrarse para el trámite que elijas.
+            </p>
+          </div>
+        )}
         <fieldset disabled={pending} className="flex flex-col gap-4">
           <legend className="sr-only">Trámite</legend>
           <SelectField
@@ -91,10 +113,18 @@ export function ContactToGestion({
             placeholder="Selecciona un trámite"
           />
         </fieldset>
-        <Button type="submit" disabled={pending} className="self-end">
-          {convert ? <FilePlus2 aria-hidden /> : <MailPlus aria-hidden />}
-          {convert ? "Convertir en gestión" : "Invitar a registrarse"}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {!citizen && (
+            <Button type="button" variant="outline" disabled={pending} onClick={submit("invite")}>
+              <MailPlus aria-hidden />
+              Invitar a registrarse
+            </Button>
+          )}
+          <Button type="submit" disabled={pending}>
+            <FilePlus2 aria-hidden />
+            Convertir en gestión
+          </Button>
+        </div>
       </form>
     </FormProvider>
   );

@@ -5,7 +5,6 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { applyLink } from "./commands";
 
 const INVALID = "Usa una dirección que empiece con https://, mailto:, tel: o /.";
 
@@ -16,8 +15,8 @@ export function LinkForm({
   onCancel,
 }: {
   initialUrl: string;
-  /** Runs `apply` with the editor's selection restored; answers whether it worked. */
-  onApply: (apply: () => boolean) => boolean;
+  /** Links the editor's selection to the address; answers whether the address was accepted. */
+  onApply: (url: string) => boolean;
   onCancel: () => void;
 }) {
   const id = useId();
@@ -25,7 +24,7 @@ export function LinkForm({
   const [error, setError] = useState<string | null>(null);
   const { ref, focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const submit = () => {
-    if (onApply(() => applyLink(url))) return;
+    if (onApply(url)) return;
     setError(INVALID);
     focusFirstError();
   };

@@ -1,5 +1,7 @@
 "use client";
 
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
   CodeXml,
@@ -18,15 +20,16 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Textarea } from "@/components/ui/Textarea";
 import { cn } from "@/components/ui/cn";
 import {
+  applyLink,
+  currentLink,
   displayableHtml,
   editorValue,
   isActive,
-  preferParagraphs,
   runCommand,
-  startParagraph,
   type Command,
 } from "./commands";
 import { LinkForm } from "./LinkForm";
+import { PreservedBlock, PreservedInline } from "./preserved-html";
 
 const TOOLS: { command: Command; label: string; icon: LucideIcon; toggle: boolean }[] = [
   { command: "bold", label: "Negrita", icon: Bold, toggle: true },
@@ -40,25 +43,47 @@ const TOOLS: { command: Command; label: string; icon: LucideIcon; toggle: boolea
   { command: "redo", label: "Rehacer", icon: Redo2, toggle: false },
 ];
 
-/** The toggle commands in effect at the selection. */
-const activeCommands = (): ReadonlySet<Command> =>
-  new Set(
-    TOOLS.filter((tool) => tool.toggle && isActive(tool.command)).map((tool) => tool.command),
-  );
-
-/** How headings, lists, quotes and links look inside the editor (close to the public pages). */
-const CONTENT_STYLE =
-  "[&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
-
-/** A Dialog's Escape handler asks this first: Escape in the link form only closes that form. */
-export function editorOwnsEscape(event: globalThis.KeyboardEvent): boolean {
-  return event.target instanceof Element && event.target.closest("[data-editor-escape]") !== null;
-}
+/**
+ * What the editor understands: the toolbar's formats, and every other element the server's
+ * allowlist keeps (lib/content/html.ts), so that editing an item never drops what its HTML already holds.
+ * Links carry only their address, as the office writes them; no empty paragraph is added at the end.
+ */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4, 5, 6] },
+    link: {
+      openOnClick: false,
+      autolink: false,
+      linkOnPaste: false,
+      HTMLAttributes: { target: null, rel: null },
+    },
+    trailingNode: false,
+  }),
+  PreservedBlock,
+  PreservedInline,
+];
 
 /**
- * A small accessible rich-text editor: a toolbar (one tab stop, arrow keys move inside it) over a
- * contentEditable area, and an HTML view for pasting or fixing markup. It emits HTML; the server
- * sanitizes it with its allowlist on save.
+ * How headings, lists, quotes and links look inside the editor (close to the public pages); the
+ * editing surface keeps the spaces typed (Tiptap's own stylesheet, which the policy would refuse as
+ * an element without the nonce, is not injected).
+ */
+const CONTENT_STYLE =
+  "whitespace-pre-wrap break-words [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-w-full [&_li_p]:my-0 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
+
+/** The toggle commands in effect at the selection. */
+const activeCommands = (editor: Editor): ReadonlySet<Command> =>
+  new Set(
+    TOOLS.filter((tool) => tool.toggle && isActive(editor, tool.command)).map(
+      (tool) => tool.command,
+    ),
+  );
+
+/**
+ * A small accessible rich-text editor (Tiptap): a toolbar (one tab stop, arrow keys move inside it)
+ * over the editing area, and an HTML view for pasting or fixing markup. It emits HTML; the server
+ * sanitizes it with its allowlist on save. Loaded only by the screens that edit rich text
+ * (components/admin/ContentFields.tsx).
  */
 export function RichTextEditor({
   id,
@@ -77,70 +102,53 @@ export function RichTextEditor({
   invalid?: boolean;
   disabled?: boolean;
 }) {
-  const editor = useRef<HTMLDivElement>(null);
-  const shown = useRef<string | null>(null);
-  const savedRange = useRef<Range | null>(null);
+  // The value last shown or emitted: a different one comes from outside (loading an item, the HTML view).
+  const shown = useRef(value);
   const [htmlView, setHtmlView] = useState(false);
   const [linking, setLinking] = useState(false);
   const [linkUrl, setLinkUrl] = useState("");
-  const [active, setActive] = useState<ReadonlySet<Command>>(new Set());
   const [focusIndex, setFocusIndex] = useState(0);
   const toolbar = useRef<HTMLDivElement>(null);
 
-  // The value is shown when it changes from outside (loading an item, the HTML view).
+  const [initialContent] = useState(() => displayableHtml(value));
+  const attributes = {
+    id,
+    role: "textbox",
+    "aria-multiline": "true",
+    "aria-labelledby": labelId,
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(invalid ? { "aria-invalid": "true" } : {}),
+    ...(disabled ? { "aria-disabled": "true" } : {}),
+    class: cn("min-h-48 px-3 py-2 text-base sm:text-sm", CONTENT_STYLE),
+  };
+  const editor = useEditor({
+    extensions: EXTENSIONS,
+    editorProps: { attributes },
+    content: initialContent,
+    editable: !disabled,
+    // Loaded in the browser only (next/dynamic without server rendering).
+    immediatelyRender: true,
+    injectCSS: false,
+    onUpdate: ({ editor: current }) => {
+      const html = editorValue(current);
+      shown.current = html;
+      onChange(html);
+    },
+  });
+
+  // Tiptap applies changed options on each render, its editable state excepted.
+  useEffect(() => editor.setEditable(!disabled, false), [editor, disabled]);
+
   useEffect(() => {
-    const element = editor.current;
-    if (!element || htmlView || value === shown.current) return;
-    element.innerHTML = displayableHtml(value);
+    if (htmlView || value === shown.current) return;
+    editor.commands.setContent(displayableHtml(value), { emitUpdate: false });
     shown.current = value;
-  }, [value, htmlView]);
+  }, [editor, value, htmlView]);
 
-  useEffect(() => {
-    const update = () => {
-      const selection = document.getSelection();
-      if (!selection?.anchorNode || !editor.current?.contains(selection.anchorNode)) return;
-      setActive(activeCommands());
-    };
-    document.addEventListener("selectionchange", update);
-    return () => document.removeEventListener("selectionchange", update);
-  }, []);
-
-  const emit = () => {
-    if (!editor.current) return;
-    const html = editorValue(editor.current);
-    shown.current = html;
-    onChange(html);
-  };
-
-  /** Focuses the editor (from the toolbar or the link form) where its selection was. */
-  const focusEditor = () => {
-    const element = editor.current;
-    // Toolbar clicks keep the focus in the editor: its selection (and typing style) stays as is.
-    if (!element || document.activeElement === element) return;
-    element.focus();
-    const range = savedRange.current;
-    if (range && element.contains(range.commonAncestorContainer)) {
-      const selection = document.getSelection();
-      selection?.removeAllRanges();
-      selection?.addRange(range);
-    }
-  };
-
-  const saveSelection = () => {
-    const selection = document.getSelection();
-    if (selection?.rangeCount && editor.current?.contains(selection.anchorNode)) {
-      savedRange.current = selection.getRangeAt(0).cloneRange();
-    }
-  };
-
-  const run = (command: Command) => {
-    focusEditor();
-    preferParagraphs();
-    runCommand(command);
-    emit();
-    saveSelection();
-    setActive(activeCommands());
-  };
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => activeCommands(current),
+  });
 
   const buttons = () => [
     ...(toolbar.current?.querySelectorAll<HTMLButtonElement>("button:not(:disabled)") ?? []),
@@ -187,7 +195,7 @@ export function RichTextEditor({
             disabled={disabled || htmlView}
             pressed={tool.toggle ? active.has(tool.command) : undefined}
             onFocus={() => setFocusIndex(index)}
-            onClick={() => run(tool.command)}
+            onClick={() => runCommand(editor, tool.command)}
           />
         ))}
         <ToolButton
@@ -198,14 +206,13 @@ export function RichTextEditor({
           pressed={linking}
           onFocus={() => setFocusIndex(TOOLS.length)}
           onClick={() => {
-            saveSelection();
-            setLinkUrl(savedRange.current ? currentLink(savedRange.current) : "");
+            setLinkUrl(currentLink(editor));
             setLinking((open) => !open);
           }}
         />
         <ToolButton
-          label="Ver HTML"
-          text="HTML"
+          label="Ver el código"
+          text="Código"
           Icon={CodeXml}
           tabbable={TOOLS.length + 1 === tabbable}
           disabled={disabled}
@@ -220,40 +227,18 @@ export function RichTextEditor({
       {linking && !htmlView && (
         <LinkForm
           initialUrl={linkUrl}
-          onApply={(apply) => {
-            focusEditor();
-            const ok = apply();
-            if (ok) {
-              emit();
-              setLinking(false);
-            }
+          onApply={(url) => {
+            const ok = applyLink(editor, url);
+            if (ok) setLinking(false);
             return ok;
           }}
           onCancel={() => {
             setLinking(false);
-            focusEditor();
+            editor.commands.focus();
           }}
         />
       )}
-      <div
-        ref={editor}
-        id={id}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-disabled={disabled || undefined}
-        contentEditable={!disabled}
-        suppressContentEditableWarning
-        hidden={htmlView}
-        onInput={emit}
-        onFocus={(event) => startParagraph(event.currentTarget)}
-        onBlur={saveSelection}
-        onKeyUp={saveSelection}
-        onMouseUp={saveSelection}
-        className={cn("min-h-48 px-3 py-2 text-base sm:text-sm", CONTENT_STYLE)}
-      />
+      <EditorContent editor={editor} hidden={htmlView} />
       {htmlView && (
         <Textarea
           aria-label="HTML del contenido"
@@ -310,11 +295,4 @@ function ToolButton({
       {text}
     </button>
   );
-}
-
-/** The href of the link the range sits in, if any. */
-function currentLink(range: Range): string {
-  const node = range.commonAncestorContainer;
-  const element = node instanceof Element ? node : node.parentElement;
-  return element?.closest("a")?.getAttribute("href") ?? "";
 }

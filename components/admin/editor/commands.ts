@@ -1,6 +1,7 @@
-// The formatting commands of the rich-text editor, over the browser's editing commands
-// (document.execCommand: deprecated but implemented by every browser, with native undo/redo).
-// The server sanitizes whatever HTML comes out (lib/html.ts), on save and on render.
+import type { Editor } from "@tiptap/react";
+
+// The formatting commands of the rich-text editor, over Tiptap's. The server sanitizes whatever
+// HTML comes out (lib/content/html.ts), on save and on render.
 
 export type Command =
   | "bold"
@@ -13,44 +14,73 @@ export type Command =
   | "undo"
   | "redo";
 
-const BLOCKS: Partial<Record<Command, string>> = { h2: "h2", h3: "h3", blockquote: "blockquote" };
-
 /** Applies a command to the current selection; a block command applied twice returns to a paragraph. */
-export function runCommand(command: Command): void {
-  const block = BLOCKS[command];
-  if (block) {
-    const current = String(document.queryCommandValue("formatBlock")).toLowerCase();
-    document.execCommand("formatBlock", false, current === block ? "<p>" : `<${block}>`);
-    return;
-  }
-  document.execCommand(command, false);
+export function runCommand(editor: Editor, command: Command): void {
+  const chain = editor.chain().focus();
+  const commands: Record<Command, () => typeof chain> = {
+    bold: () => chain.toggleBold(),
+    italic: () => chain.toggleItalic(),
+    h2: () => chain.toggleHeading({ level: 2 }),
+    h3: () => chain.toggleHeading({ level: 3 }),
+    insertUnorderedList: () => chain.toggleBulletList(),
+    insertOrderedList: () => chain.toggleOrderedList(),
+    blockquote: () => chain.toggleBlockquote(),
+    undo: () => chain.undo(),
+    redo: () => chain.redo(),
+  };
+  commands[command]().run();
 }
 
 /** Whether the command is in effect at the selection (for aria-pressed). */
-export function isActive(command: Command): boolean {
-  const block = BLOCKS[command];
-  if (block) return String(document.queryCommandValue("formatBlock")).toLowerCase() === block;
-  if (command === "undo" || command === "redo") return false;
-  return document.queryCommandState(command);
-}
-
-/** Paragraphs, not divs, for new lines. */
-export function preferParagraphs(): void {
-  document.execCommand("defaultParagraphSeparator", false, "p");
+export function isActive(editor: Editor, command: Command): boolean {
+  switch (command) {
+    case "h2":
+      return editor.isActive("heading", { level: 2 });
+    case "h3":
+      return editor.isActive("heading", { level: 3 });
+    case "insertUnorderedList":
+      return editor.isActive("bulletList");
+    case "insertOrderedList":
+      return editor.isActive("orderedList");
+    case "undo":
+    case "redo":
+      return false;
+    default:
+      return editor.isActive(command);
+  }
 }
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
-/** Links the selection to `url` (http(s), mailto:, tel: or a path of this site); blank removes the link. */
-export function applyLink(url: string): boolean {
+/**
+ * Links the selection to `url` (http(s), mailto:, tel: or a path of this site); blank removes the
+ * link; with nothing selected, the address itself is inserted as the link's text.
+ */
+export function applyLink(editor: Editor, url: string): boolean {
   const target = url.trim();
+  const chain = editor.chain().focus().extendMarkRange("link");
   if (!target) {
-    document.execCommand("unlink", false);
+    chain.unsetLink().run();
     return true;
   }
   if (!SAFE_LINK.test(target)) return false;
-  document.execCommand("createLink", false, target);
+  if (editor.state.selection.empty && !editor.isActive("link")) {
+    chain
+      .insertContent({
+        type: "text",
+        text: target,
+        marks: [{ type: "link", attrs: { href: target } }],
+      })
+      .run();
+  } else {
+    chain.setLink({ href: target }).run();
+  }
   return true;
+}
+
+/** The address of the link at the selection, if any. */
+export function currentLink(editor: Editor): string {
+  return String(editor.getAttributes("link").href ?? "");
 }
 
 const DROPPED_ELEMENTS =
@@ -75,33 +105,13 @@ export function displayableHtml(html: string): string {
   return doc.body.innerHTML;
 }
 
-const SEMANTIC: [string, string][] = [
-  ["b", "strong"],
-  ["i", "em"],
-];
-
-/**
- * The editor's HTML as a value: an editor with no text or media is ""; the browser's <b> and <i>
- * become <strong> and <em>.
- */
-export function editorValue(element: HTMLElement): string {
-  if (!element.textContent?.trim() && !element.querySelector("img,iframe,hr")) return "";
-  const copy = element.cloneNode(true) as HTMLElement;
-  for (const [from, to] of SEMANTIC) {
-    copy.querySelectorAll(from).forEach((node) => {
-      const replacement = document.createElement(to);
-      replacement.append(...node.childNodes);
-      node.replaceWith(replacement);
-    });
-  }
-  return copy.innerHTML;
-}
-
-/** An empty editor starts with a paragraph, so that the first line is one too. */
-export function startParagraph(element: HTMLElement): void {
-  if (element.firstChild) return;
-  const paragraph = document.createElement("p");
-  paragraph.append(document.createElement("br"));
-  element.append(paragraph);
-  document.getSelection()?.collapse(paragraph, 0);
+/** The editor's HTML as a value: an editor with no text and no media, rule or kept element is "". */
+export function editorValue(editor: Editor): string {
+  const { doc } = editor.state;
+  let visible = doc.textContent.trim() !== "";
+  doc.descendants((node) => {
+    if (node.isAtom && !node.isText && node.type.name !== "hardBreak") visible = true;
+    return !visible;
+  });
+  return visible ? editor.getHTML() : "";
 }

@@ -1,18 +1,13 @@
 import { labelledOptions } from "@/components/admin/options";
-import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
+import { ListFilterForm, PageSizeFilter, SelectFilter } from "@/components/admin/ListFilters";
+import { SearchFilter } from "@/components/ui/FilterForm";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
-import {
-  LABOR_PAGE_SIZES,
-  LABOR_STATES,
-  LABOR_YEARS,
-  type LaborListFilters,
-} from "@/lib/labores/schema";
-import type { ListAddress } from "@/lib/list-query";
+import { LABOR_STATES, LABOR_YEARS, type LaborListFilters } from "@/lib/labores/schema";
+import type { ListAddress } from "@/lib/lists/query";
 import { LABOR_STATE_LABELS } from "./states";
 
 const STATES = labelledOptions(LABOR_STATES, LABOR_STATE_LABELS);
-const PAGE_SIZES = LABOR_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 // Product.md §B.9: 350 ms for the text and year filters, 150 ms for the status.
 const TYPING_DELAY_MS = 350;
@@ -53,13 +48,7 @@ export function LaborFilters({ list, query }: { list: ListAddress; query: LaborL
         options={STATES}
         anyLabel="Todos"
       />
-      <SelectFilter
-        id="labores-tamano"
-        name="pageSize"
-        label="Por página"
-        defaultValue={query.pageSize}
-        options={PAGE_SIZES}
-      />
+      <PageSizeFilter id="labores-tamano" value={query.pageSize} />
     </ListFilterForm>
   );
 }

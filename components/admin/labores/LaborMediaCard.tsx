@@ -1,17 +1,17 @@
 "use client";
 
 import { ArrowDown, ArrowUp, Star } from "lucide-react";
-import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import {
   MediaDeleteButton,
   MediaSaveButton,
   MediaTitleField,
   MediaTypeIcon,
 } from "@/components/admin/MediaItemControls";
+import { BoundField, type BoundProps } from "@/components/admin/FormFields";
 import { ContentImage } from "@/components/public/ContentImage";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { Label } from "@/components/ui/Label";
 import { Textarea } from "@/components/ui/Textarea";
 import type { LaborMediaItem } from "@/lib/labores/schema";
 
@@ -37,9 +37,9 @@ export function LaborMediaCard({
   onMove: (delta: -1 | 1) => void;
   onDelete: () => void;
 }) {
-  const id = useId();
-  const [titulo, setTitulo] = useState(item.titulo ?? "");
-  const [descripcion, setDescripcion] = useState(item.descripcion ?? "");
+  const form = useForm({
+    defaultValues: { titulo: item.titulo ?? "", descripcion: item.descripcion ?? "" },
+  });
   const cover = item.is_portada === 1;
   const preview = item.thumbnail_url ?? item.secure_url ?? item.url;
   const name = `archivo ${number}`;
@@ -65,64 +65,59 @@ export function LaborMediaCard({
         <span className="text-sm font-medium">#{number}</span>
         {cover && <Badge variant="success">Portada</Badge>}
       </div>
-      <form
-        aria-label={`Datos del ${name}`}
-        className="flex min-w-0 flex-1 flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave({ titulo: titulo.trim() || null, descripcion: descripcion.trim() || null });
-        }}
-      >
-        <MediaTitleField id={`${id}-titulo`} name={name} value={titulo} onChange={setTitulo} />
-        <div className="flex flex-col gap-1">
-          <Label htmlFor={`${id}-descripcion`}>Descripción del {name}</Label>
-          <Textarea
-            id={`${id}-descripcion`}
-            rows={2}
-            value={descripcion}
-            maxLength={2000}
-            onChange={(event) => setDescripcion(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <MediaSaveButton busy={busy} />
-          {item.tipo === "image" && !cover && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              aria-label={`Marcar como portada el ${name}`}
-              onClick={onCover}
-            >
-              <Star aria-hidden />
-              Marcar como portada
-            </Button>
+      <FormProvider {...form}>
+        <form
+          aria-label={`Datos del ${name}`}
+          className="flex min-w-0 flex-1 flex-col gap-2"
+          onSubmit={form.handleSubmit(({ titulo, descripcion }) =>
+            onSave({ titulo: titulo.trim() || null, descripcion: descripcion.trim() || null }),
           )}
-          <Button
-            size="icon"
-            variant="outline"
-            className="size-9"
-            disabled={busy || !canMoveUp}
-            aria-label={`Mover ${name} arriba`}
-            title="Mover arriba"
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp aria-hidden />
-          </Button>
-          <Button
-            size="icon"
-            variant="outline"
-            className="size-9"
-            disabled={busy || !canMoveDown}
-            aria-label={`Mover ${name} abajo`}
-            title="Mover abajo"
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown aria-hidden />
-          </Button>
-          <MediaDeleteButton busy={busy} label={`Eliminar ${name}`} onDelete={onDelete} />
-        </div>
-      </form>
+        >
+          <MediaTitleField name={name} />
+          <BoundField
+            field={{ name: "descripcion", label: `Descripción del ${name}` }}
+            control={(bound: BoundProps) => <Textarea rows={2} maxLength={2000} {...bound} />}
+          />
+          <div className="flex flex-wrap gap-2">
+            <MediaSaveButton busy={busy} />
+            {item.tipo === "image" && !cover && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={busy}
+                aria-label={`Marcar como portada el ${name}`}
+                onClick={onCover}
+              >
+                <Star aria-hidden />
+                Marcar como portada
+              </Button>
+            )}
+            <Button
+              size="icon"
+              variant="outline"
+              className="size-9"
+              disabled={busy || !canMoveUp}
+              aria-label={`Mover ${name} arriba`}
+              title="Mover arriba"
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUp aria-hidden />
+            </Button>
+            <Button
+              size="icon"
+              variant="outline"
+              className="size-9"
+              disabled={busy || !canMoveDown}
+              aria-label={`Mover ${name} abajo`}
+              title="Mover abajo"
+              onClick={() => onMove(1)}
+            >
+              <ArrowDown aria-hidden />
+            </Button>
+            <MediaDeleteButton busy={busy} label={`Eliminar ${name}`} onDelete={onDelete} />
+          </div>
+        </form>
+      </FormProvider>
     </li>
   );
 }

@@ -66,7 +66,7 @@ export function LaborTable({
         </Badge>
       ),
     }),
-    column.accessor("total_media", { header: "Media" }),
+    column.accessor("total_media", { header: "Fotos y videos" }),
     column.display({
       id: "acciones",
       header: "Acciones",

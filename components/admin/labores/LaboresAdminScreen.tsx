@@ -6,7 +6,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import { deleteLaborAction, setLaborStatusAction } from "@/lib/labores/actions";
 import type { Category } from "@/components/admin/ContentFields";
-import { ListQueryError } from "@/components/admin/ListQueryError";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { actionFailure } from "@/components/admin/server-errors";
 import { Button } from "@/components/ui/Button";
@@ -23,7 +23,7 @@ import {
   type LaborListFilters,
   type LaborPage,
 } from "@/lib/labores/schema";
-import { hrefFor, type ListAddress } from "@/lib/list-query";
+import { hrefFor, type ListAddress } from "@/lib/lists/query";
 import { LaborFilters } from "./LaborFilters";
 import { LaborForm } from "./LaborForm";
 import { LaborMediaPanel } from "./LaborMediaPanel";
@@ -127,7 +127,12 @@ export function LaboresAdminScreen({
 
   return (
     <>
-      <PageHeading title="Labores" backHref="/admin/landing" backLabel="Volver al sitio público">
+      <PageHeading
+        help="labores"
+        title="Labores"
+        backHref="/admin/landing"
+        backLabel="Volver al sitio público"
+      >
         <Button onClick={startNew}>
           <Plus aria-hidden />
           Nueva labor

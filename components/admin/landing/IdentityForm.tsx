@@ -90,7 +90,13 @@ export function IdentityForm({ initial }: { initial: Identity }) {
                 maxLength={160}
                 hint="Por ejemplo: Diputado al Congreso de la República de Guatemala."
               />
-              <TextField name="distrito" label="Distrito" required maxLength={120} />
+              <TextField
+                name="distrito"
+                label="Distrito"
+                required
+                maxLength={120}
+                hint="Un departamento (por ejemplo, Quetzaltenango), «Distrito Central» o «Listado Nacional»: los trámites ofrecen los municipios de ese distrito."
+              />
               <TextField name="partido" label="Partido (opcional)" maxLength={120} />
               <BoundField
                 field={{

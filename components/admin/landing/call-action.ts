@@ -1,8 +1,8 @@
 import type { FieldValues, UseFormSetError } from "react-hook-form";
 import { RequestError } from "@/components/ui/request-error";
 import { applyServerErrors, isConnectionFailure } from "@/components/admin/server-errors";
-import type { ActionResult } from "@/lib/action-result";
-import { INPUT_PROBLEMS, type FieldError, type ResultCode } from "@/lib/errors";
+import type { ActionResult } from "@/lib/actions/result";
+import { INPUT_PROBLEMS, type FieldError, type ResultCode } from "@/lib/errors/app-error";
 
 /**
  * Runs a server action and always gets a result: a call that never reached the server, or whose

@@ -1,13 +1,14 @@
 "use client";
 
+import { HelpLink } from "@/components/admin/HelpLink";
 import { Plus } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Category } from "@/components/admin/ContentFields";
-import { ListQueryError } from "@/components/admin/ListQueryError";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { Button } from "@/components/ui/Button";
 import { Pager } from "@/components/ui/Pager";
-import { hrefFor, type ListAddress } from "@/lib/list-query";
+import { hrefFor, type ListAddress } from "@/lib/lists/query";
 import type { NewsListFilters, NewsListItem, NewsPage } from "@/lib/news/schema";
 import { BackButton } from "./BackButton";
 import { NewsEditorDialog, type NewsEditorTarget } from "./NewsEditorDialog";
@@ -65,10 +66,13 @@ export function NewsAdminScreen({
           <h1 className="text-2xl font-bold sm:text-3xl">Noticias</h1>
           <p className="text-muted-foreground">Gestión de artículos</p>
         </div>
-        <Button onClick={() => setDialog({ kind: "editor", target: { mode: "new" } })}>
-          <Plus aria-hidden />
-          Nueva noticia
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setDialog({ kind: "editor", target: { mode: "new" } })}>
+            <Plus aria-hidden />
+            Nueva noticia
+          </Button>
+          <HelpLink section="noticias" />
+        </div>
       </div>
       <div className="flex flex-col gap-4">
         <NewsFilters list={list} query={query} />

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import type { Category } from "@/components/admin/ContentFields";
-import { editorOwnsEscape } from "@/components/admin/editor/RichTextEditor";
+import { EditorDialog } from "@/components/admin/EditorDialog";
+import { editorOwnsEscape } from "@/components/admin/editor/escape";
 import { Alert } from "@/components/ui/Alert";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { getJson } from "@/components/ui/request";
 import type { NewsDetail } from "@/lib/news/schema";
@@ -14,8 +14,8 @@ import { NewsForm } from "./NewsForm";
 export type NewsEditorTarget = { mode: "new" } | { mode: "edit"; id: number };
 
 /**
- * 'Nueva noticia' / 'Editar #id' (product.md §B.2). Escape and the overlay close it; focus stays
- * inside. Once the item exists (after creating it too) its cover can be uploaded.
+ * 'Nueva noticia' / 'Editar #id' (product.md §B.2). Escape and the overlay close it, asking
+ * '¿Descartar los cambios?' first when something changed; focus stays inside. Once the item exists (after creating it too) its cover can be uploaded.
  */
 export function NewsEditorDialog({
   target,
@@ -46,50 +46,48 @@ export function NewsEditorDialog({
 
   const loading = editId !== null && !item && !loadError;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-3xl"
-        onEscapeKeyDown={(event) => editorOwnsEscape(event) && event.preventDefault()}
-      >
-        <DialogTitle>
-          {item ? `Editar #${item.id}` : editId ? `Editar #${editId}` : "Nueva noticia"}
-        </DialogTitle>
-        <DialogDescription>Los campos marcados con * son obligatorios.</DialogDescription>
-        {loading && (
-          <Spinner label="Cargando noticia…" className="justify-self-center text-primary" />
-        )}
-        {loadError && (
-          <Alert variant="destructive" role="alert">
-            {loadError}
-          </Alert>
-        )}
-        {!loading && !loadError && (
-          <NewsForm
-            key={item?.id ?? "nueva"}
-            item={item}
-            categories={categories}
-            onSaved={(saved, created) => {
-              onChanged();
-              if (created) setItem(saved);
-              else onClose();
-            }}
-          >
-            {item ? (
-              <CoverUpload
-                item={item}
-                onUploaded={(updated) => {
-                  setItem(updated);
-                  onChanged();
-                }}
-              />
-            ) : (
-              <p className="text-sm text-muted-foreground">
-                La portada se puede subir una vez guardada la noticia.
-              </p>
-            )}
-          </NewsForm>
-        )}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog
+      onClose={onClose}
+      title={item ? `Editar #${item.id}` : editId ? `Editar #${editId}` : "Nueva noticia"}
+      description="Los campos marcados con * son obligatorios."
+      savedKey={item?.id}
+      className="max-w-3xl"
+      onEscapeKeyDown={(event) => editorOwnsEscape(event) && event.preventDefault()}
+    >
+      {loading && (
+        <Spinner label="Cargando noticia…" className="justify-self-center text-primary" />
+      )}
+      {loadError && (
+        <Alert variant="destructive" role="alert">
+          {loadError}
+        </Alert>
+      )}
+      {!loading && !loadError && (
+        <NewsForm
+          key={item?.id ?? "nueva"}
+          item={item}
+          categories={categories}
+          onSaved={(saved, created) => {
+            onChanged();
+            if (created) setItem(saved);
+            else onClose();
+          }}
+        >
+          {item ? (
+            <CoverUpload
+              item={item}
+              onUploaded={(updated) => {
+                setItem(updated);
+                onChanged();
+              }}
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              La portada se puede subir una vez guardada la noticia.
+            </p>
+          )}
+        </NewsForm>
+      )}
+    </EditorDialog>
   );
 }

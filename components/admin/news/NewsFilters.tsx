@@ -1,7 +1,8 @@
-import { ListFilterForm, SearchFilter, SelectFilter } from "@/components/admin/ListFilters";
+import { ListFilterForm, SelectFilter } from "@/components/admin/ListFilters";
+import { SearchFilter } from "@/components/ui/FilterForm";
 import { labelledOptions } from "@/components/admin/options";
-import { MONTHS } from "@/lib/dates";
-import type { ListAddress } from "@/lib/list-query";
+import { MONTHS } from "@/lib/validation/dates";
+import type { ListAddress } from "@/lib/lists/query";
 import { NEWS_STATES, NEWS_YEARS, type NewsListFilters } from "@/lib/news/schema";
 import { NEWS_STATE_LABELS } from "./states";
 

@@ -16,11 +16,10 @@ import { TextField } from "@/components/admin/FormFields";
 import { rawResolver } from "@/components/admin/raw-resolver";
 import { actionFailure, applyServerErrors } from "@/components/admin/server-errors";
 import { Alert, AlertTitle } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
-import { DialogClose, DialogFooter } from "@/components/ui/Dialog";
 import { NEWS_MESSAGES, NEWS_STATES, newsCreateInput, type NewsDetail } from "@/lib/news/schema";
 import { formValues, newsPayload, type NewsFormValues } from "./news-form-values";
 import { NEWS_STATE_LABELS } from "./states";
+import { DialogActions } from "@/components/ui/DialogActions";
 
 const resolver = rawResolver<NewsFormValues>(newsCreateInput);
 
@@ -98,9 +97,13 @@ export function NewsForm({
           )}
           <TextField
             name="slug"
-            label="Slug"
+            label="Dirección de la noticia"
             maxLength={120}
-            hint={item ? undefined : "Opcional: se genera a partir del título."}
+            hint={
+              item
+                ? "La parte final de su dirección en el sitio: /noticias/…"
+                : "La parte final de su dirección en el sitio (/noticias/…). Opcional: se genera a partir del título."
+            }
             spellCheck={false}
           />
           <CategoryField categories={categories} />
@@ -113,16 +116,7 @@ export function NewsForm({
             {failure}
           </Alert>
         )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="ghost" disabled={pending}>
-              Cancelar
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Guardando…" : "Guardar"}
-          </Button>
-        </DialogFooter>
+        <DialogActions label="Guardar" pendingLabel="Guardando…" pending={pending} />
       </form>
     </FormProvider>
   );

@@ -10,7 +10,7 @@ import {
 import { Alert, AlertTitle } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { EditorDialog } from "@/components/admin/EditorDialog";
 import { Spinner } from "@/components/ui/Spinner";
 import { getJson } from "@/components/ui/request";
 import { actionFailure } from "@/components/admin/server-errors";
@@ -108,63 +108,66 @@ export function NewsMediaDialog({ newsId, onClose }: { newsId: number; onClose: 
 
   const reload = () => void load();
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl">
-        <DialogTitle>Multimedia de noticia #{newsId}</DialogTitle>
-        <DialogDescription>Imágenes, videos MP4 y PDF, por archivo o por URL.</DialogDescription>
-        <MediaUploadForm newsId={newsId} onUploaded={reload} />
-        <MediaUrlForm newsId={newsId} onAdded={reload} />
-        <section aria-labelledby={headingId} className="flex flex-col gap-3">
-          <h3 id={headingId} className="font-semibold">
-            Archivos de la noticia
-          </h3>
-          {problem && (
-            <Alert variant="destructive" role="alert">
-              <AlertTitle>{problem.title}</AlertTitle>
-              {problem.message}
-            </Alert>
-          )}
-          {loadError ? (
-            <Alert variant="destructive" role="alert" className="flex flex-col items-start gap-2">
-              <AlertTitle>Error cargando media</AlertTitle>
-              <span>{loadError}</span>
-              <Button size="sm" variant="outline" onClick={reload}>
-                Reintentar
-              </Button>
-            </Alert>
-          ) : rows === null ? (
-            <Spinner label="Cargando media…" className="text-primary" />
-          ) : rows.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Sin archivos aún.</p>
-          ) : (
-            <ul className="flex flex-col gap-3">
-              {rows.map((row, index) => (
-                <NewsMediaRow
-                  key={`${row.key}-${row.posicion}-${row.titulo ?? ""}`}
-                  row={row}
-                  number={index + 1}
-                  busy={pending}
-                  onSave={(change) => save(row, change)}
-                  onDelete={() => setRemoving(row)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        {removing && (
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => !open && setRemoving(null)}
-            title="Eliminar archivo"
-            description="¿Eliminar este archivo de la noticia?"
-            confirmLabel="Eliminar"
-            pendingLabel="Eliminando…"
-            destructive
-            pending={pending}
-            onConfirm={() => remove(removing)}
-          />
+    <EditorDialog
+      onClose={onClose}
+      title={`Multimedia de noticia #${newsId}`}
+      description="Imágenes, videos MP4 y PDF, por archivo o por URL."
+      // Each upload, addition or edit is saved at once: what the list holds is saved.
+      savedKey={rows?.map((row) => `${row.key}:${row.titulo ?? ""}:${row.posicion}`).join("|")}
+      className="max-w-3xl"
+    >
+      <MediaUploadForm newsId={newsId} onUploaded={reload} />
+      <MediaUrlForm newsId={newsId} onAdded={reload} />
+      <section aria-labelledby={headingId} className="flex flex-col gap-3">
+        <h3 id={headingId} className="font-semibold">
+          Archivos de la noticia
+        </h3>
+        {problem && (
+          <Alert variant="destructive" role="alert">
+            <AlertTitle>{problem.title}</AlertTitle>
+            {problem.message}
+          </Alert>
         )}
-      </DialogContent>
-    </Dialog>
+        {loadError ? (
+          <Alert variant="destructive" role="alert" className="flex flex-col items-start gap-2">
+            <AlertTitle>Error cargando media</AlertTitle>
+            <span>{loadError}</span>
+            <Button size="sm" variant="outline" onClick={reload}>
+              Reintentar
+            </Button>
+          </Alert>
+        ) : rows === null ? (
+          <Spinner label="Cargando media…" className="text-primary" />
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Sin archivos aún.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((row, index) => (
+              <NewsMediaRow
+                key={`${row.key}-${row.posicion}-${row.titulo ?? ""}`}
+                row={row}
+                number={index + 1}
+                busy={pending}
+                onSave={(change) => save(row, change)}
+                onDelete={() => setRemoving(row)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {removing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title="Eliminar archivo"
+          description="¿Eliminar este archivo de la noticia?"
+          confirmLabel="Eliminar"
+          pendingLabel="Eliminando…"
+          destructive
+          pending={pending}
+          onConfirm={() => remove(removing)}
+        />
+      )}
+    </EditorDialog>
   );
 }

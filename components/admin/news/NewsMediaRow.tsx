@@ -1,14 +1,13 @@
 "use client";
 
-import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import {
   MediaDeleteButton,
   MediaSaveButton,
   MediaTitleField,
   MediaTypeIcon,
 } from "@/components/admin/MediaItemControls";
-import { Input } from "@/components/ui/Input";
-import { Label } from "@/components/ui/Label";
+import { TextField } from "@/components/admin/FormFields";
 import { hasThumbnail, type MediaRow } from "./media";
 
 /** One medium: thumbnail (image URLs only), link, editable title and position, save and delete. */
@@ -25,9 +24,10 @@ export function NewsMediaRow({
   onSave: (change: { titulo: string | null; posicion: number }) => void;
   onDelete: () => void;
 }) {
-  const id = useId();
-  const [titulo, setTitulo] = useState(row.titulo ?? "");
-  const [posicion, setPosicion] = useState(String(row.posicion));
+  // The server checks the values and its answer is shown above the list ('Error actualizando media').
+  const form = useForm({
+    defaultValues: { titulo: row.titulo ?? "", posicion: String(row.posicion) },
+  });
   const label = `medio ${number}`;
   return (
     <li className="flex flex-col gap-3 rounded-md border border-border p-3 sm:flex-row">
@@ -44,40 +44,32 @@ export function NewsMediaRow({
           <MediaTypeIcon tipo={row.tipo} />
         )}
       </div>
-      <form
-        aria-label={`Datos del ${label}`}
-        className="flex min-w-0 flex-1 flex-col gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave({ titulo: titulo.trim() || null, posicion: Number(posicion) });
-        }}
-      >
-        <a
-          href={row.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="text-sm break-all text-primary underline"
+      <FormProvider {...form}>
+        <form
+          aria-label={`Datos del ${label}`}
+          className="flex min-w-0 flex-1 flex-col gap-2"
+          onSubmit={form.handleSubmit(({ titulo, posicion }) =>
+            onSave({ titulo: titulo.trim() || null, posicion: Number(posicion) }),
+          )}
         >
-          {row.url}
-        </a>
-        <div className="grid gap-2 sm:grid-cols-[1fr_7rem]">
-          <MediaTitleField id={`${id}-titulo`} name={label} value={titulo} onChange={setTitulo} />
-          <div className="flex flex-col gap-1">
-            <Label htmlFor={`${id}-posicion`}>Posición</Label>
-            <Input
-              id={`${id}-posicion`}
-              type="number"
-              inputMode="numeric"
-              value={posicion}
-              onChange={(event) => setPosicion(event.target.value)}
-            />
+          <a
+            href={row.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm break-all text-primary underline"
+          >
+            {row.url}
+          </a>
+          <div className="grid gap-2 sm:grid-cols-[1fr_7rem]">
+            <MediaTitleField name={label} />
+            <TextField name="posicion" label="Posición" type="number" inputMode="numeric" />
           </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <MediaSaveButton busy={busy} />
-          <MediaDeleteButton busy={busy} onDelete={onDelete} />
-        </div>
-      </form>
+          <div className="flex flex-wrap gap-2">
+            <MediaSaveButton busy={busy} />
+            <MediaDeleteButton busy={busy} onDelete={onDelete} />
+          </div>
+        </form>
+      </FormProvider>
     </li>
   );
 }

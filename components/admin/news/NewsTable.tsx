@@ -5,8 +5,8 @@ import { Archive, CalendarClock, Images, Pencil, Send, Trash2 } from "lucide-rea
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { DataTable, useServerPageTable } from "@/components/ui/DataTable";
-import { formatDate, formatDateTime } from "@/lib/format";
-import type { NewsListItem } from "@/lib/news/schema";
+import { formatDate, formatDateTime } from "@/lib/format/display";
+import type { NewsListItem, NewsState } from "@/lib/news/schema";
 import { NEWS_STATE_BADGES, NEWS_STATE_LABELS } from "./states";
 
 export type NewsRowAction = "editar" | "media" | "publicar" | "programar" | "archivar" | "eliminar";
@@ -19,6 +19,18 @@ const ACTIONS: { action: NewsRowAction; label: string; icon: typeof Pencil; dang
   { action: "archivar", label: "Archivar", icon: Archive },
   { action: "eliminar", label: "Eliminar", icon: Trash2, danger: true },
 ];
+
+/**
+ * What a row offers in its state: publishing what is already published, scheduling what is
+ * published or archived, or archiving what is archived would do nothing or undo a publication
+ * unasked, so those buttons are not there.
+ */
+const OFFERED: Record<NewsState, readonly NewsRowAction[]> = {
+  borrador: ["editar", "media", "publicar", "programar", "archivar", "eliminar"],
+  programado: ["editar", "media", "publicar", "programar", "archivar", "eliminar"],
+  publicado: ["editar", "media", "archivar", "eliminar"],
+  archivado: ["editar", "media", "publicar", "programar", "eliminar"],
+};
 
 const column = createColumnHelper<NewsListItem>();
 
@@ -74,19 +86,21 @@ export function NewsTable({
       meta: { actions: true },
       cell: ({ row }) => (
         <div className="grid grid-cols-3 gap-1.5 md:w-max">
-          {ACTIONS.map(({ action, label, icon: Icon, danger }) => (
-            <Button
-              key={action}
-              variant="outline"
-              size="sm"
-              className={danger ? "border-danger text-danger hover:bg-danger-soft" : undefined}
-              aria-label={`${label} noticia #${row.original.id}`}
-              onClick={() => onAction(action, row.original)}
-            >
-              <Icon aria-hidden />
-              {label}
-            </Button>
-          ))}
+          {ACTIONS.filter(({ action }) => OFFERED[row.original.estado].includes(action)).map(
+            ({ action, label, icon: Icon, danger }) => (
+              <Button
+                key={action}
+                variant="outline"
+                size="sm"
+                className={danger ? "border-danger text-danger hover:bg-danger-soft" : undefined}
+                aria-label={`${label} noticia #${row.original.id}`}
+                onClick={() => onAction(action, row.original)}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ),
+          )}
         </div>
       ),
     }),

@@ -1,27 +1,22 @@
 "use client";
 
-import { useState, useTransition, type FormEvent } from "react";
+import { useState, useTransition } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { scheduleNewsAction } from "@/lib/news/actions";
+import { TextField } from "@/components/admin/FormFields";
+import { rawResolver } from "@/components/admin/raw-resolver";
+import { actionFailure, applyServerErrors } from "@/components/admin/server-errors";
 import { Alert } from "@/components/ui/Alert";
-import { Button } from "@/components/ui/Button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/Dialog";
-import { Input } from "@/components/ui/Input";
-import { Label } from "@/components/ui/Label";
-import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
-import { guatemalaDateTimeString } from "@/lib/dates";
-import { NEWS_MESSAGES, type NewsListItem } from "@/lib/news/schema";
-import { actionFailure } from "@/components/admin/server-errors";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { DialogActions } from "@/components/ui/DialogActions";
+import { scheduleNewsAction } from "@/lib/news/actions";
+import { newsScheduleInput, type NewsListItem } from "@/lib/news/schema";
+import { guatemalaDateTimeString } from "@/lib/validation/dates";
 
 /** A date-time field value ("YYYY-MM-DDTHH:mm") in Guatemala time. */
 const fieldValue = (instant: Date) => guatemalaDateTimeString(instant).replace(" ", "T");
+
+type ScheduleFields = { fecha_programada: string };
 
 /**
  * 'Programar noticia': a required date and time, read as Guatemala time (sent as "YYYY-MM-DD
@@ -36,35 +31,29 @@ export function ScheduleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [value, setValue] = useState(() =>
-    item.fecha_programada && item.estado === "programado"
-      ? fieldValue(new Date(item.fecha_programada))
-      : "",
-  );
+  const form = useForm<ScheduleFields>({
+    resolver: rawResolver(newsScheduleInput),
+    defaultValues: {
+      fecha_programada:
+        item.fecha_programada && item.estado === "programado"
+          ? fieldValue(new Date(item.fecha_programada))
+          : "",
+    },
+  });
   const [min] = useState(() => fieldValue(new Date()));
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const { ref, focusFirstError } = useFocusFirstError();
-  const rejectDate = (message: string) => {
-    setFieldError(message);
-    focusFirstError();
-  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ fecha_programada }) => {
     setError(null);
-    if (!value) return rejectDate(NEWS_MESSAGES.scheduleRequired);
-    setFieldError(null);
     startTransition(async () => {
       try {
         const result = await scheduleNewsAction({
           id: item.id,
-          fecha_programada: value.replace("T", " "),
+          fecha_programada: fecha_programada.replace("T", " "),
         });
         if (!result.ok) {
-          const field = result.errors?.find((entry) => entry.field === "fecha_programada");
-          if (field) rejectDate(field.msg);
+          if (result.errors?.length) applyServerErrors(form.setError, result.errors);
           else setError(result.message);
           return;
         }
@@ -74,7 +63,7 @@ export function ScheduleDialog({
         setError(actionFailure(failure, "No se pudo programar la noticia."));
       }
     });
-  };
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
@@ -83,50 +72,27 @@ export function ScheduleDialog({
         <DialogDescription className="text-base text-foreground">
           Selecciona fecha y hora
         </DialogDescription>
-        <form ref={ref} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">
-            #{item.id} · {item.titulo}
-          </p>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="programar-fecha">
-              Fecha y hora (hora de Guatemala)
-              <span aria-hidden className="ml-0.5 text-danger">
-                *
-              </span>
-            </Label>
-            <Input
-              id="programar-fecha"
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <p className="text-sm text-muted-foreground">
+              #{item.id} · {item.titulo}
+            </p>
+            <TextField
+              name="fecha_programada"
+              label="Fecha y hora (hora de Guatemala)"
               type="datetime-local"
               required
               step={60}
               min={min}
-              value={value}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "programar-fecha-error" : undefined}
-              onChange={(event) => setValue(event.target.value)}
             />
-            {fieldError && (
-              <p id="programar-fecha-error" role="alert" className="text-sm text-danger">
-                {fieldError}
-              </p>
+            {error && (
+              <Alert variant="destructive" role="alert">
+                {error}
+              </Alert>
             )}
-          </div>
-          {error && (
-            <Alert variant="destructive" role="alert">
-              {error}
-            </Alert>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="ghost" disabled={pending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Programando…" : "Programar"}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogActions label="Programar" pendingLabel="Programando…" pending={pending} />
+          </form>
+        </FormProvider>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { optionalId, optionalText as text } from "@/components/admin/form-payload";
-import { guatemalaDateTimeString } from "@/lib/dates";
+import { guatemalaDateTimeString } from "@/lib/validation/dates";
 import type { NewsCreateInput, NewsDetail, NewsState, NewsUpdateInput } from "@/lib/news/schema";
 
 /** The editor's fields as the browser holds them (strings, one checkbox). */

@@ -1,7 +1,7 @@
 import { isConnectionFailure } from "@/components/admin/server-errors";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 
-export const CONNECTION_ERROR = "Error de conexión. Intenta más tarde.";
+const CONNECTION_ERROR = "Error de conexión. Intenta más tarde.";
 
 /**
  * Runs a server action of the login or two-factor screens: its data, or the Spanish message to

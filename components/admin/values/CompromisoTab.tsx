@@ -15,7 +15,7 @@ import { callAction, showInputErrors } from "@/components/admin/landing/call-act
 import { formLevelError, TextareaField } from "@/components/admin/landing/TextareaField";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import { Card, CardContent } from "@/components/ui/Card";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import {
   compromisoInput,
   type CompromisoFields,
@@ -28,12 +28,15 @@ import { ValuesTab } from "./ValuesTab";
 
 const EMPTY = { introduccion_titulo: "", introduccion_subtitulo: "", introduccion_parrafo: "" };
 
-/** The 'Compromiso' tab: the commitments (their introduction), created, edited and deleted here. */
+/**
+ * The 'Compromiso' tab: the commitments (their introduction), created, edited and deleted here;
+ * `items` is null when the server could not read them.
+ */
 export function CompromisoTab({
   items,
   onChanged,
 }: {
-  items: CompromisoItem[];
+  items: CompromisoItem[] | null;
   onChanged: () => void;
 }) {
   return (
@@ -55,6 +58,7 @@ export function CompromisoTab({
       listId="compromisos-lista"
       heading="Compromisos"
       items={items}
+      failure={items ? null : "No se pudo cargar la lista de compromisos."}
       emptyText="No hay compromisos creados aún."
       renderItem={(item) => <CompromisoCard item={item} onChanged={onChanged} />}
     />

@@ -6,7 +6,7 @@ import { callAction } from "@/components/admin/landing/call-action";
 import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 
 /** 'Eliminar' with its confirmation; the failure text stays in the dialog. */
 export function DeleteButton({

@@ -5,7 +5,7 @@ import { useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";
 import { DeleteButton } from "./DeleteButton";
-import { FormDialog } from "./FormDialog";
+import { EditorDialog } from "@/components/admin/EditorDialog";
 import { ImageManager } from "./ImageManager";
 
 /**
@@ -55,12 +55,17 @@ export function ItemCard({
           <ImageManager key={images.initial.map((image) => image.id).join(",")} {...images} />
         )}
       </CardContent>
-      <FormDialog open={editing} onOpenChange={setEditing} title={editTitle ?? editLabel}>
+      <EditorDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        title={editTitle ?? editLabel}
+        description="Modifica los campos y guarda los cambios."
+      >
         {editForm(() => {
           setEditing(false);
           onChanged();
         })}
-      </FormDialog>
+      </EditorDialog>
     </Card>
   );
 }

@@ -17,7 +17,7 @@ import { Card, CardContent } from "@/components/ui/Card";
 import { acceptFor } from "@/components/ui/file-rules";
 import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 import { mensajeCreateInput, mensajeUpdateInput, type MensajeItem } from "@/lib/values/schema";
 import { ImageBatchProgress, useImageBatch } from "./image-batch";
 import { ItemCard } from "./ItemCard";
@@ -56,7 +56,12 @@ function MessageField({ rows }: { rows: number }) {
 }
 
 /** The 'Mensajes' tab of the selected commitment. */
-export function MensajesTab({ compromisoId, items, onChanged }: CommitmentTabProps<MensajeItem>) {
+export function MensajesTab({
+  compromisoId,
+  items,
+  failed,
+  onChanged,
+}: CommitmentTabProps<MensajeItem>) {
   return (
     <ValuesTab
       form={
@@ -66,6 +71,7 @@ export function MensajesTab({ compromisoId, items, onChanged }: CommitmentTabPro
       heading="Mensajes"
       noCommitment={compromisoId === null}
       items={items}
+      failure={failed ? "No se pudo cargar la lista de mensajes." : null}
       emptyText="Sin mensajes."
       renderItem={(item) => <MessageCard item={item} onChanged={onChanged} />}
     />

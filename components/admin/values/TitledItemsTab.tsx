@@ -28,6 +28,7 @@ export function TitledItemsTab({
   config,
   compromisoId,
   items,
+  failed,
   onChanged,
 }: CommitmentTabProps<ValorItem> & { config: TitledItemsConfig }) {
   return (
@@ -44,6 +45,7 @@ export function TitledItemsTab({
       heading={config.heading}
       noCommitment={compromisoId === null}
       items={items}
+      failure={failed ? config.readFailure : null}
       emptyText={config.emptyText}
       renderItem={(item) => <TitledItemCard config={config} item={item} onChanged={onChanged} />}
     />

@@ -3,10 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useOptimistic, useTransition } from "react";
 import { ListFilterForm, SelectFilter } from "@/components/admin/ListFilters";
+import { Alert } from "@/components/ui/Alert";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
-import { hrefFor, type ListAddress } from "@/lib/list-query";
+import { hrefFor, type ListAddress } from "@/lib/lists/query";
 import {
   VALUES_TAB_COOKIE,
   type CompromisoItem,
@@ -32,12 +33,13 @@ const TABS: { value: ValuesTabName; label: string }[] = [
   { value: "visuales", label: "Elementos Visuales" },
 ];
 
-/** The items of the tab the server read (only that one's key is present). */
+/** The items of the tab the server read (only that one's key is present), or that it could not. */
 export interface ValuesTabItems {
   valores?: ValorItem[];
   formales?: FormalItem[];
   mensajes?: MensajeItem[];
   visuales?: VisualItem[];
+  failed?: boolean;
 }
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -45,7 +47,8 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 /**
  * The values area: five tabs and, for every tab but Compromiso, a commitment selector ('#id —
  * title', the first by default). The tab and the commitment are in the address and read by the
- * server page; the tab chosen is also remembered in a cookie for the next visit.
+ * server page; the tab chosen is also remembered in a cookie for the next visit. `compromisos` is
+ * null when the server could not read them: the other tabs then have no commitment to show.
  */
 export function ValuesAdmin({
   list,
@@ -58,7 +61,7 @@ export function ValuesAdmin({
   list: ListAddress;
   query: ValuesScreenQuery;
   tab: ValuesTabName;
-  compromisos: CompromisoItem[];
+  compromisos: CompromisoItem[] | null;
   selectedId: number | null;
   items: ValuesTabItems;
 }) {
@@ -77,7 +80,11 @@ export function ValuesAdmin({
   };
   const tabItems = <K extends keyof ValuesTabItems>(key: K) =>
     (shownTab === tab ? items[key] : undefined) ?? null;
-  const commitment = { compromisoId: selectedId, onChanged: refresh };
+  const commitment = {
+    compromisoId: selectedId,
+    failed: shownTab === tab && items.failed,
+    onChanged: refresh,
+  };
 
   return (
     <Tabs value={shownTab} onValueChange={open}>
@@ -89,7 +96,12 @@ export function ValuesAdmin({
         ))}
       </TabsList>
 
-      {shownTab !== "compromiso" && (
+      {shownTab !== "compromiso" && !compromisos && (
+        <Alert variant="destructive" role="alert" className="mt-5">
+          No se pudieron cargar los compromisos.
+        </Alert>
+      )}
+      {shownTab !== "compromiso" && compromisos && (
         <CompromisoSelector
           list={list}
           query={query}
@@ -102,18 +114,22 @@ export function ValuesAdmin({
       <TabsContent value="compromiso">
         <CompromisoTab items={compromisos} onChanged={refresh} />
       </TabsContent>
-      <TabsContent value="valores">
-        <TitledItemsTab config={VALORES} items={tabItems("valores")} {...commitment} />
-      </TabsContent>
-      <TabsContent value="formales">
-        <TitledItemsTab config={FORMALES} items={tabItems("formales")} {...commitment} />
-      </TabsContent>
-      <TabsContent value="mensajes">
-        <MensajesTab items={tabItems("mensajes")} {...commitment} />
-      </TabsContent>
-      <TabsContent value="visuales">
-        <VisualesTab items={tabItems("visuales")} {...commitment} />
-      </TabsContent>
+      {compromisos && (
+        <>
+          <TabsContent value="valores">
+            <TitledItemsTab config={VALORES} items={tabItems("valores")} {...commitment} />
+          </TabsContent>
+          <TabsContent value="formales">
+            <TitledItemsTab config={FORMALES} items={tabItems("formales")} {...commitment} />
+          </TabsContent>
+          <TabsContent value="mensajes">
+            <MensajesTab items={tabItems("mensajes")} {...commitment} />
+          </TabsContent>
+          <TabsContent value="visuales">
+            <VisualesTab items={tabItems("visuales")} {...commitment} />
+          </TabsContent>
+        </>
+      )}
     </Tabs>
   );
 }

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import { ListState } from "./ListState";
 
-/** What a tab of the selected commitment is given: the commitment, its items (null while read), a refresh. */
+/**
+ * What a tab of the selected commitment is given: the commitment, its items (null while read), whether
+ * the server could not read them, a refresh.
+ */
 export interface CommitmentTabProps<T> {
   compromisoId: number | null;
   items: T[] | null;
+  failed?: boolean;
   onChanged: () => void;
 }
 
@@ -18,6 +22,7 @@ export function ValuesTab<T extends { id: number }>({
   heading,
   noCommitment = false,
   items,
+  failure,
   emptyText,
   listClassName = "flex flex-col gap-4",
   renderItem,
@@ -28,6 +33,7 @@ export function ValuesTab<T extends { id: number }>({
   heading: string;
   noCommitment?: boolean;
   items: T[] | null;
+  failure?: string | null;
   emptyText: string;
   listClassName?: string;
   renderItem: (item: T) => ReactNode;
@@ -46,7 +52,7 @@ export function ValuesTab<T extends { id: number }>({
             Primero crea un compromiso en la pestaña Compromiso.
           </p>
         ) : (
-          <ListState items={items} emptyText={emptyText}>
+          <ListState items={items} failure={failure} emptyText={emptyText}>
             {(list) => (
               <ul className={listClassName}>
                 {list.map((item) => (

@@ -41,7 +41,12 @@ interface VisualValues {
 }
 
 /** The 'Elementos Visuales' tab: photos, icons and videos (a file, or a URL: YouTube, Vimeo, MP4). */
-export function VisualesTab({ compromisoId, items, onChanged }: CommitmentTabProps<VisualItem>) {
+export function VisualesTab({
+  compromisoId,
+  items,
+  failed,
+  onChanged,
+}: CommitmentTabProps<VisualItem>) {
   const [shown, setShown] = useState<number | null>(null);
   const images = (items ?? []).filter((item) => item.tipo !== "video");
   const lightbox = images.map((item) => ({
@@ -58,6 +63,7 @@ export function VisualesTab({ compromisoId, items, onChanged }: CommitmentTabPro
       heading="Elementos visuales"
       noCommitment={compromisoId === null}
       items={items}
+      failure={failed ? "No se pudieron cargar los elementos visuales." : null}
       emptyText="No hay elementos visuales aún."
       listClassName="grid gap-4 sm:grid-cols-2"
       renderItem={(item) => (

@@ -3,7 +3,7 @@ import { uploadWithProgress } from "@/components/ui/request";
 import type { ImageOwnerName } from "./owners";
 import { imagesUrl } from "./owners";
 
-export const UPLOAD_FAILED = "No se pudo subir la imagen.";
+const UPLOAD_FAILED = "No se pudo subir la imagen.";
 
 /**
  * Uploads images of a value, formal commitment or message, one request per file and one file after

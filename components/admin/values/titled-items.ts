@@ -1,4 +1,4 @@
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import {
   createFormalAction,
   createValorAction,
@@ -25,6 +25,8 @@ export interface TitledItemsConfig {
   editTitle: string;
   itemLabel: (item: ValorItem) => string;
   emptyText: string;
+  /** When the server could not read the list. */
+  readFailure: string;
   createError: string;
   deleteTitle: string;
   deleteQuestion: (item: ValorItem) => string;
@@ -47,6 +49,7 @@ export const VALORES: TitledItemsConfig = {
   editTitle: "Editar valor ético",
   itemLabel: (item) => `«${item.titulo}»`,
   emptyText: "No hay valores creados aún.",
+  readFailure: "No se pudo cargar la lista de valores.",
   createError: "No se pudo crear.",
   deleteTitle: "Eliminar valor",
   deleteQuestion: (item) => `¿Eliminar el valor «${item.titulo}» y sus imágenes?`,
@@ -66,6 +69,7 @@ export const FORMALES: TitledItemsConfig = {
   editTitle: "Editar compromiso formal",
   itemLabel: (item) => `«${item.titulo}»`,
   emptyText: "No hay compromisos formales creados aún.",
+  readFailure: "No se pudieron cargar los compromisos formales.",
   createError: "No se pudo crear.",
   deleteTitle: "Eliminar compromiso formal",
   deleteQuestion: (item) =>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/Dialog";
+import { EditorDialog } from "@/components/admin/EditorDialog";
 import { cn } from "@/components/ui/cn";
 
 interface Entry {
@@ -17,7 +17,9 @@ interface Entry {
 /**
  * One kind of catalog entry: its list (name, a line of detail, whether it is offered) with an edit
  * button each, and a button to add one; both open the entry's form in a dialog, and a save closes
- * it and reloads the page's data.
+ * it and reloads the page's data. The list follows each entry's 'Orden' (the portal's order), but an
+ * entry added on this screen shows at the top, where the person who added it looks, until the page
+ * is opened again.
  */
 export function CatalogSection<T extends Entry>({
   title,
@@ -38,6 +40,9 @@ export function CatalogSection<T extends Entry>({
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState<{ item?: T } | null>(null);
+  const [listed] = useState(() => new Set(items.map((item) => item.id)));
+  const added = items.filter((item) => !listed.has(item.id)).sort((a, b) => b.id - a.id);
+  const shown = [...added, ...items.filter((item) => listed.has(item.id))];
   const saved = () => {
     setEditing(null);
     router.refresh();
@@ -52,7 +57,7 @@ export function CatalogSection<T extends Entry>({
         <p className="text-muted-foreground">{empty}</p>
       ) : (
         <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-white">
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.id} className="flex flex-wrap items-start gap-3 p-4">
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium">
@@ -74,13 +79,15 @@ export function CatalogSection<T extends Entry>({
           ))}
         </ul>
       )}
-      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className={cn(wide && "max-w-5xl")}>
-          <DialogTitle>{editing?.item ? `Editar: ${editing.item.nombre}` : addLabel}</DialogTitle>
-          <DialogDescription>Los cambios se aplican a las gestiones nuevas.</DialogDescription>
-          {editing && form(editing.item, saved)}
-        </DialogContent>
-      </Dialog>
+      <EditorDialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.item ? `Editar: ${editing.item.nombre}` : addLabel}
+        description="Los cambios se aplican a las gestiones nuevas."
+        className={cn(wide && "max-w-5xl")}
+      >
+        {editing && form(editing.item, saved)}
+      </EditorDialog>
     </section>
   );
 }

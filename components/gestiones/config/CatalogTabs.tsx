@@ -2,6 +2,7 @@
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/Tabs";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
+import type { DistrictMunicipalities } from "@/lib/locations";
 import { statusLabel } from "@/lib/gestiones/schema";
 import { CatalogSection } from "./CatalogSection";
 import { CategoryForm } from "./CategoryForm";
@@ -10,8 +11,17 @@ import { TemplateForm } from "./TemplateForm";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The three lists the office manages: categories, procedures and preset status messages. */
-export function CatalogTabs({ catalog }: { catalog: GestionCatalog }) {
+/**
+ * The three lists the office manages: categories, procedures and preset status messages; `district`
+ * is what a procedure's 'municipio del distrito' field offers.
+ */
+export function CatalogTabs({
+  catalog,
+  district,
+}: {
+  catalog: GestionCatalog;
+  district: DistrictMunicipalities;
+}) {
   const categoryName = new Map(
     catalog.categorias.map((categoria) => [categoria.id, categoria.nombre]),
   );
@@ -45,7 +55,12 @@ export function CatalogTabs({ catalog }: { catalog: GestionCatalog }) {
             `${categoryName.get(template.categoria_id) ?? "—"} · ${plural(template.data_schema_json.fields.length, "campo", "campos")}`
           }
           form={(template, saved) => (
-            <TemplateForm template={template} categorias={catalog.categorias} onSaved={saved} />
+            <TemplateForm
+              template={template}
+              categorias={catalog.categorias}
+              district={district}
+              onSaved={saved}
+            />
           )}
         />
       </TabsContent>

@@ -8,7 +8,7 @@ import { rawResolver } from "@/components/admin/raw-resolver";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { saveCategoryAction } from "@/lib/gestiones/actions";
-import { categoryInput } from "@/lib/gestiones/schema";
+import { categoryInput } from "@/lib/gestiones/catalog-schema";
 import { OrderAndAvailability } from "./OrderAndAvailability";
 import { useCatalogSave } from "./use-catalog-save";
 

@@ -5,6 +5,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { SelectField, TextField } from "@/components/admin/FormFields";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { Button } from "@/components/ui/Button";
+import type { DistrictMunicipalities } from "@/lib/locations";
 import { CheckboxField } from "./CheckboxField";
 import { EMPTY_FIELD, type TemplateDraft } from "./template-draft";
 
@@ -13,10 +14,14 @@ const TYPE_OPTIONS = [
   { value: "textarea", label: "Párrafo" },
   { value: "select", label: "Lista de opciones" },
   { value: "number", label: "Número (cantidad)" },
+  { value: "municipality", label: "Municipio del distrito" },
 ];
 
-/** The fields of a procedure's form: add, edit, reorder and remove them. */
-export function FieldsEditor() {
+/**
+ * The fields of a procedure's form: add, edit, reorder and remove them. Each field's key is taken
+ * from its label (template-draft.ts); a district field offers the municipalities of `district`.
+ */
+export function FieldsEditor({ district }: { district: DistrictMunicipalities }) {
   const { control, watch, formState } = useFormContext<TemplateDraft>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: "fields" });
   const listError = (formState.errors as { fields_list?: { message?: string } }).fields_list;
@@ -38,15 +43,15 @@ export function FieldsEditor() {
               <p className="mb-2 text-sm font-semibold">Campo {number}</p>
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField name={name("label")} label="Etiqueta" required maxLength={120} />
-                <TextField
-                  name={name("key")}
-                  label="Clave"
-                  maxLength={40}
-                  hint="Minúsculas, números y guiones bajos; vacía, se toma de la etiqueta."
-                />
                 <SelectField name={name("type")} label="Tipo" options={TYPE_OPTIONS} />
                 <TextField name={name("help")} label="Ayuda" maxLength={300} />
               </div>
+              {watch(`fields.${index}.type`) === "municipality" && (
+                <p className="mt-3 text-sm text-muted-foreground">
+                  Ofrece los {district.municipios.length} municipios de {district.alcance}, según el
+                  distrito de la identidad de la oficina.
+                </p>
+              )}
               {watch(`fields.${index}.type`) === "select" && (
                 <div className="mt-3">
                   <TextareaField

@@ -9,7 +9,8 @@ import { rawResolver } from "@/components/admin/raw-resolver";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
 import { savePresetAction } from "@/lib/gestiones/actions";
-import { GESTION_STATUSES, STATUS_LABELS, presetInput } from "@/lib/gestiones/schema";
+import { presetInput } from "@/lib/gestiones/catalog-schema";
+import { GESTION_STATUSES, STATUS_LABELS } from "@/lib/gestiones/schema";
 import { CheckboxField } from "./CheckboxField";
 import { useCatalogSave } from "./use-catalog-save";
 

@@ -6,6 +6,7 @@ import { SelectField, TextField } from "@/components/admin/FormFields";
 import { TextareaField } from "@/components/admin/landing/TextareaField";
 import { SubmitButton } from "@/components/admin/SubmitButton";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
+import type { DistrictMunicipalities } from "@/lib/locations";
 import { saveTemplateAction } from "@/lib/gestiones/actions";
 import { OrderAndAvailability } from "./OrderAndAvailability";
 import { FieldsEditor } from "./FieldsEditor";
@@ -22,10 +23,12 @@ type Template = GestionCatalog["templates"][number];
 export function TemplateForm({
   template,
   categorias,
+  district,
   onSaved,
 }: {
   template?: Template;
   categorias: GestionCatalog["categorias"];
+  district: DistrictMunicipalities;
   onSaved: () => void;
 }) {
   const form = useForm<TemplateDraft>({
@@ -59,12 +62,12 @@ export function TemplateForm({
             <TextField name="nombre" label="Nombre del trámite" required maxLength={160} />
             <TextareaField name="descripcion" label="Descripción" rows={2} maxLength={500} />
             <OrderAndAvailability />
-            <FieldsEditor />
+            <FieldsEditor district={district} />
           </fieldset>
           <ErrorAlert message={failure} />
           <SubmitButton pending={pending} label="Guardar trámite" />
         </div>
-        <TemplatePreview />
+        <TemplatePreview district={district} />
       </form>
     </FormProvider>
   );

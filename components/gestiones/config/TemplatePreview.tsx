@@ -3,17 +3,24 @@
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { DynamicField } from "@/components/gestiones/DynamicField";
-import type { TemplateField } from "@/lib/gestiones/schema";
+import { withDistrictOptions, type TemplateField } from "@/lib/gestiones/catalog-schema";
+import type { DistrictMunicipalities } from "@/lib/locations";
 import { payloadOf, type TemplateDraft } from "./template-draft";
 
-/** The citizen's form as the draft stands now: the fields that have a label and a key. */
-export function TemplatePreview() {
+/**
+ * The citizen's form as the draft stands now: the fields that have a label, a district field with
+ * the municipalities of `district`.
+ */
+export function TemplatePreview({ district }: { district: DistrictMunicipalities }) {
   const id = useId();
   const draft = useWatch<TemplateDraft>() as TemplateDraft;
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const fields = payloadOf({ ...draft, fields: draft.fields ?? [] }).data_schema_json.fields.filter(
-    (field) => field.label.trim() && field.key.trim(),
-  ) as TemplateField[];
+  const fields = withDistrictOptions(
+    payloadOf({ ...draft, fields: draft.fields ?? [] }).data_schema_json.fields.filter(
+      (field) => field.label.trim() && field.key.trim(),
+    ) as TemplateField[],
+    district.municipios,
+  );
   return (
     <section
       aria-labelledby={`${id}-titulo`}

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "react-hook-form";
 import type { GestionCatalog } from "@/lib/gestiones/dto";
-import { templateInput, type FieldType, type TemplateInput } from "@/lib/gestiones/schema";
+import { templateInput, type FieldType, type TemplateInput } from "@/lib/gestiones/catalog-schema";
 
 // The procedure editor works on a draft of plain form values (options as one text, one per line);
 // the payload built from it is what the same zod schema checks here and on the server.
@@ -52,6 +52,8 @@ export function draftOf(template?: Template, categoriaId?: number): TemplateDraf
   };
 }
 
+const MAX_KEY = 40;
+
 const lines = (text: string) =>
   text
     .split("\n")
@@ -59,6 +61,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function payloadOf(draft: TemplateDraft): TemplateInput {
+  const keys = fieldKeys(draft.fields);
   return {
     categoria_id: draft.categoria_id,
     nombre: draft.nombre,
@@ -66,8 +69,8 @@ export function payloadOf(draft: TemplateDraft): TemplateInput {
     orden: draft.orden,
     activo: draft.activo,
     data_schema_json: {
-      fields: draft.fields.map((field) => ({
-        key: field.key.trim() || keyFrom(field.label),
+      fields: draft.fields.map((field, index) => ({
+        key: keys[index]!,
         label: field.label,
         type: field.type,
         required: field.required,
@@ -79,21 +82,46 @@ export function payloadOf(draft: TemplateDraft): TemplateInput {
 }
 
 /** A field key from its label: "Número de personas" → "numero_de_personas". */
-export function keyFrom(label: string): string {
+function keyFrom(label: string): string {
   const key = label
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
-    .slice(0, 40);
-  return /^[a-z]/.test(key) ? key : key ? `campo_${key}`.slice(0, 40) : "";
+    .slice(0, MAX_KEY)
+    .replace(/_+$/, "");
+  return /^[a-z]/.test(key) ? key : key ? `campo_${key}`.slice(0, MAX_KEY) : "";
 }
 
-/** Where a problem of the payload shows in the draft form ("fields_list" for the list as a whole). */
+/**
+ * The keys of a procedure's fields. A saved field keeps its key (the citizens' answers are stored
+ * under it, so renaming the label must not lose them); a new one takes it from its label, made
+ * distinct from the others ("municipio", "municipio_2").
+ */
+export function fieldKeys(fields: readonly Pick<FieldDraft, "key" | "label">[]): string[] {
+  const taken = new Set(fields.map((field) => field.key.trim()).filter(Boolean));
+  return fields.map((field, index) => {
+    const kept = field.key.trim();
+    if (kept) return kept;
+    const base = keyFrom(field.label) || `campo_${index + 1}`;
+    let key = base;
+    for (let suffix = 2; taken.has(key); suffix++) {
+      key = `${base.slice(0, MAX_KEY - String(suffix).length - 1)}_${suffix}`;
+    }
+    taken.add(key);
+    return key;
+  });
+}
+
+/**
+ * Where a problem of the payload shows in the draft form ("fields_list" for the list as a whole; a
+ * field's key, which the form does not show, on its label).
+ */
 export function draftPath(payloadPath: string): string {
   const path = payloadPath.replace(/^values\./, "").replace(/^data_schema_json\./, "");
-  return path === "fields" || path === "data_schema_json" ? "fields_list" : path;
+  if (path === "fields" || path === "data_schema_json") return "fields_list";
+  return path.replace(/^(fields\.\d+)\.key$/, "$1.label");
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {

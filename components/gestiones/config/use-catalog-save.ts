@@ -4,7 +4,7 @@ import { useState, useTransition } from "react";
 import type { FieldValues, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { toast } from "sonner";
 import { callAction, showInputErrors } from "@/components/admin/landing/call-action";
-import type { ActionResult } from "@/lib/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 
 /**
  * The submit of a catalog entry's form: saves through its server action; on success a toast and

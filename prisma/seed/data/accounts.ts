@@ -1,4 +1,5 @@
-// Demo administrators (one per role, plus an inactive one) and demo citizens.
+// Demo administrators (one per role, plus an inactive one) and demo citizens, who all live in the
+// district the demo office represents (Quetzaltenango).
 import type { AdminRole } from "@/lib/generated/prisma/client";
 
 export interface AdminSeed {
@@ -122,9 +123,14 @@ export interface CitizenSeed {
   primer_apellido: string;
   segundo_apellido?: string;
   correo: string;
-  /** A fixed DPI, or a serial from which a valid CUI is built for the location below. */
+  /** A fixed DPI, or a serial from which a valid CUI is built for `registro` or the residence. */
   dpi?: string;
   serial?: string;
+  /**
+   * Where the DPI was issued (the department and municipality codes of its CUI) when it is not
+   * where the person lives now: a DPI keeps the place of registration.
+   */
+  registro?: { departamento: string; municipio: string };
   telefono?: string;
   departamento: string;
   municipio: string;
@@ -147,8 +153,8 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: DEMO_CITIZEN_EMAIL,
     dpi: DEMO_CITIZEN_DPI,
     telefono: "55870214",
-    departamento: "Guatemala",
-    municipio: "Guatemala",
+    departamento: "Quetzaltenango",
+    municipio: "Cantel",
     activo: true,
     createdDaysAgo: 240,
   },
@@ -212,8 +218,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "miguel.yax@correo.gt",
     serial: "34981102",
     telefono: "46603317",
-    departamento: "Totonicapán",
-    municipio: "Momostenango",
+    departamento: "Quetzaltenango",
+    municipio: "Olintepeque",
+    registro: { departamento: "Totonicapán", municipio: "Momostenango" },
     activo: true,
     createdDaysAgo: 220,
   },
@@ -225,8 +232,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "lucia.garcia@correo.gt",
     serial: "30662958",
     telefono: "55179043",
-    departamento: "San Marcos",
-    municipio: "San Pedro Sacatepéquez",
+    departamento: "Quetzaltenango",
+    municipio: "San Mateo",
+    registro: { departamento: "San Marcos", municipio: "San Pedro Sacatepéquez" },
     activo: true,
     createdDaysAgo: 190,
   },
@@ -238,8 +246,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "diego.cabrera@correo.gt",
     serial: "25539870",
     telefono: "41886052",
-    departamento: "Sacatepéquez",
-    municipio: "Antigua Guatemala",
+    departamento: "Quetzaltenango",
+    municipio: "Salcajá",
+    registro: { departamento: "Sacatepéquez", municipio: "Antigua Guatemala" },
     activo: true,
     createdDaysAgo: 150,
   },
@@ -251,8 +260,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "marta.choc@correo.gt",
     serial: "36214590",
     telefono: "30447718",
-    departamento: "Alta Verapaz",
-    municipio: "Cobán",
+    departamento: "Quetzaltenango",
+    municipio: "Zunil",
+    registro: { departamento: "Alta Verapaz", municipio: "Cobán" },
     activo: true,
     createdDaysAgo: 120,
   },
@@ -264,8 +274,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "oscar.hernandez@correo.gt",
     serial: "28107634",
     telefono: "59320184",
-    departamento: "Huehuetenango",
-    municipio: "Huehuetenango",
+    departamento: "Quetzaltenango",
+    municipio: "Palestina de Los Altos",
+    registro: { departamento: "Huehuetenango", municipio: "Huehuetenango" },
     activo: true,
     createdDaysAgo: 95,
   },
@@ -290,8 +301,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "walter.pineda@correo.gt",
     serial: "23376841",
     telefono: "52094473",
-    departamento: "Escuintla",
-    municipio: "Escuintla",
+    departamento: "Quetzaltenango",
+    municipio: "Colomba Costa Cuca",
+    registro: { departamento: "Escuintla", municipio: "Escuintla" },
     activo: false,
     createdDaysAgo: 330,
   },
@@ -303,8 +315,9 @@ export const CITIZENS: readonly CitizenSeed[] = [
     correo: "brenda.sandoval@correo.gt",
     serial: "32218509",
     telefono: "44610938",
-    departamento: "Petén",
-    municipio: "Flores",
+    departamento: "Quetzaltenango",
+    municipio: "La Esperanza",
+    registro: { departamento: "Petén", municipio: "Flores" },
     activo: true,
     createdDaysAgo: 280,
     deletedDaysAgo: 35,

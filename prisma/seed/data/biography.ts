@@ -1,7 +1,7 @@
 // Biography versions of the (fictional) legislator. Version 2 is the active one.
 import type { PaletteName, Scene } from "../art";
 
-export interface BiographyImageSeed {
+interface BiographyImageSeed {
   scene: Scene;
   caption: string;
   descripcion: string;

@@ -1,6 +1,6 @@
 // Demo chatbot conversations: what citizens asked and what the retrieval answer cited.
 
-export interface ChatTurnSeed {
+interface ChatTurnSeed {
   question: string;
   answer: string;
   /** Slugs of the published news cited as sources (empty when nothing was found). */

@@ -1,7 +1,6 @@
 // Gestión categories, templates (with their form fields), preset messages and demo gestiones.
 import type { GestionStatus } from "@/lib/generated/prisma/client";
-import type { FieldType } from "@/lib/gestiones/schema";
-import { municipalitiesOf } from "@/lib/locations";
+import type { FieldType } from "@/lib/gestiones/catalog-schema";
 
 export interface FieldSeed {
   key: string;
@@ -12,7 +11,7 @@ export interface FieldSeed {
   help?: string;
 }
 
-export interface TemplateSeed {
+interface TemplateSeed {
   nombre: string;
   descripcion: string;
   fields: FieldSeed[];
@@ -25,13 +24,13 @@ export interface CategoriaSeed {
   templates: TemplateSeed[];
 }
 
+/** Its options are the municipalities of the district the office's identity names. */
 const municipio: FieldSeed = {
   key: "municipio",
   label: "Municipio afectado",
-  type: "select",
+  type: "municipality",
   required: true,
-  options: [...municipalitiesOf("Quetzaltenango")],
-  help: "Municipio del departamento de Quetzaltenango donde se encuentra el problema.",
+  help: "Municipio del distrito donde se encuentra el problema.",
 };
 /** Fields several procedures ask for (the gestiones benchmark builds its catalog from them too). */
 export const direccion: FieldSeed = {
@@ -318,12 +317,13 @@ export const PRESET_MESSAGES: readonly {
   },
   {
     nombre: "Solicitud de información adicional",
-    body: "Para continuar con tu gestión necesitamos información adicional. Por favor responde a este mensaje con los datos que te indicamos.",
+    // The notice that carries it says how to answer on the citizen's channel (lib/channels/notify.ts).
+    body: "Para continuar con tu gestión necesitamos información adicional: envíanos los datos que te indicamos.",
     to_status: "waiting_info",
   },
   {
     nombre: "Gestión resuelta",
-    body: "Tu gestión fue resuelta. Gracias por confiar en nuestra oficina; si el problema persiste, puedes responder a este mensaje.",
+    body: "Tu gestión fue resuelta. Gracias por confiar en nuestra oficina; si el problema persiste, escríbenos.",
     to_status: "resolved",
   },
   {
@@ -742,7 +742,7 @@ export const GESTIONES: readonly GestionSeed[] = [
     template: "Orientación sobre programas sociales",
     titulo: "Información sobre becas para estudios universitarios",
     data: {
-      residencia: "Momostenango, Totonicapán",
+      residencia: "Olintepeque, Quetzaltenango",
       programa: "Becas de estudio",
       descripcion:
         "Mi hija terminó el diversificado con buenas notas y quiere estudiar Ingeniería en Xela. Quisiera saber qué becas existen.",
@@ -882,7 +882,7 @@ export const GESTIONES: readonly GestionSeed[] = [
     template: "Orientación sobre programas sociales",
     titulo: "Apoyo por pérdida de cosecha",
     data: {
-      residencia: "Cobán, Alta Verapaz",
+      residencia: "Zunil, Quetzaltenango",
       programa: "Apoyo por emergencia",
       descripcion:
         "Las lluvias de octubre destruyeron la cosecha de maíz de nuestra familia. Quisiera saber si existe algún apoyo del Estado.",

@@ -8,9 +8,9 @@ export const LABOR_CATEGORIES = [
   { nombre: "Educación y salud", slug: "educacion-y-salud" },
 ] as const;
 
-export type LaborCategoryName = (typeof LABOR_CATEGORIES)[number]["nombre"];
+type LaborCategoryName = (typeof LABOR_CATEGORIES)[number]["nombre"];
 
-export interface LaborMediaSeed {
+interface LaborMediaSeed {
   scene: Scene;
   titulo: string;
   descripcion: string;

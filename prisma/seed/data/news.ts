@@ -9,7 +9,7 @@ export const NEWS_CATEGORIES = [
   { nombre: "Fiscalización", slug: "fiscalizacion" },
 ] as const;
 
-export type NewsCategoryName = (typeof NEWS_CATEGORIES)[number]["nombre"];
+type NewsCategoryName = (typeof NEWS_CATEGORIES)[number]["nombre"];
 
 export interface NewsSeed {
   slug: string;

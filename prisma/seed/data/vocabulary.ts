@@ -1,4 +1,4 @@
-// The region's vocabulary for the assistant (issue 22): how people in the department of
+// The region's vocabulary for the assistant: how people in the department of
 // Quetzaltenango name things, and the words the site uses for them. Each entry adds the site's
 // words to a question that uses the citizen's (lib/search/expansion.ts); the office adds more in
 // /admin/chatbot. Gathered from everyday Guatemalan Spanish: public services, roads and

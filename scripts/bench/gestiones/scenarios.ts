@@ -2,12 +2,17 @@
 // office list under every filter and sort, a citizen's own list, the detail of a gestión with 200
 // messages, and a citizen filing a gestión plus a message with two files.
 import { randomUUID } from "node:crypto";
-import { officeActor } from "../office-actor";
+import { citizenActor, officeActor } from "../office-actor";
 import { countStatements } from "../statements";
-import { DETAIL_ID, HEAVY_CITIZEN, ME } from "./seed";
+import { DETAIL_ID, GESTIONES, HEAVY_CITIZEN, ME } from "./seed";
 
 /** The office administrator the office's reads are made for. */
 const OFFICE = officeActor(ME);
+
+/** The gestión whose folio, citizen, category and procedure the office list is searched by. */
+const SAMPLE_ID = Math.min(31_337, GESTIONES);
+/** A page halfway down the unfiltered list, at 20 a page. */
+const DEEP_PAGE = Math.max(2, Math.floor(GESTIONES / 40));
 
 /** p95 targets, in milliseconds. */
 const TARGET = { officeList: 100, citizenList: 50, detail: 100, create: 250 } as const;
@@ -16,6 +21,7 @@ const WRITE_RUNS = 100;
 
 interface Outcome {
   total?: number;
+  capped?: boolean;
   rows: number;
 }
 
@@ -45,8 +51,8 @@ async function officeListCases(): Promise<Case[]> {
     { folio: string; dpi: string; correo: string; categoria_id: number; template_id: number }[]
   >`SELECT g.folio, c.dpi, c.correo, g.categoria_id, g.template_id
     FROM gestiones g JOIN citizens c ON c.id = g.citizen_id
-    WHERE g.id = 31337 AND c.dpi IS NOT NULL AND c.correo IS NOT NULL`;
-  if (!sample) throw new Error("No se encontró la gestión de muestra 31337.");
+    WHERE g.id = ${SAMPLE_ID} AND c.dpi IS NOT NULL AND c.correo IS NOT NULL`;
+  if (!sample) throw new Error(`No se encontró la gestión de muestra ${SAMPLE_ID}.`);
   const queries: [string, Record<string, string>][] = [
     ["sin filtros", {}],
     ...["new", "in_review", "in_progress", "waiting_info", "resolved", "rejected"].map(
@@ -70,6 +76,15 @@ async function officeListCases(): Promise<Case[]> {
     ["pageSize=100&page=100", { pageSize: "100", page: "100" }],
     ["estado=resolved&page=100", { estado: "resolved", page: "100" }],
   ];
+  // A page halfway down, reached by 'Siguiente' from the one before: read from its cursor.
+  const previous = await listGestiones(
+    OFFICE,
+    adminListQuery.parse({ page: String(DEEP_PAGE - 1) }),
+  );
+  queries.push([
+    `page=${DEEP_PAGE} (mitad de la lista), desde la anterior`,
+    { page: String(DEEP_PAGE), ...(previous.next && { cursor: previous.next }) },
+  ]);
   return queries.map(([name, query]) => ({
     group: "oficina",
     name,
@@ -77,7 +92,7 @@ async function officeListCases(): Promise<Case[]> {
     runs: READ_RUNS,
     run: async () => {
       const page = await listGestiones(OFFICE, adminListQuery.parse(query));
-      return { total: page.total, rows: page.items.length };
+      return { total: page.total, capped: page.totalCapped, rows: page.items.length };
     },
   }));
 }
@@ -88,19 +103,23 @@ async function citizenAndDetailCases(): Promise<Case[]> {
   const { listOwnGestiones, getOwnGestion } = await import("@/lib/gestiones/queries");
   const { citizenListQuery } = await import("@/lib/gestiones/schema");
   const { db } = await import("@/lib/db");
+  // The benchmark's seed files every gestión for a citizen.
   const detailOwner = (
-    await db().gestion.findUniqueOrThrow({
-      where: { id: DETAIL_ID },
+    await db().gestion.findFirstOrThrow({
+      where: { id: DETAIL_ID, citizen_id: { not: null } },
       select: { citizen_id: true },
     })
-  ).citizen_id;
+  ).citizen_id!;
   const ownList = (name: string, query: Record<string, string>): Case => ({
     group: "ciudadano",
     name,
     target: TARGET.citizenList,
     runs: READ_RUNS,
     run: async () => {
-      const page = await listOwnGestiones(HEAVY_CITIZEN, citizenListQuery.parse(query));
+      const page = await listOwnGestiones(
+        citizenActor(HEAVY_CITIZEN),
+        citizenListQuery.parse(query),
+      );
       return { total: page.total, rows: page.items.length };
     },
   });
@@ -133,7 +152,7 @@ async function citizenAndDetailCases(): Promise<Case[]> {
     }),
     detail(
       `getOwnGestion(${detailOwner}, ${DETAIL_ID})`,
-      async () => (await getOwnGestion(detailOwner, DETAIL_ID))?.timeline.length ?? 0,
+      async () => (await getOwnGestion(citizenActor(detailOwner), DETAIL_ID))?.timeline.length ?? 0,
     ),
   ];
 }
@@ -250,7 +269,9 @@ export async function listStatements() {
   const office = (pageSize: string) =>
     countStatements(() => listGestiones(OFFICE, adminListQuery.parse({ pageSize })));
   const own = (pageSize: string) =>
-    countStatements(() => listOwnGestiones(HEAVY_CITIZEN, citizenListQuery.parse({ pageSize })));
+    countStatements(() =>
+      listOwnGestiones(citizenActor(HEAVY_CITIZEN), citizenListQuery.parse({ pageSize })),
+    );
   const result = {
     office20: await office("20"),
     office100: await office("100"),

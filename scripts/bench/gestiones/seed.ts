@@ -1,9 +1,10 @@
-// The gestiones benchmark's data set, generated with set-based SQL: 100,000 citizens, 50,000
-// gestiones and 500,000 messages (one gestión with exactly 200), with their attachments, status
-// events, feedback and e-mails, over a small catalog.
+// The gestiones benchmark's data set, generated with set-based SQL: BENCH_CITIZENS citizens (100,000
+// unless set), BENCH_GESTIONES gestiones (50,000 unless set) and 500,000 messages (one gestión with
+// exactly 200), with their attachments, status events, feedback and e-mails, over a small catalog.
 import { performance } from "node:perf_hooks";
 import type pg from "pg";
 import { sqlArray, withClient } from "../sql";
+import { benchSize } from "../size";
 import { elapsedMs } from "../timing";
 import {
   APELLIDOS,
@@ -17,13 +18,13 @@ import {
   STAFF_LINES,
 } from "./vocabulary";
 
-const CITIZENS = 100_000;
-const GESTIONES = 50_000;
+export const CITIZENS = benchSize("BENCH_CITIZENS", 100_000);
+export const GESTIONES = benchSize("BENCH_GESTIONES", 50_000);
 const MESSAGES = 500_000;
 /** The gestión whose detail is measured: exactly DETAIL_MESSAGES messages. */
 export const DETAIL_ID = 200;
 const DETAIL_MESSAGES = 200;
-/** The citizen with the most gestiones (every 200th one): 250. */
+/** The citizen with the most gestiones (every 200th one: 250 of 50,000). */
 export const HEAVY_CITIZEN = 1;
 const ADMINS = 8;
 /** The administrator the office list is read as ("Mis casos"). */
@@ -112,7 +113,7 @@ async function fill(client: pg.Client): Promise<void> {
                 (SELECT ${nombres} AS n, ${apellidos} AS a, ${municipios} AS m) AS w) AS s`,
   );
 
-  // Gestiones: every 200th to the heavy citizen (250), every 50th to one of 100 frequent citizens
+  // Gestiones: every 200th to the heavy citizen, every 50th to one of 100 frequent citizens
   // (~10 each), the rest spread by hash. Open ones are recent (last 75 days), closed ones up to two
   // years old; sla_due_at from the category (≈1.4 calendar days per working day), some missing.
   await step(
@@ -132,7 +133,7 @@ async function fill(client: pg.Client): Promise<void> {
        FROM generate_series(1, ${GESTIONES}) AS i),
      d AS (
        SELECT s.*, t.id AS template_id, t.categoria_id, t.nombre AS template, t.sla,
-              now() - (CASE WHEN s.status IN ('resolved', 'rejected') THEN (i * 7919) % 730 ELSE (i * 7919) % 75 END) * interval '1 day'
+              now() - (CASE WHEN s.status IN ('resolved', 'rejected') THEN (i::bigint * 7919) % 730 ELSE (i::bigint * 7919) % 75 END) * interval '1 day'
                     - ((i * 31) % 86400) * interval '1 second' AS created
        FROM s, n, t WHERE t.rn = (abs(hashint4(s.i + 101)::bigint) % n.total))
      INSERT INTO gestiones (folio, citizen_id, categoria_id, template_id, titulo, descripcion, data, status, canal_origen,

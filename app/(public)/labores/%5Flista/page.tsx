@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { pageMetadata } from "@/components/public/seo";
-import {
-  laborQueryString,
-  parseLaborQuery,
-  receivedQueryString,
-  withQuery,
-  type SearchParams,
-} from "../../_lib/list-query";
-import { requireSection } from "../../_lib/section";
+import { laborPageQuery, PUBLIC_LABOR_LIST } from "@/lib/labores/schema";
+import { hrefFor, parseListQuery, receivedHref, type SearchParams } from "@/lib/lists/query";
+import { requireSection } from "@/lib/site/section";
 import { LABORES_INTRO, LaborList } from "../LaborList";
 
 // The works list with filters or a page number (/labores?q=&anio=&page=, and /logros, rewritten here
@@ -19,7 +14,7 @@ interface Props {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = parseLaborQuery(await searchParams);
+  const { query } = parseListQuery(laborPageQuery, await searchParams);
   const title = [
     `Labores${query.q ? ` de «${query.q}»` : ""}${query.anio ? ` ${query.anio}` : ""}`,
     query.page > 1 && `página ${query.page}`,
@@ -29,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return pageMetadata({
     title,
     description: LABORES_INTRO,
-    path: withQuery("/labores", laborQueryString(query)),
+    path: hrefFor(PUBLIC_LABOR_LIST, query, { page: query.page }),
     noindex: Boolean(query.q),
   });
 }
@@ -37,9 +32,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function FilteredLaboresPage({ searchParams }: Props) {
   await requireSection("mostrar_logros");
   const params = await searchParams;
-  const query = parseLaborQuery(params);
-  const canonical = laborQueryString(query);
-  if (canonical !== receivedQueryString(params))
-    permanentRedirect(withQuery("/labores", canonical));
+  const { query } = parseListQuery(laborPageQuery, params);
+  const canonical = hrefFor(PUBLIC_LABOR_LIST, query, { page: query.page });
+  if (canonical !== receivedHref(PUBLIC_LABOR_LIST.path, params)) permanentRedirect(canonical);
   return <LaborList query={query} />;
 }

@@ -5,11 +5,11 @@ import { Breadcrumbs } from "@/components/public/Breadcrumbs";
 import { ContentImage } from "@/components/public/ContentImage";
 import { Gallery } from "@/components/public/Gallery";
 import { PlainText, RichHtml } from "@/components/public/RichText";
-import { looksLikeHtml } from "@/lib/format";
+import { looksLikeHtml } from "@/lib/format/display";
 import { absoluteUrl, describe, JsonLd, pageMetadata } from "@/components/public/seo";
 import { VideoEmbed } from "@/components/public/VideoEmbed";
 import { getLaborSitemap, getPublicLabor } from "@/lib/labores/queries";
-import { requireSection } from "../../_lib/section";
+import { requireSection } from "@/lib/site/section";
 
 // One canonical URL per labor: /labores/{slug} (/logros/{slug} shows the same page and names it as
 // canonical). Published labores are prerendered; an edit expires them at once (tag "labores").
@@ -78,7 +78,7 @@ export default async function LaborPage({ params }: Props) {
           alt={labor.portada_alt ?? labor.titulo}
           width={1200}
           height={675}
-          sizes="(min-width: 896px) 56rem, 100vw"
+          sizes="(min-width: 896px) 56rem, calc(100vw - 2rem)"
           priority
           className="mt-8 aspect-video w-full rounded-lg"
         />

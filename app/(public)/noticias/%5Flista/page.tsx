@@ -1,15 +1,10 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { pageMetadata } from "@/components/public/seo";
-import { MONTHS } from "@/lib/dates";
-import {
-  newsQueryString,
-  parseNewsQuery,
-  receivedQueryString,
-  withQuery,
-  type SearchParams,
-} from "../../_lib/list-query";
-import { requireSection } from "../../_lib/section";
+import { MONTHS } from "@/lib/validation/dates";
+import { hrefFor, parseListQuery, receivedHref, type SearchParams } from "@/lib/lists/query";
+import { newsPageQuery, PUBLIC_NEWS_LIST } from "@/lib/news/schema";
+import { requireSection } from "@/lib/site/section";
 import { NEWS_INTRO, NewsList } from "../NewsList";
 
 // /noticias with filters or a page number (/noticias?q=&anio=&mes=&orden=&page=, rewritten here by
@@ -21,7 +16,7 @@ interface Props {
 }
 
 function describeFilters(params: SearchParams): { title: string; path: string; noindex: boolean } {
-  const query = parseNewsQuery(params);
+  const { query } = parseListQuery(newsPageQuery, params);
   const parts = [
     query.q && `«${query.q}»`,
     query.mes && MONTHS[query.mes - 1]?.toLowerCase(),
@@ -34,7 +29,11 @@ function describeFilters(params: SearchParams): { title: string; path: string; n
     .filter(Boolean)
     .join(", ");
   // Search results are for visitors; the year, month and page views are worth indexing.
-  return { title, path: withQuery("/noticias", newsQueryString(query)), noindex: Boolean(query.q) };
+  return {
+    title,
+    path: hrefFor(PUBLIC_NEWS_LIST, query, { page: query.page }),
+    noindex: Boolean(query.q),
+  };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -45,9 +44,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function FilteredNewsPage({ searchParams }: Props) {
   await requireSection("mostrar_noticias");
   const params = await searchParams;
-  const query = parseNewsQuery(params);
-  const canonical = newsQueryString(query);
-  if (canonical !== receivedQueryString(params))
-    permanentRedirect(withQuery("/noticias", canonical));
+  const { query } = parseListQuery(newsPageQuery, params);
+  const canonical = hrefFor(PUBLIC_NEWS_LIST, query, { page: query.page });
+  if (canonical !== receivedHref(PUBLIC_NEWS_LIST.path, params)) permanentRedirect(canonical);
   return <NewsList query={query} />;
 }

@@ -1,5 +1,5 @@
 import { NotFoundNotice } from "@/components/public/NotFoundNotice";
 
 export default function NewsNotFound() {
-  return <NotFoundNotice message="Noticia no encontrada." back={{ href: "/noticias", label: "Ver todas las noticias" }} />;
+  return <NotFoundNotice message="No encontrada" back={{ href: "/noticias", label: "Ver todas las noticias" }} />;
 }

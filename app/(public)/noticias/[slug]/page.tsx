@@ -8,9 +8,9 @@ import { RichHtml } from "@/components/public/RichText";
 import { absoluteUrl, describe, JsonLd, organizationJsonLd, pageMetadata, personJsonLd } from "@/components/public/seo";
 import { VideoEmbed } from "@/components/public/VideoEmbed";
 import { Badge } from "@/components/ui/Badge";
-import { formatLongDate } from "@/lib/format";
+import { formatLongDate } from "@/lib/format/display";
 import { getNewsArticle, getNewsSitemap } from "@/lib/news/queries";
-import { requireSection } from "../../_lib/section";
+import { requireSection } from "@/lib/site/section";
 
 // Published items are prerendered (the newest ones at build, any other on its first request); an
 // edit expires them at once (tag "news"), and a not-yet-due item's 404 lives until its time
@@ -97,7 +97,7 @@ export default async function NewsArticlePage({ params }: Props) {
           alt={news.titulo}
           width={1200}
           height={675}
-          sizes="(min-width: 896px) 56rem, 100vw"
+          sizes="(min-width: 896px) 56rem, calc(100vw - 2rem)"
           priority
           className="mt-8 aspect-video w-full rounded-lg"
         />

@@ -1,13 +1,13 @@
-import { AppError } from "@/lib/errors";
-import { getMonthCategoryFigures } from "@/lib/transparency/queries";
+import { AppError } from "@/lib/errors/app-error";
+import { getCsvFigures } from "@/lib/transparency/queries";
 import { toCsv } from "@/lib/transparency/schema";
 
-// Open data: gestiones received and resolved per month and category (CC BY 4.0, stated on
-// /transparencia), from the same cached figures as the page.
+// Open data: gestiones received and resolved per published period and category (CC BY 4.0,
+// stated on /transparencia), from the same cached release as the page.
 
 export async function GET(): Promise<Response> {
   try {
-    const rows = await getMonthCategoryFigures();
+    const rows = await getCsvFigures();
     return new Response(toCsv(rows), {
       headers: {
         "content-type": "text/csv; charset=utf-8",

@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/admin/PageHeading";
 import { ExchangeList } from "@/components/admin/chatbot/ExchangeList";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getChatConversation } from "@/lib/chat/admin-queries";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format/display";
 
 export const metadata: Metadata = { title: "Conversación del ChatBot" };
 
@@ -17,7 +17,12 @@ export default async function ChatConversationPage({ params }: Props) {
   if (!conversation) notFound();
   return (
     <>
-      <PageHeading title="Conversación" backHref="/admin/chatbot" backLabel="Volver al ChatBot" />
+      <PageHeading
+        help="chatbot"
+        title="Conversación"
+        backHref="/admin/chatbot"
+        backLabel="Volver al ChatBot"
+      />
       <dl className="mb-6 grid gap-x-6 gap-y-2 rounded-lg border border-border bg-white p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="text-muted-foreground">Persona</dt>

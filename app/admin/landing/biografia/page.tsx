@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BiographyTabs } from "@/components/admin/biography/BiographyTabs";
 import { VersionItem } from "@/components/admin/biography/VersionItem";
-import { ListQueryError } from "@/components/admin/ListQueryError";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { Alert } from "@/components/ui/Alert";
 import { Pager } from "@/components/ui/Pager";
@@ -9,8 +9,8 @@ import { requireAdminPage } from "@/lib/admins/page-guard";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { listBiographyVersions } from "@/lib/biography/admin-queries";
 import { BIOGRAPHY_VERSIONS_PAGE_SIZE, biographyVersionListQuery } from "@/lib/biography/schema";
-import { AppError } from "@/lib/errors";
-import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
+import { AppError } from "@/lib/errors/app-error";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/lists/query";
 
 export const metadata: Metadata = { title: "Biografía" };
 
@@ -35,9 +35,10 @@ export default async function BiographyVersionsPage({ searchParams }: Props) {
   return (
     <>
       <PageHeading
+        help="biografia"
         title="Biografía"
         backHref="/admin/landing"
-        backLabel="Volver a la landing page"
+        backLabel="Volver al sitio público"
       />
       <BiographyTabs current="versiones" />
       <ListQueryError error={error} />

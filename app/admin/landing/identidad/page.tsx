@@ -12,7 +12,12 @@ export default async function IdentityPage() {
   const identity = await getIdentityForOffice(actor);
   return (
     <>
-      <PageHeading title="Identidad" backHref="/admin/landing" backLabel="Volver a la landing page" />
+      <PageHeading
+        help="identidad-de-la-oficina"
+        title="Identidad"
+        backHref="/admin/landing"
+        backLabel="Volver al sitio público"
+      />
       <IdentityForm initial={identity} />
     </>
   );

@@ -13,14 +13,15 @@ export const metadata: Metadata = { title: "Configuración del sitio" };
  * with the contact configuration (official data, social links, top and bottom bars, logo).
  */
 export default async function LandingSettingsPage() {
-  await requireAdminPage("landing.settings");
-  const settings = await getAdminSiteSettings();
+  const actor = await requireAdminPage("landing.settings");
+  const settings = await getAdminSiteSettings(actor);
   return (
     <>
       <PageHeading
+        help="secciones-del-sitio-publico"
         title="Configuración del sitio"
         backHref="/admin/landing"
-        backLabel="Volver a la landing page"
+        backLabel="Volver al sitio público"
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-6">

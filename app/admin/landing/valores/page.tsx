@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { ListQueryError } from "@/components/admin/ListQueryError";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { ValuesAdmin, type ValuesTabItems } from "@/components/admin/values/ValuesAdmin";
 import { requireAdminPage } from "@/lib/admins/page-guard";
-import { listAddress, parseListQuery } from "@/lib/list-query";
+import { listAddress, parseListQuery } from "@/lib/lists/query";
+import { readOrNull } from "@/lib/errors/read-or-null";
 import {
   listCompromisos,
   listFormales,
   listMensajes,
   listValores,
   listVisuales,
-} from "@/lib/values/admin-queries";
+} from "@/lib/values/public-api-queries";
 import {
   VALUES_TAB_COOKIE,
   VALUES_TABS,
@@ -51,13 +52,23 @@ export default async function ValuesAdminPage({ searchParams }: Props) {
   const { query, error } = parseListQuery(valuesScreenQuery, await searchParams);
   const remembered = (await cookies()).get(VALUES_TAB_COOKIE)?.value;
   const tab = query.tab ?? VALUES_TABS.find((name) => name === remembered) ?? "compromiso";
-  const compromisos = await listCompromisos();
+  // A list the server cannot read is said so in its tab; the rest of the screen stays usable.
+  const compromisos = await readOrNull("values commitments", listCompromisos);
   const selected =
-    compromisos.find((item) => item.id === query.compromiso) ?? compromisos[0] ?? null;
-  const items = selected ? await tabItems(tab, selected.id) : {};
+    compromisos?.find((item) => item.id === query.compromiso) ?? compromisos?.[0] ?? null;
+  const items = selected
+    ? ((await readOrNull(`values tab ${tab}`, () => tabItems(tab, selected.id))) ?? {
+        failed: true,
+      })
+    : {};
   return (
     <>
-      <PageHeading title="Valores" backHref="/admin/landing" backLabel="Volver a la landing page" />
+      <PageHeading
+        help="valores"
+        title="Valores"
+        backHref="/admin/landing"
+        backLabel="Volver al sitio público"
+      />
       <ListQueryError error={error} />
       <ValuesAdmin
         list={VALUES}

@@ -3,7 +3,7 @@ import { PageHeading } from "@/components/admin/PageHeading";
 import { Alert } from "@/components/ui/Alert";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getAdmin } from "@/lib/admins/queries";
-import { OwnProfileForm } from "./OwnProfileForm";
+import { OwnProfileForm } from "@/components/admin/profile/OwnProfileForm";
 
 export const metadata: Metadata = { title: "Editar Perfil" };
 
@@ -12,7 +12,12 @@ export default async function EditOwnProfilePage() {
   const admin = await getAdmin(actor, actor.id);
   return (
     <>
-      <PageHeading title="Editar Perfil" backHref="/admin/dashboard" backLabel="Volver al panel" />
+      <PageHeading
+        help="tu-perfil"
+        title="Editar Perfil"
+        backHref="/admin/dashboard"
+        backLabel="Volver al panel"
+      />
       {admin ? (
         <OwnProfileForm admin={admin} />
       ) : (

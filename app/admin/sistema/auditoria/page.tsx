@@ -2,14 +2,14 @@ import { Download } from "lucide-react";
 import type { Metadata } from "next";
 import { AuditFilters } from "@/components/admin/audit/AuditFilters";
 import { AuditTable } from "@/components/admin/audit/AuditTable";
-import { ListQueryError } from "@/components/admin/ListQueryError";
+import { ListQueryError } from "@/components/ui/ListQueryError";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { Pager } from "@/components/ui/Pager";
 import { buttonVariants } from "@/components/ui/Button";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { listAuditEntries } from "@/lib/audit/queries";
-import { auditQuery } from "@/lib/audit/schema";
-import { hrefFor, listAddress, parseListQuery } from "@/lib/list-query";
+import { AUDIT_PAGE_SIZES, auditQuery } from "@/lib/audit/schema";
+import { hrefFor, listAddress, parseListQuery } from "@/lib/lists/query";
 
 export const metadata: Metadata = { title: "Auditoría" };
 
@@ -17,16 +17,21 @@ const LOG = listAddress("/admin/sistema/auditoria", auditQuery);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Issue 16: who did what, when and on what (AdminNivel1), with its CSV export. */
+/** Who did what, when and on what (AdminNivel1), with its CSV export. */
 export default async function AuditPage({ searchParams }: Props) {
   const actor = await requireAdminPage("audit.read");
-  const { query, error } = parseListQuery(auditQuery, await searchParams);
+  const { query, error } = parseListQuery(auditQuery, await searchParams, AUDIT_PAGE_SIZES);
   const page = await listAuditEntries(actor, query);
   const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
   const filters = new URL(hrefFor(LOG, query), "http://list").search;
   return (
     <>
-      <PageHeading title="Auditoría" backHref="/admin/sistema" backLabel="Volver a la plataforma">
+      <PageHeading
+        help="registro-de-auditoria"
+        title="Auditoría"
+        backHref="/admin/sistema"
+        backLabel="Volver a la plataforma"
+      >
         <a
           href={`/api/admin/auditoria/export${filters}`}
           download

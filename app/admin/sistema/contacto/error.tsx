@@ -1,8 +1,8 @@
 "use client";
 
-import { InboxError } from "@/components/admin/contact/InboxError";
+import { ReadError } from "@/components/admin/ReadError";
 import { INBOX_MESSAGES } from "@/lib/contact/inbox-schema";
 
 export default function ContactInboxError({ reset }: { reset: () => void }) {
-  return <InboxError message={INBOX_MESSAGES.listFailed} reset={reset} />;
+  return <ReadError message={INBOX_MESSAGES.listFailed} reset={reset} />;
 }

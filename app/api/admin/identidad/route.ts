@@ -1,4 +1,4 @@
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 import { identityInput, IDENTITY_SAVED } from "@/lib/site/identity-schema";
 import { getIdentityForOffice, updateIdentity } from "@/lib/site/identity-service";
 

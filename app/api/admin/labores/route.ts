@@ -1,8 +1,8 @@
-import { adminRoute, json } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http/routes";
 import { listAdminLabores } from "@/lib/labores/admin-queries";
 import { LABOR_MESSAGES, laborCreateInput, laborListQuery } from "@/lib/labores/schema";
 import { createLabor } from "@/lib/labores/service";
-import { orSaveFailure } from "./save-failure";
+import { orSaveFailure } from "@/lib/labores/save-failure";
 
 const editors = { permission: "labores.write" } as const;
 

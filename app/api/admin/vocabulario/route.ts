@@ -1,6 +1,6 @@
 import { VOCABULARY_MESSAGES, vocabularyInput } from "@/lib/chat/vocabulary-schema";
 import { addVocabularyEntry, listVocabulary } from "@/lib/chat/vocabulary";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET /api/admin/vocabulario: the assistant's vocabulary ({ items }). */
 export const GET = adminRoute({ permission: "chatbot.read" }, async ({ actor }) => ({

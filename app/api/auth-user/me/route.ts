@@ -1,6 +1,6 @@
 import { deleteAccountSchema, profileUpdateSchema } from "@/lib/citizens/schema";
-import { deleteOwnAccount, getOwnAccount, updateOwnAccount } from "@/lib/citizens/service";
-import { citizenRoute } from "@/lib/http";
+import { deleteOwnAccount, getOwnAccount, updateOwnAccount } from "@/lib/citizens/account-service";
+import { citizenRoute } from "@/lib/http/routes";
 
 /** GET /api/auth-user/me → { user }: the caller's own account. */
 export const GET = citizenRoute({}, async ({ actor }) => ({

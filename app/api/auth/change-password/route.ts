@@ -1,6 +1,6 @@
 import { changePasswordSchema, MESSAGES } from "@/lib/admins/schema";
 import { changeOwnPassword } from "@/lib/admins/service";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /**
  * PUT /api/auth/change-password { current_password, password }: the caller's own password, once

@@ -1,6 +1,6 @@
 import { adminCreateSchema } from "@/lib/admins/schema";
 import { createAdmin } from "@/lib/admins/service";
-import { adminRoute, json } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http/routes";
 
 /** POST /api/auth/register: creates an administrator (team managers only) → 201 with the account. */
 export const POST = adminRoute(

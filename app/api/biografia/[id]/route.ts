@@ -1,8 +1,8 @@
 import { getBiographyVersion } from "@/lib/biography/admin-queries";
 import { BIOGRAPHY_MESSAGES } from "@/lib/biography/schema";
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 export const GET = adminRoute(
   { permission: "biography.write", params: idParams },

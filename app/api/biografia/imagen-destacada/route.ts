@@ -1,3 +1,3 @@
-import { biographyImageRoute } from "../image-upload";
+import { biographyImageRoute } from "@/lib/biography/image-route";
 
 export const POST = biographyImageRoute("imagen_destacada");

@@ -1,6 +1,6 @@
 import { BIOGRAPHY_MESSAGES, biographyTextInput } from "@/lib/biography/schema";
 import { createBiographyVersion } from "@/lib/biography/service";
-import { adminRoute, json } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http/routes";
 
 /** Creates a new version that becomes the active one; the answer carries its id. */
 export const PUT = adminRoute(

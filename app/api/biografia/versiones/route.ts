@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listBiographyVersions } from "@/lib/biography/admin-queries";
-import { pageField } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { pageField } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 const query = z.object({
   page: pageField,

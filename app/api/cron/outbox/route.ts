@@ -1,4 +1,4 @@
-import { cronRoute } from "@/lib/cron";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverAll } from "@/lib/channels/deliver";
+import { cronRoute } from "@/lib/http/cron-route";
 
-export const GET = cronRoute(() => deliverPendingEmails({ limit: 50 }));
+export const GET = cronRoute(() => deliverAll(50));

@@ -1,5 +1,5 @@
-import { cronRoute } from "@/lib/cron";
+import { cronRoute } from "@/lib/http/cron-route";
 import { refreshPublishedFigures } from "@/lib/transparency/stats";
 
-/** Recomputes the figures of /transparencia and its open data (vercel.json, hourly). */
+/** Publishes this month's figures of /transparencia and its open data once (vercel.json, daily). */
 export const GET = cronRoute(() => refreshPublishedFigures());

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { found } from "@/lib/errors";
-import { publicRoute } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { publicRoute } from "@/lib/http/routes";
 import { getPublicLabor } from "@/lib/labores/queries";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute, publicRoute } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute, publicRoute } from "@/lib/http/routes";
 import { getAdminNews } from "@/lib/news/admin-queries";
 import { getPublishedNews } from "@/lib/news/public-queries";
 import { NEWS_MESSAGES, newsUpdateInput } from "@/lib/news/schema";

@@ -2,11 +2,11 @@ import { idempotencyKeyOf } from "@/lib/gestiones/message-form";
 import { listOwnGestiones } from "@/lib/gestiones/queries";
 import { citizenListQuery, gestionCreateInput } from "@/lib/gestiones/schema";
 import { createGestion } from "@/lib/gestiones/service";
-import { citizenRoute, json } from "@/lib/http";
+import { citizenRoute, json } from "@/lib/http/routes";
 
 /** GET /api/portal/gestiones: the citizen's own gestiones ({ items, total, page, pageSize }). */
 export const GET = citizenRoute({ query: citizenListQuery }, ({ actor, query }) =>
-  listOwnGestiones(actor.id, query),
+  listOwnGestiones(actor, query),
 );
 
 /** POST /api/portal/gestiones: files a gestión; an Idempotency-Key makes a retry answer the first. */

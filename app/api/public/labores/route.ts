@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { blankAsMissing, pageSizeField } from "@/lib/fields";
-import { publicRoute } from "@/lib/http";
+import { blankAsMissing, listPageSizeField } from "@/lib/validation/fields";
+import { publicRoute } from "@/lib/http/routes";
 import { getLaborPage } from "@/lib/labores/queries";
 import { LABOR_MESSAGES } from "@/lib/labores/schema";
 
 /** The home page's call (product.md §C.7): estado=publicado (the only state the public sees), limit. */
 const query = z.object({
   estado: blankAsMissing(z.literal("publicado", { error: LABOR_MESSAGES.invalidState })),
-  limit: blankAsMissing(pageSizeField).transform((limit) => limit ?? 3),
+  limit: listPageSizeField(3),
 });
 
 /** The latest published labores: { items, total, page, pageSize }. */

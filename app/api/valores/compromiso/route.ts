@@ -1,8 +1,8 @@
-import { adminRoute, json, publicRoute } from "@/lib/http";
-import { listCompromisos } from "@/lib/values/admin-queries";
+import { adminRoute, json, publicRoute } from "@/lib/http/routes";
+import { listCompromisos } from "@/lib/values/public-api-queries";
 import { compromisoInput } from "@/lib/values/schema";
 import { createCompromiso } from "@/lib/values/service";
-import { editors } from "../access";
+import { editors } from "@/lib/values/route-access";
 
 export const GET = publicRoute({}, async () => ({ data: await listCompromisos() }));
 

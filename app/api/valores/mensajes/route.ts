@@ -1,8 +1,8 @@
-import { adminRoute, json, publicRoute } from "@/lib/http";
-import { listMensajes } from "@/lib/values/admin-queries";
+import { adminRoute, json, publicRoute } from "@/lib/http/routes";
+import { listMensajes } from "@/lib/values/public-api-queries";
 import { compromisoQuery, mensajeCreateInput, VALUES_MESSAGES } from "@/lib/values/schema";
 import { createMensaje } from "@/lib/values/service";
-import { editors } from "../access";
+import { editors } from "@/lib/values/route-access";
 
 export const GET = publicRoute(
   { query: compromisoQuery(VALUES_MESSAGES.selectCompromiso) },

@@ -1,8 +1,8 @@
-import { adminRoute, json, publicRoute } from "@/lib/http";
-import { listValores } from "@/lib/values/admin-queries";
+import { adminRoute, json, publicRoute } from "@/lib/http/routes";
+import { listValores } from "@/lib/values/public-api-queries";
 import { compromisoQuery, valorCreateInput, VALUES_MESSAGES } from "@/lib/values/schema";
 import { createValor } from "@/lib/values/service";
-import { editors } from "../access";
+import { editors } from "@/lib/values/route-access";
 
 export const GET = publicRoute(
   { query: compromisoQuery(VALUES_MESSAGES.valorCompromiso) },

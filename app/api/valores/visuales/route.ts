@@ -1,11 +1,11 @@
-import { adminRoute, json, publicRoute } from "@/lib/http";
-import { firstFile, readMultipart } from "@/lib/multipart";
-import { parseInput } from "@/lib/validation";
-import { listVisuales } from "@/lib/values/admin-queries";
+import { adminRoute, json, publicRoute } from "@/lib/http/routes";
+import { firstFile, readMultipart } from "@/lib/http/multipart";
+import { parseInput } from "@/lib/validation/parse";
+import { listVisuales } from "@/lib/values/public-api-queries";
 import { VISUAL_FORM_MAX_BYTES } from "@/lib/values/limits";
 import { compromisoQuery, VALUES_MESSAGES, visualFields } from "@/lib/values/schema";
 import { createVisual } from "@/lib/values/media-service";
-import { editors } from "../access";
+import { editors } from "@/lib/values/route-access";
 
 export const GET = publicRoute(
   { query: compromisoQuery(VALUES_MESSAGES.selectCompromiso) },

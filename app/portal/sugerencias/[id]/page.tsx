@@ -8,8 +8,8 @@ import { Timeline, newSince } from "@/components/gestiones/Timeline";
 import { BackLink } from "@/components/public/BackLink";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
-import { idSchema } from "@/lib/fields";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { idSchema } from "@/lib/validation/fields";
+import { formatDate, formatDateTime } from "@/lib/format/display";
 import { getOwnGestion } from "@/lib/gestiones/queries";
 import { markSeenByCitizen } from "@/lib/gestiones/reads";
 
@@ -24,7 +24,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function GestionDetailPage({ params }: Props) {
   const citizen = await requireCitizenPage();
   const id = idSchema.safeParse((await params).id);
-  const detail = id.success ? await getOwnGestion(citizen.id, id.data) : null;
+  const detail = id.success ? await getOwnGestion(citizen, id.data) : null;
   if (!detail) notFound();
   const { header, timeline } = detail;
   const lastSeen = await markSeenByCitizen(citizen, header.id);
@@ -37,7 +37,7 @@ export default async function GestionDetailPage({ params }: Props) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-mono text-sm text-muted-foreground">Folio {header.folio}</span>
           <StatusBadge status={header.status} />
-          {header.vencida && <OverdueBadge />}
+          {header.vencida && <OverdueBadge days={header.dias_vencida} />}
         </div>
         <h1 className="text-2xl font-bold sm:text-3xl">{header.titulo}</h1>
         <dl className="grid gap-1 text-sm sm:grid-cols-2">

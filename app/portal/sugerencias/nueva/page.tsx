@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { NewGestionForm } from "@/components/gestiones/NewGestionForm";
 import { PortalPanel } from "@/components/portal/PortalPanel";
 import { requireCitizenPage } from "@/lib/citizens/page-guard";
-import { idSchema } from "@/lib/fields";
+import { idSchema } from "@/lib/validation/fields";
 import { getGestionMeta } from "@/lib/gestiones/queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 

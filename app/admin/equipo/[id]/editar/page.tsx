@@ -5,7 +5,8 @@ import { refuseAdminPage, requireAdminPage } from "@/lib/admins/page-guard";
 import { getAdmin } from "@/lib/admins/queries";
 import { adminIdSchema, fullName } from "@/lib/admins/schema";
 import { assignableRoles, outranks } from "@/lib/auth/permissions";
-import { EditAdminForm } from "./EditAdminForm";
+import { EditAdminForm } from "@/components/admin/team/EditAdminForm";
+import { roleDescriptions } from "@/lib/roles/queries";
 
 export const metadata: Metadata = { title: "Editar administrador" };
 
@@ -16,9 +17,11 @@ export default async function EditAdminPage({ params }: { params: Promise<{ id: 
   if (!admin) notFound();
   // The service refuses every change to an account ranked above the caller: nothing to offer.
   if (outranks(admin.rol, actor.role)) return refuseAdminPage(actor, "admins.manage");
+  const descriptions = await roleDescriptions(actor);
   return (
     <>
       <PageHeading
+        help="equipo"
         title="Editar administrador"
         backHref="/admin/equipo"
         backLabel="Volver al equipo"
@@ -29,7 +32,8 @@ export default async function EditAdminPage({ params }: { params: Promise<{ id: 
       <EditAdminForm
         admin={admin}
         isSelf={admin.id === actor.id}
-        roles={assignableRoles(actor.role)}
+        roles={assignableRoles(actor.role).map((rol) => ({ rol, descripcion: descriptions[rol] }))}
+        ownRoleDescription={descriptions[admin.rol]}
       />
     </>
   );

@@ -14,9 +14,10 @@ export default async function CreateBiographyPage() {
   return (
     <>
       <PageHeading
+        help="biografia"
         title="Biografía"
         backHref="/admin/landing"
-        backLabel="Volver a la landing page"
+        backLabel="Volver al sitio público"
       />
       <BiographyTabs current="crear" />
       <BiographyForm draft={draft} />

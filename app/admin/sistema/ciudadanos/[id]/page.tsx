@@ -2,13 +2,15 @@ import { Pencil } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CitizenGestiones } from "@/components/admin/citizens/CitizenGestiones";
+import { DpiMoveDialog } from "@/components/admin/citizens/DpiMoveDialog";
 import { CitizenStateBadges } from "@/components/admin/citizens/CitizensTable";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { buttonVariants } from "@/components/ui/Button";
 import { Card, CardContent } from "@/components/ui/Card";
 import { requireAdminPage } from "@/lib/admins/page-guard";
-import { formatDateTime } from "@/lib/format";
-import { loadCitizen } from "./load";
+import { can } from "@/lib/auth/permissions";
+import { formatDateTime } from "@/lib/format/display";
+import { loadCitizen } from "@/lib/citizens/page-load";
 
 export const metadata: Metadata = { title: "Detalle de ciudadano" };
 
@@ -31,10 +33,14 @@ export default async function CitizenDetailPage({ params }: Props) {
   return (
     <>
       <PageHeading
+        help="ciudadanos"
         title={citizen.nombre}
         backHref="/admin/sistema/ciudadanos"
         backLabel="Volver a ciudadanos"
       >
+        {!citizen.anonimizado && citizen.dpi && can(actor, "citizens.write") && (
+          <DpiMoveDialog id={citizen.id} name={citizen.nombre} dpi={citizen.dpi} />
+        )}
         {!citizen.anonimizado && (
           <Link
             href={`/admin/sistema/ciudadanos/${citizen.id}/editar`}

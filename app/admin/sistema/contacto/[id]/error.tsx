@@ -1,8 +1,8 @@
 "use client";
 
-import { InboxError } from "@/components/admin/contact/InboxError";
+import { ReadError } from "@/components/admin/ReadError";
 import { INBOX_MESSAGES } from "@/lib/contact/inbox-schema";
 
 export default function ContactMessageError({ reset }: { reset: () => void }) {
-  return <InboxError message={INBOX_MESSAGES.detailFailed} reset={reset} />;
+  return <ReadError message={INBOX_MESSAGES.detailFailed} reset={reset} />;
 }

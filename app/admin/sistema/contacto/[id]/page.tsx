@@ -8,17 +8,18 @@ import { ContactToGestion } from "@/components/admin/contact/ContactToGestion";
 import { RefreshAfterOpening } from "@/components/admin/contact/RefreshAfterOpening";
 import { DetailSection } from "@/components/admin/DetailSection";
 import { PageHeading } from "@/components/admin/PageHeading";
-import { requestIp } from "@/lib/client-address";
+import { requestIp } from "@/lib/security/client-address";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { can } from "@/lib/auth/permissions";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { matchContactSender } from "@/lib/contact/convert-service";
 import type { ContactDetail } from "@/lib/contact/admin-queries";
 import { openContactMessage } from "@/lib/contact/inbox-service";
-import { AppError } from "@/lib/errors";
-import { idSchema } from "@/lib/fields";
-import { formatDateTime } from "@/lib/format";
+import { AppError } from "@/lib/errors/app-error";
+import { idSchema } from "@/lib/validation/fields";
+import { formatDateTime } from "@/lib/format/display";
 import { getGestionMeta } from "@/lib/gestiones/queries";
+import { ACCOUNT_GAP_REASONS, NO_ACCOUNT } from "@/lib/gestiones/unclaimed";
 
 export const metadata: Metadata = { title: "Mensaje de contacto" };
 
@@ -37,6 +38,26 @@ async function open(rawId: string) {
   }
 }
 
+/** A gestión made without an account: why, and what became of the link to claim it. */
+function ClaimState({ item }: { item: ContactDetail }) {
+  if (!item.sin_cuenta_motivo) return null;
+  const owner = item.gestion?.citizen;
+  return (
+    <div className="mt-2 flex flex-col gap-1 text-sm">
+      <p>
+        <span className="font-medium">{NO_ACCOUNT}: </span>
+        {ACCOUNT_GAP_REASONS[item.sin_cuenta_motivo]}
+      </p>
+      <p>
+        {item.reclamado_at && owner
+          ? `La persona la agregó a su cuenta (${owner.primer_nombre} ${owner.primer_apellido}) el ${formatDateTime(item.reclamado_at)} con el enlace que se le envió.`
+          : item.reclamo_expira_at &&
+            `Se envió a ${item.email} un enlace para agregarla a su cuenta, válido hasta el ${formatDateTime(item.reclamo_expira_at)}.`}
+      </p>
+    </div>
+  );
+}
+
 /**
  * What became of the message: the gestión made of it, the invitation sent, or the choice between
  * the two for whoever may also file gestiones.
@@ -44,16 +65,19 @@ async function open(rawId: string) {
 async function GestionSection({ actor, item }: { actor: AdminActor; item: ContactDetail }) {
   if (item.gestion) {
     return (
-      <p>
-        Convertido en la gestión{" "}
-        <Link
-          href={`/admin/sistema/gestiones/${item.gestion.id}`}
-          className="text-primary underline"
-        >
-          {item.gestion.folio}
-        </Link>
-        {item.convertido_at && ` el ${formatDateTime(item.convertido_at)}`}.
-      </p>
+      <>
+        <p>
+          Convertido en la gestión{" "}
+          <Link
+            href={`/admin/sistema/gestiones/${item.gestion.id}`}
+            className="text-primary underline"
+          >
+            {item.gestion.folio}
+          </Link>
+          {item.convertido_at && ` el ${formatDateTime(item.convertido_at)}`}.
+        </p>
+        <ClaimState item={item} />
+      </>
     );
   }
   if (item.invitado_at) {
@@ -65,7 +89,7 @@ async function GestionSection({ actor, item }: { actor: AdminActor; item: Contac
       </p>
     );
   }
-  if (!can(actor.role, "gestiones.write")) {
+  if (!can(actor, "gestiones.write")) {
     return <p className="text-sm text-muted-foreground">Aún no se ha convertido en gestión.</p>;
   }
   const [match, meta] = await Promise.all([matchContactSender(actor, item.id), getGestionMeta()]);
@@ -78,6 +102,7 @@ async function GestionSection({ actor, item }: { actor: AdminActor; item: Contac
     <ContactToGestion
       id={item.id}
       citizen={match.citizen?.nombre ?? null}
+      motivo={match.motivo}
       procedures={procedures}
     />
   );
@@ -104,6 +129,7 @@ export default async function ContactMessagePage({ params }: Props) {
     <>
       {marcado_leido && <RefreshAfterOpening />}
       <PageHeading
+        help="mensajes-de-contacto"
         title={`Mensaje de ${item.nombre}`}
         backHref="/admin/sistema/contacto"
         backLabel="Volver a contacto"

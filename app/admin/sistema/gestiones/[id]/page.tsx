@@ -6,13 +6,15 @@ import { AssigneeSelect } from "@/components/gestiones/AssigneeSelect";
 import { AttachmentList } from "@/components/gestiones/AttachmentList";
 import { ReplyForm } from "@/components/gestiones/ReplyForm";
 import { StatusChangeForm } from "@/components/gestiones/StatusChangeForm";
-import { PhoneActionBar } from "@/components/gestiones/PhoneActionBar";
+import { ActionJumpLinks } from "@/components/gestiones/ActionJumpLinks";
 import { OverdueBadge, StatusBadge } from "@/components/gestiones/StatusBadge";
 import { Timeline } from "@/components/gestiones/Timeline";
+import { UnclaimedNotice } from "@/components/gestiones/UnclaimedNotice";
 import { requireAdminPage } from "@/lib/admins/page-guard";
-import { idSchema } from "@/lib/fields";
+import { idSchema } from "@/lib/validation/fields";
 import { describeLocation, openStreetMapUrl } from "@/lib/gestiones/location";
-import { formatDate, formatDateTime } from "@/lib/format";
+import { channelLabel } from "@/lib/gestiones/origin-channels";
+import { formatDate, formatDateTime } from "@/lib/format/display";
 import {
   getGestionCatalog,
   getGestionForOffice,
@@ -30,14 +32,22 @@ type Props = { params: Promise<{ id: string }> };
 const STATES: Record<Notification["state"], string> = {
   queued: "En cola",
   sent: "Enviado",
+  delivered: "Entregado",
+  read: "Leído",
   failed: "Falló",
   retried: "Reintentando",
 };
 
+const CHANNELS: Record<Notification["channel"], string> = {
+  email: "Correo",
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+};
+
 /**
- * Product.md §B.2: header with the SLA, conversation, attachments, citizen data, assignee and status; a
- * reply to the citizen and an internal note are two separate forms. On a phone the status comes
- * first and a bar at the foot of the screen jumps to the status, the reply and the note.
+ * Product.md §B.2: header with the SLA, the case (who, what, where, attachments, conversation), then
+ * the assignee and status, a reply to the citizen and an internal note as two separate forms. On a
+ * phone, links under the heading jump to those actions; nothing fixed covers the screen.
  */
 export default async function GestionOfficePage({ params }: Props) {
   const actor = await requireAdminPage("gestiones.read");
@@ -58,6 +68,7 @@ export default async function GestionOfficePage({ params }: Props) {
   return (
     <>
       <PageHeading
+        help="atender-una-gestion"
         title={item.titulo}
         backHref="/admin/sistema/gestiones"
         backLabel="Volver a gestiones"
@@ -65,15 +76,16 @@ export default async function GestionOfficePage({ params }: Props) {
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <span className="font-mono text-sm text-muted-foreground">Folio {item.folio}</span>
         <StatusBadge status={item.status} />
-        {item.vencida && <OverdueBadge />}
+        {item.vencida && <OverdueBadge days={item.dias_vencida} />}
       </div>
-      <PhoneActionBar />
+      <ActionJumpLinks />
 
-      {/* One column on a phone, the status and reply first (CSS order over `contents` wrappers);
-          from lg on, the conversation beside the status and the citizen's data. */}
-      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[1fr_22rem]">
-        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
-          <div className="order-4 flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm shadow-sm sm:p-5 lg:order-none">
+      {/* The case first — who, what, where, its files — then what the office does with it: on a
+          phone one column in this order, from lg on the case beside the actions. Document order
+          is the order on screen, so focus and reading follow it. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex flex-col gap-2 rounded-lg border border-border bg-white p-4 text-sm shadow-sm sm:p-5">
             <dl className="grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
               {(
                 [
@@ -85,7 +97,7 @@ export default async function GestionOfficePage({ params }: Props) {
                     "Respuesta esperada antes del",
                     item.sla_due_at ? formatDate(item.sla_due_at) : "—",
                   ],
-                  ["Canal", item.canal_origen],
+                  ["Llegó por", channelLabel(item.canal_origen)],
                   [
                     "Ubicación",
                     item.ubicacion ? (
@@ -123,12 +135,31 @@ export default async function GestionOfficePage({ params }: Props) {
               </p>
             )}
           </div>
+          <DetailSection id="detalle-ciudadano" title="Ciudadano">
+            {item.ciudadano ? (
+              <dl className="flex flex-col gap-1 text-sm">
+                {(
+                  [
+                    ["Nombre", item.ciudadano.nombre],
+                    ["DPI", item.ciudadano.dpi],
+                    ["Correo", item.ciudadano.correo],
+                    ["Teléfono", item.ciudadano.telefono],
+                    ["Departamento", item.ciudadano.departamento],
+                    ["Municipio", item.ciudadano.municipio],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="inline font-medium">{label}: </dt>
+                    <dd className="inline break-all">{value ?? "—"}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              item.sin_cuenta && <UnclaimedNotice {...item.sin_cuenta} />
+            )}
+          </DetailSection>
           {item.respuestas.length > 0 && (
-            <DetailSection
-              id="detalle-datos"
-              title="Datos enviados"
-              className="order-5 lg:order-none"
-            >
+            <DetailSection id="detalle-datos" title="Datos enviados">
               <dl className="flex flex-col gap-2">
                 {item.respuestas.map((answer) => (
                   <div key={answer.label}>
@@ -139,28 +170,10 @@ export default async function GestionOfficePage({ params }: Props) {
               </dl>
             </DetailSection>
           )}
-          <DetailSection
-            id="detalle-conversacion"
-            title="Conversación"
-            className="order-6 lg:order-none"
-          >
+          <DetailSection id="detalle-conversacion" title="Conversación">
             <Timeline items={timeline} audience="office" />
           </DetailSection>
-          <DetailSection
-            id="detalle-responder"
-            title="Responder al ciudadano"
-            className="order-2 scroll-mt-4 lg:order-none"
-          >
-            <ReplyForm url={messagesUrl} kind="reply" />
-          </DetailSection>
-          <DetailSection
-            id="detalle-nota"
-            title="Nota interna"
-            className="order-3 scroll-mt-4 lg:order-none"
-          >
-            <ReplyForm url={messagesUrl} kind="note" />
-          </DetailSection>
-          <DetailSection id="detalle-adjuntos" title="Adjuntos" className="order-7 lg:order-none">
+          <DetailSection id="detalle-adjuntos" title="Adjuntos">
             {attachments.length ? (
               <AttachmentList items={attachments} />
             ) : (
@@ -168,12 +181,8 @@ export default async function GestionOfficePage({ params }: Props) {
             )}
           </DetailSection>
         </div>
-        <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <DetailSection
-            id="detalle-estado"
-            title="Estado y responsable"
-            className="order-1 scroll-mt-4 lg:order-none"
-          >
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailSection id="detalle-estado" title="Estado y responsable" className="scroll-mt-4">
             <div className="flex flex-col gap-5">
               <StatusChangeForm
                 gestionId={item.id}
@@ -187,41 +196,32 @@ export default async function GestionOfficePage({ params }: Props) {
               />
             </div>
           </DetailSection>
-          <DetailSection id="detalle-ciudadano" title="Ciudadano" className="order-8 lg:order-none">
-            <dl className="flex flex-col gap-1 text-sm">
-              {(
-                [
-                  ["Nombre", item.ciudadano.nombre],
-                  ["DPI", item.ciudadano.dpi],
-                  ["Correo", item.ciudadano.correo],
-                  ["Teléfono", item.ciudadano.telefono],
-                  ["Departamento", item.ciudadano.departamento],
-                  ["Municipio", item.ciudadano.municipio],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label}>
-                  <dt className="inline font-medium">{label}: </dt>
-                  <dd className="inline break-all">{value ?? "—"}</dd>
-                </div>
-              ))}
-            </dl>
-          </DetailSection>
           <DetailSection
-            id="detalle-notificaciones"
-            title="Correos al ciudadano"
-            className="order-9 lg:order-none"
+            id="detalle-responder"
+            title="Responder al ciudadano"
+            className="scroll-mt-4"
           >
+            <ReplyForm url={messagesUrl} kind="reply" />
+          </DetailSection>
+          <DetailSection id="detalle-nota" title="Nota interna" className="scroll-mt-4">
+            <ReplyForm url={messagesUrl} kind="note" />
+          </DetailSection>
+          <DetailSection id="detalle-notificaciones" title="Mensajes al ciudadano">
             {item.notificaciones.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Sin correos enviados.</p>
+              <p className="text-sm text-muted-foreground">Sin mensajes enviados.</p>
             ) : (
               <ul className="flex flex-col gap-2 text-sm">
                 {item.notificaciones.map((email) => (
                   <li key={email.id} className="flex flex-col">
                     <span className="font-medium">{email.subject}</span>
                     <span className="text-muted-foreground">
-                      {STATES[email.state]} · {formatDateTime(email.sent_at ?? email.created_at)}
+                      {CHANNELS[email.channel]} · {STATES[email.state]} ·{" "}
+                      {formatDateTime(email.sent_at ?? email.created_at)}
                       {email.attempts > 1 ? ` · ${email.attempts} intentos` : ""}
                     </span>
+                    {email.state === "failed" && email.last_error ? (
+                      <span className="text-destructive">{email.last_error}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -229,8 +229,6 @@ export default async function GestionOfficePage({ params }: Props) {
           </DetailSection>
         </div>
       </div>
-      {/* Room for the phone's action bar, so that it never covers the end of the page. */}
-      <div aria-hidden className="h-16 lg:hidden" />
     </>
   );
 }

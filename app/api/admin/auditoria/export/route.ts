@@ -1,6 +1,6 @@
 import { exportAuditLog } from "@/lib/audit/export";
 import { auditQuery } from "@/lib/audit/schema";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET /api/admin/auditoria/export with the list's filters: every matching entry as CSV, streamed. */
 export const GET = adminRoute(

@@ -1,10 +1,10 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { getAdminLabor } from "@/lib/labores/admin-queries";
 import { LABOR_MESSAGES, laborUpdateInput } from "@/lib/labores/schema";
 import { deleteLabor, updateLabor } from "@/lib/labores/service";
-import { orSaveFailure } from "../save-failure";
+import { orSaveFailure } from "@/lib/labores/save-failure";
 
 const editors = { permission: "labores.write", params: idParams } as const;
 

@@ -1,6 +1,6 @@
-import { AppError } from "@/lib/errors";
-import { adminRoute } from "@/lib/http";
-import { firstFile, readMultipart } from "@/lib/multipart";
+import { AppError } from "@/lib/errors/app-error";
+import { adminRoute } from "@/lib/http/routes";
+import { firstFile, readMultipart } from "@/lib/http/multipart";
 import { LOGO_FORM_MAX_BYTES, LOGO_RULES } from "@/lib/site/limits";
 import { SETTINGS_SAVED } from "@/lib/site/schema";
 import { uploadSiteLogo } from "@/lib/site/service";

@@ -1,7 +1,7 @@
 import { CITIZEN_ADMIN_MESSAGES, citizenEditSchema } from "@/lib/citizens/admin-schema";
 import { deleteCitizen, updateCitizen, viewCitizen } from "@/lib/citizens/admin-service";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET /api/admin/users/{id}: the account and its gestiones ({ user }); the view is audited. */
 export const GET = adminRoute(

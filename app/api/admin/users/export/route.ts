@@ -1,6 +1,6 @@
 import { citizenFilterQuery } from "@/lib/citizens/admin-schema";
 import { exportCitizens } from "@/lib/citizens/admin-service";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

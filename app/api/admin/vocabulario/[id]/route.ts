@@ -1,7 +1,7 @@
 import { deleteVocabularyEntry } from "@/lib/chat/vocabulary";
 import { VOCABULARY_MESSAGES } from "@/lib/chat/vocabulary-schema";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 /** DELETE /api/admin/vocabulario/{id}: the entry removed ({ ok, message }). */
 export const DELETE = adminRoute(

@@ -1,5 +1,5 @@
-import { exportOwnData } from "@/lib/citizens/service";
-import { citizenRoute } from "@/lib/http";
+import { exportOwnData } from "@/lib/citizens/account-service";
+import { citizenRoute } from "@/lib/http/routes";
 
 /** GET /api/auth-user/me/export: the caller's own data as a JSON attachment. */
 export const GET = citizenRoute({}, async ({ actor, ip }) => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { getAdmin } from "@/lib/admins/queries";
 import { adminIdSchema, MESSAGES } from "@/lib/admins/schema";
 import { saveAdmin } from "@/lib/admins/service";
-import { AppError } from "@/lib/errors";
-import { adminRoute } from "@/lib/http";
+import { AppError } from "@/lib/errors/app-error";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET /api/auth/admin/{id}: one administrator (team managers only). */
 export const GET = adminRoute(

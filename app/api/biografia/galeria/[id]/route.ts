@@ -1,6 +1,6 @@
 import { deleteBiographyGalleryImage } from "@/lib/biography/service";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 /** DELETE /api/biografia/galeria/{id}: removes an image from a version's gallery. */
 export const DELETE = adminRoute(

@@ -1,6 +1,6 @@
 import { revertBiography } from "@/lib/biography/service";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 export const POST = adminRoute(
   { permission: "biography.write", params: idParams },

@@ -1,4 +1,4 @@
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http/routes";
 import { getSiteSettings } from "@/lib/site/queries";
 
 /** Contact configuration for the public contact page and header (product.md §C.7): ok, config, redes. */

@@ -1,5 +1,5 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { archiveNews } from "@/lib/news/service";
 
 export const PATCH = adminRoute(

@@ -1,6 +1,6 @@
-import { AppError, found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute, json } from "@/lib/http";
+import { AppError, found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute, json } from "@/lib/http/routes";
 import { listAdminNewsMedia } from "@/lib/news/admin-queries";
 import { NEWS_MESSAGES, newsMediaUrlInput, newsMediaUrlRef } from "@/lib/news/schema";
 import { addNewsMediaUrl, deleteNewsMediaByUrl } from "@/lib/news/media-service";

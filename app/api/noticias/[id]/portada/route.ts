@@ -1,7 +1,7 @@
-import { AppError } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
-import { firstFile, readMultipart } from "@/lib/multipart";
+import { AppError } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
+import { firstFile, readMultipart } from "@/lib/http/multipart";
 import { NEWS_COVER_FORM_MAX_BYTES, NEWS_COVER_RULES } from "@/lib/news/limits";
 import { NEWS_MESSAGES } from "@/lib/news/schema";
 import { setNewsCover } from "@/lib/news/service";

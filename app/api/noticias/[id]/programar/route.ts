@@ -1,5 +1,5 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { newsScheduleInput } from "@/lib/news/schema";
 import { scheduleNews } from "@/lib/news/service";
 

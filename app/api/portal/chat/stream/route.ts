@@ -1,7 +1,7 @@
 import { chatQuestionInput } from "@/lib/chat/schema";
 import { answerQuestion, prepareQuestion } from "@/lib/chat/service";
 import { chatEvents } from "@/lib/chat/stream-response";
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http/routes";
 
 /**
  * POST /api/portal/chat/stream `{ message, session_id }`: the same answer as POST /api/portal/chat,

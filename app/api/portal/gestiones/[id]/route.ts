@@ -1,10 +1,10 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
 import { getOwnGestion } from "@/lib/gestiones/queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { citizenRoute } from "@/lib/http";
+import { citizenRoute } from "@/lib/http/routes";
 
 /** GET /api/portal/gestiones/{id}: { header, timeline } of one of the citizen's own gestiones. */
 export const GET = citizenRoute({ params: idParams }, async ({ actor, params }) =>
-  found(await getOwnGestion(actor.id, params.id), GESTION_MESSAGES.notFound),
+  found(await getOwnGestion(actor, params.id), GESTION_MESSAGES.notFound),
 );

@@ -1,10 +1,10 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute, publicRoute } from "@/lib/http";
-import { getCompromiso } from "@/lib/values/admin-queries";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute, publicRoute } from "@/lib/http/routes";
+import { getCompromiso } from "@/lib/values/public-api-queries";
 import { compromisoInput, VALUES_MESSAGES } from "@/lib/values/schema";
 import { deleteCompromiso, updateCompromiso } from "@/lib/values/service";
-import { editors } from "../../access";
+import { editors } from "@/lib/values/route-access";
 
 /** Public: the commitment with its values, formal commitments, messages and visual elements. */
 export const GET = publicRoute({ params: idParams }, async ({ params }) => ({

@@ -1,4 +1,4 @@
-import { imageDeleteRoute } from "../../image-routes";
+import { imageDeleteRoute } from "@/lib/values/image-routes";
 
 /** DELETE /api/valores/imagenes/{id}: an image of an ethical value. */
 export const DELETE = imageDeleteRoute("valor");

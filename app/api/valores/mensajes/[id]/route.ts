@@ -1,8 +1,8 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { mensajeUpdateInput } from "@/lib/values/schema";
 import { deleteMensaje, updateMensaje } from "@/lib/values/service";
-import { editors } from "../../access";
+import { editors } from "@/lib/values/route-access";
 
 export const PUT = adminRoute(
   { ...editors, params: idParams, body: mensajeUpdateInput },

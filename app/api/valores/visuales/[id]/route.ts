@@ -1,7 +1,7 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { deleteVisual } from "@/lib/values/media-service";
-import { editors } from "../../access";
+import { editors } from "@/lib/values/route-access";
 
 export const DELETE = adminRoute({ ...editors, params: idParams }, async ({ actor, params }) => {
   await deleteVisual(actor, params.id);

@@ -4,7 +4,7 @@ import { BiographyImages } from "@/components/admin/biography/BiographyImages";
 import { PageHeading } from "@/components/admin/PageHeading";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { getBiographyVersion } from "@/lib/biography/admin-queries";
-import { idSchema } from "@/lib/fields";
+import { idSchema } from "@/lib/validation/fields";
 
 export const metadata: Metadata = { title: "Imágenes de la biografía" };
 
@@ -17,6 +17,7 @@ export default async function BiographyImagesPage({ params }: { params: Promise<
   return (
     <>
       <PageHeading
+        help="biografia"
         title={`Imágenes de la Versión ${version.version}`}
         backHref="/admin/landing/biografia"
         backLabel="Volver a biografías"

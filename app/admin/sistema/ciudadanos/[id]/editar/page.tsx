@@ -4,7 +4,7 @@ import { PageHeading } from "@/components/admin/PageHeading";
 import { Alert } from "@/components/ui/Alert";
 import { requireAdminPage } from "@/lib/admins/page-guard";
 import { CITIZEN_ADMIN_MESSAGES } from "@/lib/citizens/admin-schema";
-import { loadCitizen } from "../load";
+import { loadCitizen } from "@/lib/citizens/page-load";
 
 export const metadata: Metadata = { title: "Editar ciudadano" };
 
@@ -17,6 +17,7 @@ export default async function EditCitizenPage({ params }: Props) {
   return (
     <>
       <PageHeading
+        help="ciudadanos"
         title="Editar ciudadano"
         backHref={`/admin/sistema/ciudadanos/${citizen.id}`}
         backLabel="Volver al detalle"

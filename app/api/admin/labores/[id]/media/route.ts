@@ -1,12 +1,12 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute, json } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute, json } from "@/lib/http/routes";
 import { listLaborMedia } from "@/lib/labores/admin-queries";
 import { LABOR_MEDIA_FORM_MAX_BYTES, LABOR_MEDIA_FORM_TOO_LARGE } from "@/lib/labores/limits";
 import { LABOR_MESSAGES, laborMediaUploadFields } from "@/lib/labores/schema";
-import { uploadLaborMedia } from "@/lib/labores/service";
-import { readMultipart } from "@/lib/multipart";
-import { parseInput } from "@/lib/validation";
+import { uploadLaborMedia } from "@/lib/labores/media-service";
+import { readMultipart } from "@/lib/http/multipart";
+import { parseInput } from "@/lib/validation/parse";
 
 const editors = { permission: "labores.write", params: idParams } as const;
 

@@ -1,5 +1,5 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { laborStatusInput, statusChangedMessage } from "@/lib/labores/schema";
 import { setLaborStatus } from "@/lib/labores/service";
 

@@ -1,7 +1,7 @@
 import { CITIZEN_ADMIN_MESSAGES } from "@/lib/citizens/admin-schema";
 import { restoreCitizen } from "@/lib/citizens/admin-service";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 /** POST /api/admin/users/{id}/restore: brings a soft-deleted account back ({ ok, message, user }). */
 export const POST = adminRoute(

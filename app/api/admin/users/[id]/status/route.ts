@@ -1,7 +1,7 @@
 import { CITIZEN_ADMIN_MESSAGES, citizenStatusInput } from "@/lib/citizens/admin-schema";
 import { setCitizenActive } from "@/lib/citizens/admin-service";
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 
 /** PATCH /api/admin/users/{id}/status with { active }: deactivating closes the account's sessions. */
 export const PATCH = adminRoute(

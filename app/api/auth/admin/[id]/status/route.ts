@@ -1,6 +1,6 @@
 import { adminIdSchema, adminStatusSchema } from "@/lib/admins/schema";
 import { setAdminStatus } from "@/lib/admins/service";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** PATCH /api/auth/admin/{id}/status { estado }: activates or deactivates an administrator. */
 export const PATCH = adminRoute(

@@ -1,6 +1,6 @@
 import { startLoginEnrolment } from "@/lib/admins/two-factor-login";
 import { loginEnrolmentSchema } from "@/lib/admins/two-factor-schema";
-import { publicRoute } from "@/lib/http";
+import { publicRoute } from "@/lib/http/routes";
 
 /**
  * POST /api/auth/login/totp/enrollment { challenge } → { secret, otpauth_uri }: the secret to add

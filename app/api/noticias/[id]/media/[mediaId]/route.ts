@@ -1,5 +1,5 @@
-import { mediaParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { mediaParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { newsMediaChangeInput } from "@/lib/news/schema";
 import { deleteNewsMedia, updateNewsMedia } from "@/lib/news/media-service";
 

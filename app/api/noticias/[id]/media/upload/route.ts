@@ -1,11 +1,11 @@
-import { AppError } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { adminRoute, json } from "@/lib/http";
-import { firstFile, readMultipart } from "@/lib/multipart";
+import { AppError } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute, json } from "@/lib/http/routes";
+import { firstFile, readMultipart } from "@/lib/http/multipart";
 import { NEWS_MEDIA_FORM_MAX_BYTES, NEWS_MEDIA_RULES } from "@/lib/news/limits";
 import { NEWS_MESSAGES, newsMediaUploadFields } from "@/lib/news/schema";
 import { uploadNewsMedia } from "@/lib/news/media-service";
-import { parseInput } from "@/lib/validation";
+import { parseInput } from "@/lib/validation/parse";
 
 /** Multipart `file` (image, MP4 or PDF) and `titulo`. */
 export const POST = adminRoute(

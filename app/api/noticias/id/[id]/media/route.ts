@@ -1,6 +1,6 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
-import { publicRoute } from "@/lib/http";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
+import { publicRoute } from "@/lib/http/routes";
 import { listPublishedNewsMedia } from "@/lib/news/public-queries";
 import { NEWS_MESSAGES } from "@/lib/news/schema";
 

@@ -1,8 +1,8 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
 import { getGestionForOffice, officeTimeline } from "@/lib/gestiones/admin-queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET /api/portal/admin/gestiones/{id}: { ok, item, timeline } — internal notes included. */
 export const GET = adminRoute(

@@ -1,7 +1,7 @@
-import { idParams } from "@/lib/fields";
+import { idParams } from "@/lib/validation/fields";
 import { idempotencyKeyOf, messageFromRequest } from "@/lib/gestiones/message-form";
 import { addCitizenMessage } from "@/lib/gestiones/service";
-import { citizenRoute, json } from "@/lib/http";
+import { citizenRoute, json } from "@/lib/http/routes";
 
 /**
  * POST /api/portal/gestiones/{id}/mensajes: multipart `body` and up to 10 `files`, read only after

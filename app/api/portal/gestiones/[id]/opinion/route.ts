@@ -1,7 +1,7 @@
-import { idParams } from "@/lib/fields";
+import { idParams } from "@/lib/validation/fields";
 import { feedbackInput, GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { submitFeedback } from "@/lib/gestiones/service";
-import { citizenRoute, json } from "@/lib/http";
+import { citizenRoute, json } from "@/lib/http/routes";
 
 /** POST /api/portal/gestiones/{id}/opinion: whether the answer solved the problem (once). */
 export const POST = citizenRoute(

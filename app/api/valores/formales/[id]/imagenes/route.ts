@@ -1,4 +1,4 @@
-import { imageListRoute, imageUploadRoute } from "../../../image-routes";
+import { imageListRoute, imageUploadRoute } from "@/lib/values/image-routes";
 
 export const GET = imageListRoute("formal");
 export const POST = imageUploadRoute("formal");

@@ -1,3 +1,3 @@
-import { imageDeleteRoute } from "../../../image-routes";
+import { imageDeleteRoute } from "@/lib/values/image-routes";
 
 export const DELETE = imageDeleteRoute("formal");

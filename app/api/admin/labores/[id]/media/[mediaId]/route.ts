@@ -1,7 +1,7 @@
-import { mediaParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { mediaParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { laborMediaChangeInput } from "@/lib/labores/schema";
-import { deleteLaborMedia, updateLaborMedia } from "@/lib/labores/service";
+import { deleteLaborMedia, updateLaborMedia } from "@/lib/labores/media-service";
 
 const editors = { permission: "labores.write", params: mediaParams } as const;
 

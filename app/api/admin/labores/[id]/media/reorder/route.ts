@@ -1,7 +1,7 @@
-import { idParams } from "@/lib/fields";
-import { adminRoute } from "@/lib/http";
+import { idParams } from "@/lib/validation/fields";
+import { adminRoute } from "@/lib/http/routes";
 import { laborMediaReorderInput } from "@/lib/labores/schema";
-import { reorderLaborMedia } from "@/lib/labores/service";
+import { reorderLaborMedia } from "@/lib/labores/media-service";
 
 /** Items of `{ id, orden }`; answers the media in their new display order. */
 export const PATCH = adminRoute(

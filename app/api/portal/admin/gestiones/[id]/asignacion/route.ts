@@ -1,7 +1,7 @@
-import { idParams } from "@/lib/fields";
+import { idParams } from "@/lib/validation/fields";
 import { assignInput, GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { assignGestion } from "@/lib/gestiones/office-service";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** PATCH …/{id}/asignacion: { admin_id } (null: nobody). */
 export const PATCH = adminRoute(

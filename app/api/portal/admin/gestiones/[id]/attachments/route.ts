@@ -1,8 +1,8 @@
-import { found } from "@/lib/errors";
-import { idParams } from "@/lib/fields";
+import { found } from "@/lib/errors/app-error";
+import { idParams } from "@/lib/validation/fields";
 import { getGestionForOffice, listGestionAttachments } from "@/lib/gestiones/admin-queries";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
-import { adminRoute } from "@/lib/http";
+import { adminRoute } from "@/lib/http/routes";
 
 /** GET …/{id}/attachments: every file of the gestión ({ ok, items }). */
 export const GET = adminRoute(

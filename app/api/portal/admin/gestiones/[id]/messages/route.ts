@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { found } from "@/lib/errors";
-import { blankAsMissing, idParams, pageField } from "@/lib/fields";
+import { found } from "@/lib/errors/app-error";
+import { blankAsMissing, idParams, pageField } from "@/lib/validation/fields";
 import { getGestionForOffice, listGestionMessages } from "@/lib/gestiones/admin-queries";
 import { messageFromRequest } from "@/lib/gestiones/message-form";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { addStaffMessage } from "@/lib/gestiones/office-service";
-import { adminRoute, json } from "@/lib/http";
+import { adminRoute, json } from "@/lib/http/routes";
 
 /** page (1…) and pageSize (50 by default, at most 200 — the detail reads 200 at once). */
 const messagesQuery = z.object({

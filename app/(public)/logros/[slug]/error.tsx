@@ -1,0 +1,3 @@
+"use client";
+
+export { default } from "../../labores/[slug]/error";

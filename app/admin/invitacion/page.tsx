@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { Alert, AlertTitle } from "@/components/ui/Alert";
+import { MESSAGES } from "@/lib/admins/schema";
+import { AuthCard } from "@/components/admin/sign-in/AuthCard";
+import { ResetPasswordForm } from "@/components/admin/sign-in/ResetPasswordForm";
+
+export const metadata: Metadata = { title: "Aceptar invitación", referrer: "no-referrer" };
+
+/** The invitation e-mail's link: the new administrator chooses their own password. */
+export default async function InvitationPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[] }>;
+}) {
+  const { token } = await searchParams;
+  return (
+    <AuthCard
+      title="Únete al equipo"
+      intro="Elige la contraseña con la que entrarás a la administración. Solo tú la conocerás."
+    >
+      {typeof token === "string" && token ? (
+        <ResetPasswordForm token={token} purpose="invitation" />
+      ) : (
+        <Alert variant="destructive" role="alert">
+          <AlertTitle>No se pudo aceptar la invitación.</AlertTitle>
+          {MESSAGES.invitationInvalid}
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}

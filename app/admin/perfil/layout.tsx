@@ -1,0 +1,3 @@
+import { guardedLayout } from "@/lib/admins/page-guard";
+
+export default guardedLayout("profile.self");

@@ -1,0 +1,40 @@
+// What the tests' e-mail sender (the server log: NODE_ENV=test, no provider) sends, as it leaves:
+// the outbox keeps links sealed, so a test reads a link in the sent message, as a person would in
+// their inbox.
+import { vi } from "vitest";
+import { db } from "@/lib/db";
+import { deliverPendingEmails } from "@/lib/email/outbox";
+import { logSender, type OutgoingEmail } from "@/lib/email/senders";
+
+/**
+ * How long a wait for the outbox may take: its sending runs after the service's transaction, and on a
+ * host busy with other work that can take seconds (vi.waitFor's own default is one second).
+ */
+export const LOADED_HOST_WAIT = { timeout: 15_000, interval: 50 };
+
+const sending = vi.spyOn(logSender, "send");
+
+/** Every message sent so far to `to`, oldest first. */
+export function sentTo(to: string): OutgoingEmail[] {
+  return sending.mock.calls.map(([message]) => message).filter((message) => message.to === to);
+}
+
+/** Every message to `to`, oldest first, once the outbox has sent all that was due to it. */
+export async function deliveredTo(to: string): Promise<OutgoingEmail[]> {
+  await deliverPendingEmails();
+  await vi.waitFor(async () => {
+    const unsent = await db().emailOutbox.count({ where: { to, status: "pending" } });
+    if (unsent) throw new Error(`${unsent} mensajes a ${to} sin enviar`);
+  }, LOADED_HOST_WAIT);
+  return sentTo(to);
+}
+
+/** The match of `pattern` in the latest message delivered to `to`. */
+export async function sentMatch(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  const match = (await deliveredTo(to))
+    .map((message) => message.text.match(pattern))
+    .filter((found) => found !== null)
+    .at(-1);
+  if (!match) throw new Error(`Ningún mensaje a ${to} con ${pattern}`);
+  return match;
+}
