@@ -213,7 +213,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
     await expect(page.getByText("Archivo actualizado.").first()).toBeVisible();
     const titles = () =>
       cards
-        .locator('input[id$="-titulo"]')
+        .getByRole("textbox", { name: /^Título del archivo \d+$/ })
         .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     // The first image became the cover on its own.
     await expect(cards.nth(0).getByText("Portada", { exact: true })).toBeVisible();

@@ -71,14 +71,12 @@ test(
     const citizen = await registerCitizenViaApi(context.request, { dpi });
     await signIn(context, { kind: "citizen", login: citizen.correo, password: citizen.password });
     const portal = await context.newPage();
-    const link = new URL(
-      await lastLink(
-        owner,
-        `Tu mensaje a la oficina es ahora la gestión ${folio}`,
-        /http\S+\/portal\/reclamar\?token=[\w-]+/,
-      ),
+    const link = await lastLink(
+      owner,
+      `Tu mensaje a la oficina es ahora la gestión ${folio}`,
+      /http\S+\/portal\/reclamar\?token=[\w-]+/,
     );
-    await portal.goto(link.pathname + link.search);
+    await portal.goto(link);
     await portal.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(portal.getByRole("heading", { level: 1 })).toHaveText(
       "Agregar una gestión a tu cuenta",

@@ -22,7 +22,11 @@ async function messagesIn<T extends { to: string }>(dir: string, to: string): Pr
   return (messages as T[]).filter((message) => message.to === to);
 }
 
-/** The first match of `link` in the latest message to `to` titled `subject`, once it has been sent. */
+/**
+ * The path and query of the first match of `link` in the latest message to `to` titled `subject`,
+ * once it has been sent: every instance believes it is served at SITE_URL (instance 0), so the link
+ * is opened on this worker's own instance, which holds its token.
+ */
 export async function lastLink(to: string, subject: string, link: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
@@ -34,7 +38,8 @@ export async function lastLink(to: string, subject: string, link: RegExp): Promi
       return found;
     })
     .toBeTruthy();
-  return found!;
+  const url = new URL(found!, own().url);
+  return url.pathname + url.search;
 }
 
 /**
