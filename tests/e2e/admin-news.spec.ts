@@ -206,13 +206,13 @@ test.describe("/admin/noticias", () => {
     // (and reported) by the policy as soon as the browser parses it, even in the inert document the
     // editor cleans it in.
     expectPolicyViolation("script-src-attr");
-    await editor.getByRole("button", { name: "Ver el código" }).click();
+    await editor.getByRole("button", { name: "Código", exact: true }).click();
     const html = editor.getByLabel("HTML del contenido");
     await expect(html).toHaveValue(/<strong>parte importante<\/strong>/);
     await html.fill(
       `${await html.inputValue()}<p onclick="alert(1)">Cierre</p><script>alert(2)</script>`,
     );
-    await editor.getByRole("button", { name: "Ver el código" }).click();
+    await editor.getByRole("button", { name: "Código", exact: true }).click();
     await expect(content.getByText("Cierre")).toBeVisible();
     await editor.getByRole("button", { name: "Guardar" }).click();
 
