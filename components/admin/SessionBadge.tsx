@@ -35,7 +35,8 @@ export function SessionBadge({
         type="button"
         className={badgeVariants({
           variant: active ? "success" : "destructive",
-          className: "min-h-8 px-3",
+          // The role's name can be long: on a phone the badge wraps instead of widening the page.
+          className: "min-h-8 max-w-full px-3 text-left whitespace-normal",
         })}
       >
         <span
