@@ -42,6 +42,7 @@ if (!process.env.E2E_DATABASE_READY) {
         process.execPath,
         "scripts/with-db.mjs",
         "--seed-if-empty",
+        "--throwaway",
         "--port",
         String(PG_PORT),
         "--dir",

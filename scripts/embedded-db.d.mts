@@ -6,5 +6,6 @@ export function startEmbeddedPostgres(options: {
   port: number;
   database: string;
   fresh?: boolean;
+  throwaway?: boolean;
 }): Promise<{ url: string; stop: () => Promise<void> }>;
 export function migrate(url: string): void;

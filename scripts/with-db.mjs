@@ -1,8 +1,9 @@
-// Usage: node scripts/with-db.mjs [--fresh] [--seed-if-empty] [--port N] [--dir D] -- <command...>
+// Usage: node scripts/with-db.mjs [--fresh] [--throwaway] [--seed-if-empty] [--port N] [--dir D] -- <command...>
 // Runs <command> with a migrated database. With DATABASE_URL set it uses that server; otherwise it
 // starts the embedded PostgreSQL (data under .data/pg), and stops it when the command exits.
 // --seed-if-empty loads the demo content (demo accounts included) into an empty embedded database
-// only: a database given by DATABASE_URL may be a real one, and is never seeded here.
+// only: a database given by DATABASE_URL may be a real one, and is never seeded here. --throwaway
+// is for a cluster nothing is kept from (the end-to-end run's): its writes are not flushed to disk.
 import nextEnv from "@next/env";
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -90,6 +91,7 @@ if (process.env.DATABASE_URL) {
 const port = Number(option("port", process.env.EMBEDDED_PG_PORT ?? DEFAULT_PORT));
 const dir = option("dir", ".data/pg");
 const fresh = options.includes("--fresh");
+const throwaway = options.includes("--throwaway");
 // A local production build or server has no e-mail provider either, and production never prints
 // links to the log (lib/env.ts): its e-mails are written under .data/mail.
 const env = {
@@ -121,7 +123,7 @@ if (!fresh && !(await isPortFree(port)) && existsSync(path.join(dir, "postmaster
 let database;
 try {
   const started = Date.now();
-  database = await startEmbeddedPostgres({ dir, port, database: "app", fresh });
+  database = await startEmbeddedPostgres({ dir, port, database: "app", fresh, throwaway });
   console.error(`[with-db] PostgreSQL embebido listo en el puerto ${port} (${Date.now() - started} ms)`);
 } catch (error) {
   console.error(`[with-db] ${error instanceof Error ? error.message : error}`);

@@ -19,6 +19,7 @@ export async function setup() {
     port: Number(process.env.TEST_PG_PORT ?? 54332),
     database: "test",
     fresh: true,
+    throwaway: true,
   });
   stop = database.stop;
   migrate(database.url);
