@@ -132,7 +132,7 @@ export function ProfileForm({
           id="perfil-correo"
           label="Correo electrónico"
           error={errors.correo?.message}
-          required
+          required={Boolean(profile.correo)}
           description={pendingEmail ? EMAIL_CHANGE_MESSAGES.pending(pendingEmail) : undefined}
         >
           {(control) => <Input {...control} {...fields.correo} type="email" autoComplete="email" />}

@@ -8,7 +8,7 @@ import { revokeAllSessions, type Actor, type CitizenActor } from "@/lib/auth/ses
 import { withDuplicateCheck } from "@/lib/citizens/duplicates";
 import { requestEmailChange } from "@/lib/citizens/email-change";
 import { accountChangedEmail, accountDeletedEmail } from "@/lib/citizens/emails";
-import { LOGIN_MESSAGES, SESSION_EXPIRED_MESSAGE } from "@/lib/citizens/messages";
+import { LOGIN_MESSAGES, PROFILE_MESSAGES, SESSION_EXPIRED_MESSAGE } from "@/lib/citizens/messages";
 import {
   getOwnProfile,
   ownDestinations,
@@ -90,7 +90,9 @@ export async function updateOwnAccount(
   const citizen = requireCitizen(actor);
   await rateLimit("citizen-profile-update", String(actor.id), PROFILE_UPDATE_LIMIT);
   const current = await liveAccount(db(), actor.id);
-  const newEmail = input.correo !== current.correo ? input.correo : null;
+  // An account reached by e-mail keeps an address; to stop e-mails it chooses another channel.
+  if (!input.correo && current.correo) throw AppError.field("correo", PROFILE_MESSAGES.emailMissing);
+  const newEmail = input.correo && input.correo !== current.correo ? input.correo : null;
   if (newEmail || input.new_password) {
     await confirmOwnPassword(citizen, current, input.current_password, ip);
   }

@@ -29,6 +29,7 @@ export const RECOVERY_MESSAGES = {
 
 export const PROFILE_MESSAGES = {
   saved: "Perfil actualizado correctamente.",
+  emailMissing: "Por favor, ingresa tu correo electrónico.",
   failed: "No se pudo guardar tu perfil.",
   deleteConfirm: "¿Seguro que deseas eliminar tu cuenta? Esta acción no se puede deshacer.",
   deleteFailed: "No se pudo eliminar la cuenta.",

@@ -5,6 +5,7 @@ import { currentPasswordField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 import { MOBILE_INVALID_MESSAGE, toE164 } from "@/lib/channels/phone";
 import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
+import { PROFILE_MESSAGES } from "@/lib/citizens/messages";
 
 export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 8 caracteres.";
 const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
@@ -357,7 +358,8 @@ const optionalNewPassword = z
   .pipe(z.string().min(8, PASSWORD_MIN_MESSAGE).optional());
 
 const profileShape = {
-  correo: emailValue("Por favor, ingresa tu correo electrónico."),
+  // Empty for an account registered with a phone alone; one that has an address keeps one.
+  correo: blankAsNull(emailValue(PROFILE_MESSAGES.emailMissing)),
   telefono: phoneField("Por favor, ingresa tu teléfono."),
   departamento: departmentField("Por favor, ingresa tu departamento."),
   municipio: z
