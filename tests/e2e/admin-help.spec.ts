@@ -53,16 +53,15 @@ test(
 );
 
 test("every module's screen links to a part of the guide that exists", async ({ page }) => {
-  // Nineteen screens, each opened and followed to the guide.
-  test.setTimeout(180_000);
+  // The served pages themselves, read as HTML: the click and the landing are the test above.
+  const guide = await (await page.request.get("/admin/ayuda")).text();
   for (const [path, heading] of MODULES) {
-    await page.goto(path);
-    const help = page.getByRole("link", { name: /^Ayuda/ });
-    await expect(help, path).toHaveCount(1);
-    await help.click();
-    await expect(page, path).toHaveURL(/\/admin\/ayuda#[a-z-]+$/);
-    const id = new URL(page.url()).hash.slice(1);
-    await expect(page.locator(`[id="${id}"]`), path).toHaveText(heading);
-    await expect(page.locator(`[id="${id}"]`), path).toBeInViewport();
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const links = [...(await response.text()).matchAll(/href="\/admin\/ayuda#([a-z-]+)"/g)];
+    expect(links, path).toHaveLength(1);
+    const id = links[0]![1]!;
+    const part = guide.match(new RegExp(`<h2[^>]* id="${id}"[^>]*>([^<]*)</h2>`));
+    expect(part?.[1], `${path} → #${id}`).toBe(heading);
   }
 });
