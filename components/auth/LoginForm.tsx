@@ -90,7 +90,7 @@ export function LoginForm({
       )}
       <FormField
         id="ingreso-identificador"
-        label="Correo o DPI"
+        label="Correo, DPI o teléfono"
         error={errors.identifier?.message}
         required
       >

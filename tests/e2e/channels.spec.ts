@@ -133,7 +133,7 @@ test(
     await page.getByRole("button", { name: "Guardar contraseña" }).click();
     await expect(page).toHaveURL(/\/login-register\?from=reset&msg=reset_ok$/);
 
-    await page.getByLabel("Correo o DPI").fill(phone.national);
+    await page.getByLabel("Correo, DPI o teléfono").fill(phone.national);
     await page.getByLabel("Contraseña", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Ingresar" }).click();
     await expect(page).toHaveURL(/\/portal$/);

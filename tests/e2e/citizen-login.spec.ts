@@ -12,7 +12,7 @@ import { PHONE, expect, test } from "./support/test";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
-const identifier = (page: Page) => page.getByLabel("Correo o DPI");
+const identifier = (page: Page) => page.getByLabel("Correo, DPI o teléfono");
 const password = (page: Page) => page.getByLabel("Contraseña", { exact: true });
 const submit = (page: Page) => page.getByRole("button", { name: "Ingresar" });
 /** The form's message (Next's route announcer is an alert too, outside <main>). */

@@ -27,7 +27,7 @@ const templateId = async () =>
   )[0]!.id;
 
 async function signInThroughScreen(page: Page, login: string, password: string) {
-  await page.getByLabel("Correo o DPI").fill(login);
+  await page.getByLabel("Correo, DPI o teléfono").fill(login);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Ingresar" }).click();
 }
@@ -60,7 +60,7 @@ test(
     await tap(page.getByRole("main").getByRole("link", { name: "Solicita una gestión" }));
     await expect(page).toHaveURL(/\/login-register\?next=%2Fportal%2Fsugerencias%2Fnueva$/);
     await expect(page.getByTestId("motivo-ingreso")).toContainText("presentar tu gestión");
-    await type(page.getByLabel("Correo o DPI"), citizen.correo);
+    await type(page.getByLabel("Correo, DPI o teléfono"), citizen.correo);
     await type(page.getByLabel("Contraseña", { exact: true }), citizen.password);
     await tap(page.getByRole("button", { name: "Ingresar" }));
 

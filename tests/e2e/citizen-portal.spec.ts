@@ -409,7 +409,7 @@ test.describe("/portal/perfil", () => {
       await hydrated(page);
       await expect(page.getByText("Tu cuenta fue eliminada.", { exact: false })).toBeVisible();
 
-      await page.getByLabel("Correo o DPI").fill(citizen.dpi);
+      await page.getByLabel("Correo, DPI o teléfono").fill(citizen.dpi);
       await page.getByLabel("Contraseña", { exact: true }).fill(citizen.password);
       await page.getByRole("button", { name: "Ingresar" }).click();
       await expect(page.getByRole("main").getByRole("alert")).toHaveText(

@@ -92,7 +92,7 @@ export async function loginAsCitizen(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto("/login-register");
-  await page.getByLabel("Correo o DPI").fill(identifier);
+  await page.getByLabel("Correo, DPI o teléfono").fill(identifier);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await expect(page).toHaveURL(/\/portal$/);
