@@ -75,6 +75,7 @@ export const GESTION_MESSAGES = {
   categoryRequired: "Selecciona una categoría.",
   templateRequired: "Selecciona un trámite.",
   templateMismatch: "El trámite no pertenece a la categoría elegida.",
+  templateUnavailable: "Ese trámite ya no está disponible. Elige otro.",
   statusRequired: "Selecciona el nuevo estado.",
   presetRequired: "Selecciona un mensaje predefinido.",
   presetUnknown: "El mensaje predefinido no existe.",

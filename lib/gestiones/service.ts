@@ -58,7 +58,8 @@ export async function findActiveTemplate(id: number) {
  */
 async function checkedRequest(input: FilingRequest) {
   const template = await findActiveTemplate(input.template_id);
-  if (!template) throw AppError.field("template_id", MESSAGES.templateRequired);
+  // Chosen from the screen, then withdrawn by the office (a send queued offline can meet this).
+  if (!template) throw AppError.field("template_id", MESSAGES.templateUnavailable);
   if (template.categoria_id !== input.categoria_id) {
     throw AppError.field("template_id", MESSAGES.templateMismatch);
   }

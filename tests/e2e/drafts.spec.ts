@@ -28,24 +28,30 @@ const queued = (noun: string) =>
 const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("borrador:")));
 
+/** Opens the new-gestión form and types a whole gestión into it, titled for this test. */
+async function typeNewGestion(page: Page) {
+  await page.goto("/portal/sugerencias/nueva");
+  const form = page.getByRole("form", { name: "Nueva gestión" });
+  await form.getByLabel("Categoría").selectOption({ label: CATEGORY });
+  await form.getByLabel("Trámite").selectOption({ label: TEMPLATE });
+  const required = (await templateFields(TEMPLATE)).filter((field) => field.required);
+  const fieldOf = (label: string) => form.getByLabel(new RegExp(`^${escaped(label)}`));
+  for (const field of required) {
+    if (isChoice(field)) await fieldOf(field.label).selectOption(answerFor(field));
+    else await fieldOf(field.label).fill(answerFor(field));
+  }
+  const titulo = `Camino cortado sin señal ${tag()}`;
+  await form.getByLabel("Título (opcional)").fill(titulo);
+  return { form, required, fieldOf, titulo };
+}
+
 test(
   "a gestión and a reply survive a reload and a lost signal, go out once, and signing out leaves no draft",
   { tag: PHONE },
   async ({ page, context, isMobile }) => {
     test.skip(!isMobile, "a phone's journey");
     const citizen = await signedInCitizen(page);
-    await page.goto("/portal/sugerencias/nueva");
-    const form = page.getByRole("form", { name: "Nueva gestión" });
-    await form.getByLabel("Categoría").selectOption({ label: CATEGORY });
-    await form.getByLabel("Trámite").selectOption({ label: TEMPLATE });
-    const required = (await templateFields(TEMPLATE)).filter((field) => field.required);
-    const fieldOf = (label: string) => form.getByLabel(new RegExp(`^${escaped(label)}`));
-    for (const field of required) {
-      if (isChoice(field)) await fieldOf(field.label).selectOption(answerFor(field));
-      else await fieldOf(field.label).fill(answerFor(field));
-    }
-    const titulo = `Camino cortado sin señal ${tag()}`;
-    await form.getByLabel("Título (opcional)").fill(titulo);
+    const { form, required, fieldOf, titulo } = await typeNewGestion(page);
 
     await page.reload();
     await expect(form.getByLabel("Título (opcional)")).toHaveValue(titulo);
@@ -97,6 +103,46 @@ test(
     await signOutFromPortal(page);
     await expect(page).toHaveURL(/\/login-register/);
     expect(await drafts(page)).toEqual([]);
+  },
+);
+
+test(
+  "a send queued without signal and refused once it returns says why beside the button, and keeps the draft",
+  { tag: PHONE },
+  async ({ page, context }) => {
+    const citizen = await signedInCitizen(page);
+    const { form, titulo } = await typeNewGestion(page);
+    await context.setOffline(true);
+    const create = form.getByRole("button", { name: "Crear gestión" });
+    await create.click();
+    await expect(form.getByRole("status").filter({ hasText: "Sin conexión" })).toBeVisible();
+
+    // Meanwhile the office withdraws the procedure: the queued send meets a real refusal.
+    const withdrawn = await query<{ id: number }>(
+      "update gestion_templates set activo = false where nombre = $1 and activo returning id",
+      [TEMPLATE],
+    );
+    try {
+      await context.setOffline(false);
+      const refusal = form
+        .getByRole("status")
+        .filter({ hasText: "Ese trámite ya no está disponible. Elige otro." });
+      await expect(refusal).toBeInViewport();
+      await expect(create).toBeInViewport();
+      await expectNoAccessibilityViolations(page);
+      expect(await drafts(page)).toHaveLength(1);
+      await page.reload();
+      await expect(form.getByLabel("Título (opcional)")).toHaveValue(titulo);
+    } finally {
+      await query("update gestion_templates set activo = true where id = any($1)", [
+        withdrawn.map((row) => row.id),
+      ]);
+    }
+    const filed = await query(
+      "select 1 from gestiones g join citizens c on c.id = g.citizen_id where c.correo = $1",
+      [citizen.correo],
+    );
+    expect(filed).toEqual([]);
   },
 );
 

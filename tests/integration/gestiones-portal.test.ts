@@ -105,6 +105,11 @@ describe("POST /api/portal/gestiones", () => {
   it("checks the procedure and its form with the same rules as the screen, storing nothing", async () => {
     const before = await db().gestion.count();
     const other = await createCatalog();
+    const withdrawn = await createCatalog();
+    await db().gestionTemplate.update({
+      where: { id: withdrawn.template.id },
+      data: { activo: false },
+    });
     const cases: [Record<string, unknown>, number, string, string][] = [
       [{ categoria_id: "" }, 422, "categoria_id", "Selecciona una categoría."],
       [{ template_id: null }, 422, "template_id", "Selecciona un trámite."],
@@ -113,6 +118,12 @@ describe("POST /api/portal/gestiones", () => {
         422,
         "template_id",
         "El trámite no pertenece a la categoría elegida.",
+      ],
+      [
+        { categoria_id: withdrawn.categoria.id, template_id: withdrawn.template.id },
+        422,
+        "template_id",
+        "Ese trámite ya no está disponible. Elige otro.",
       ],
       [
         { data: { municipio: "Salcajá" } },
