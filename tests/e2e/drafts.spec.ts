@@ -131,13 +131,14 @@ test(
       await expect(create).toBeInViewport();
       await expectNoAccessibilityViolations(page);
       expect(await drafts(page)).toHaveLength(1);
-      await page.reload();
-      await expect(form.getByLabel("Título (opcional)")).toHaveValue(titulo);
     } finally {
       await query("update gestion_templates set activo = true where id = any($1)", [
         withdrawn.map((row) => row.id),
       ]);
     }
+    // Back on offer, the form opens with the draft, which waits to be sent again by hand.
+    await page.reload();
+    await expect(form.getByLabel("Título (opcional)")).toHaveValue(titulo);
     const filed = await query(
       "select 1 from gestiones g join citizens c on c.id = g.citizen_id where c.correo = $1",
       [citizen.correo],
