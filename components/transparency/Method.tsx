@@ -30,9 +30,9 @@ export function Method() {
             el periodo siguiente.
           </li>
           <li>
-            En cada periodo, las categorías y los municipios con menos de {LIMIT} gestiones se suman
-            en «Otros»; si «Otros» quedara con menos de {LIMIT}, se le suman también los grupos más
-            pequeños.
+            En cada periodo, las categorías, los canales de llegada y los municipios con menos de{" "}
+            {LIMIT} gestiones se suman en «Otros»; si «Otros» quedara con menos de {LIMIT}, se le
+            suman también los grupos más pequeños.
           </li>
         </ul>
         <p>
@@ -47,10 +47,15 @@ export function Method() {
         <h3 className="text-lg font-semibold">Lo que estas cifras no dicen</h3>
         <ul className="flex list-disc flex-col gap-2 pl-6">
           <li>
-            Una categoría o un municipio cuenta solo los periodos en que tuvo al menos {LIMIT}{" "}
-            gestiones; las demás están en «Otros».
+            Una categoría, un canal o un municipio cuenta solo los periodos en que tuvo al menos{" "}
+            {LIMIT} gestiones; las demás están en «Otros».
           </li>
           <li>Las gestiones más recientes pueden esperar al mes siguiente, hasta sumar {LIMIT}.</li>
+          <li>
+            El canal es el de llegada que quedó registrado con la gestión: el portal, el formulario
+            de contacto, o el que anotó la oficina al registrarla por la persona (teléfono, en la
+            oficina, WhatsApp o correo).
+          </li>
           <li>
             El municipio es el de residencia que la persona tiene registrado al calcular la
             publicación.

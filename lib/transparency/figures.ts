@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { channelLabel } from "@/lib/gestiones/origin-channels";
 import { addMonths } from "@/lib/transparency/months";
 import {
   statsRows,
@@ -19,6 +20,7 @@ import {
   NO_PLACE,
   SMALL_GROUP_LIMIT,
   TREND_MONTHS,
+  type ChannelFigure,
   type CsvFigure,
   type PlaceFigure,
   type TransparencyData,
@@ -35,6 +37,10 @@ const round = (value: number | null, digits: number) =>
   value === null ? null : Number(value.toFixed(digits));
 
 const sum = (rows: { total: number }[]) => rows.reduce((total, row) => total + row.total, 0);
+
+/** A channel table as the public reads it: each channel by the name the office's list gives it. */
+const namedChannels = (rows: ChannelFigure[]) =>
+  rows.map((row) => ({ ...row, canal: channelLabel(row.canal) }));
 
 /** This month's release: the view's rows and the periods published through last month. */
 async function readRelease(client: SqlReader | undefined, now: Date) {
@@ -111,6 +117,7 @@ function gestionesFigures(
         : null,
     por_categoria: totals.categorias,
     por_municipio: totals.lugares,
+    por_canal: namedChannels(totals.canales),
     por_periodo: release.periods
       .filter((period) => trendFrom !== null && period.hasta >= trendFrom)
       .map(({ desde, hasta, recibidas, resueltas, rechazadas }) => ({
@@ -169,19 +176,28 @@ export async function computeTransparency(
   };
 }
 
-/** The CSV's lines: every published period, by category. */
+/** The CSV's lines: every published period, by category and then by channel. */
 export async function computeCsvFigures(
   client?: SqlReader,
   now = new Date(),
 ): Promise<CsvFigure[]> {
   const { release } = await readRelease(client, now);
-  return release.periods.flatMap(({ desde, hasta, categorias }) =>
-    categorias.map((row) => ({
+  return release.periods.flatMap(({ desde, hasta, categorias, canales }) => [
+    ...categorias.map((row) => ({
       desde,
       hasta,
       categoria: row.categoria,
+      canal: "",
       recibidas: row.total,
       resueltas: row.resueltas,
     })),
-  );
+    ...namedChannels(canales).map((row) => ({
+      desde,
+      hasta,
+      categoria: "",
+      canal: row.canal,
+      recibidas: row.total,
+      resueltas: row.resueltas,
+    })),
+  ]);
 }

@@ -1,12 +1,22 @@
 import { addMonths, monthsFrom } from "@/lib/transparency/months";
 import {
-  OTHERS,
   SMALL_GROUP_LIMIT,
   type CategoryFigure,
+  type ChannelFigure,
   type Month,
   type PeriodFigure,
   type PlaceFigure,
 } from "@/lib/transparency/schema";
+import {
+  categoryTable,
+  channelTable,
+  isPublishable,
+  placeTable,
+  sum,
+  sumCategories,
+  sumChannels,
+  sumPlaces,
+} from "@/lib/transparency/tables";
 
 // What a monthly release publishes about gestiones, worked out from the month-by-month counts of
 // the view (lib/transparency/stats.ts): the rules that keep every published count at 0 or at least
@@ -17,8 +27,8 @@ import {
 //    up to 0 or at least 5; otherwise that month waits and joins the next one (months are merged).
 //  - With it, the gestiones first closed as resolved (and, apart, as rejected) since the last time
 //    such closings were published, when they are at least 5; otherwise they wait too.
-//  - Inside a period, every group (category, place) of 1 to 4 goes to "Otros", and an "Otros" of 1
-//    to 4 takes the smallest groups until it is not.
+//  - Inside a period, every group (category, channel, place) of 1 to 4 goes to "Otros", and an
+//    "Otros" of 1 to 4 takes the smallest groups until it is not (lib/transparency/tables.ts).
 // Every total and breakdown of a release is the sum of its periods, and a published period is
 // stored as it was published (transparency_periods) and never computed again, whatever happens to
 // the gestiones it counted later. So two releases differ by whole new periods, whose every count is
@@ -36,11 +46,19 @@ interface PlaceCount extends PlaceFigure {
   mes: Month;
 }
 
+/** Gestiones received in `mes` through `canal` (their canal_origen). */
+interface ChannelCount {
+  mes: Month;
+  canal: string;
+  total: number;
+}
+
 /** Gestiones received in `mes` whose first closing, as `tipo`, was in `mes_cierre`. */
 interface ClosingCount {
   mes: Month;
   mes_cierre: Month;
   categoria: string;
+  canal: string;
   tipo: ClosingKind;
   total: number;
 }
@@ -48,12 +66,15 @@ interface ClosingCount {
 export interface MonthlyCounts {
   received: ReceivedCount[];
   places: PlaceCount[];
+  channels: ChannelCount[];
   closings: ClosingCount[];
 }
 
 export interface PublishedPeriod extends PeriodFigure {
   categorias: CategoryFigure[];
   lugares: PlaceFigure[];
+  /** By canal_origen, as stored (lib/gestiones/origin-channels.ts names them). */
+  canales: ChannelFigure[];
 }
 
 /** The periods published so far, oldest first; a release is its periods. */
@@ -73,78 +94,6 @@ export function closedThrough(release: Release, tipo: ClosingKind): Month | null
   return last?.hasta ?? null;
 }
 
-/** A count that may be published: none, or at least SMALL_GROUP_LIMIT. */
-export const isPublishable = (count: number) => count === 0 || count >= SMALL_GROUP_LIMIT;
-
-const sum = <Row>(rows: readonly Row[], count: (row: Row) => number) =>
-  rows.reduce((total, row) => total + count(row), 0);
-
-/**
- * A table of groups with some counts, as published: every group with a count of 1 to 4 goes to
- * one "Otros" row, last; while that row has a count of 1 to 4 it takes the smallest remaining
- * group. Totals are unchanged. A real group named like `others` (a category called "Otros") joins
- * that row too: two rows of the same name would read as one group counted twice.
- */
-export function mergeSmallGroups<Row extends object, Count extends keyof Row>(
-  rows: Row[],
-  counts: Count[],
-  others: Omit<Row, Count>,
-): Row[] {
-  const value = (row: Row, key: Count) => row[key] as number;
-  const size = (row: Row) => sum(counts, (key) => value(row, key));
-  const namedOthers = (row: Row) =>
-    Object.entries(others).every(([key, name]) => row[key as keyof Row] === name);
-  const kept: Row[] = [];
-  const merged: Row[] = [];
-  for (const row of rows) {
-    if (size(row) === 0) continue;
-    const small = counts.some((key) => !isPublishable(value(row, key)));
-    (namedOthers(row) || small ? merged : kept).push(row);
-  }
-  const othersAreSmall = () =>
-    counts.some((key) => !isPublishable(sum(merged, (row) => value(row, key))));
-  while (merged.length > 0 && kept.length > 0 && othersAreSmall()) {
-    let smallest = kept.length - 1;
-    kept.forEach((row, index) => {
-      if (size(row) < size(kept[smallest]!)) smallest = index;
-    });
-    merged.push(...kept.splice(smallest, 1));
-  }
-  if (merged.length === 0) return kept;
-  const totals = Object.fromEntries(
-    counts.map((key) => [key, sum(merged, (row) => value(row, key))]),
-  );
-  return [...kept, { ...others, ...totals } as Row];
-}
-
-const byName = new Intl.Collator("es").compare;
-
-/** Rows added up by `key`, largest first (then by name), "Otros" last. */
-function addUp<Row extends object, Count extends keyof Row>(
-  rows: Row[],
-  key: (row: Row) => string,
-  counts: Count[],
-  isOthers: (row: Row) => boolean,
-): Row[] {
-  const byKey = new Map<string, Row>();
-  for (const row of rows) {
-    const found = byKey.get(key(row));
-    if (!found) byKey.set(key(row), { ...row });
-    else for (const count of counts) (found[count] as number) += row[count] as number;
-  }
-  const first = counts[0]!;
-  return [...byKey.values()].sort(
-    (a, b) =>
-      Number(isOthers(a)) - Number(isOthers(b)) ||
-      (b[first] as number) - (a[first] as number) ||
-      byName(key(a), key(b)),
-  );
-}
-
-const isOthersCategory = (row: CategoryFigure) => row.categoria === OTHERS;
-const isOthersPlace = (row: PlaceFigure) => row.municipio === OTHERS && row.departamento === OTHERS;
-const placeKey = (row: PlaceFigure) => `${row.departamento}\u0000${row.municipio}`;
-
 function byMonth<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
   const grouped = new Map<string, Row[]>();
   for (const row of rows) {
@@ -153,30 +102,6 @@ function byMonth<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]
     else grouped.set(key(row), [row]);
   }
   return grouped;
-}
-
-/** One period's category table: received in its months, resolved in its closings. */
-function categoryTable(received: ReceivedCount[], resolved: ClosingCount[]): CategoryFigure[] {
-  const rows = addUp(
-    [
-      ...received.map((row) => ({ categoria: row.categoria, total: row.total, resueltas: 0 })),
-      ...resolved.map((row) => ({ categoria: row.categoria, total: 0, resueltas: row.total })),
-    ],
-    (row) => row.categoria,
-    ["total", "resueltas"],
-    () => false,
-  );
-  return mergeSmallGroups(rows, ["total", "resueltas"], { categoria: OTHERS });
-}
-
-function placeTable(places: PlaceCount[]): PlaceFigure[] {
-  const rows = addUp(
-    places.map(({ departamento, municipio, total }) => ({ departamento, municipio, total })),
-    placeKey,
-    ["total"],
-    () => false,
-  );
-  return mergeSmallGroups(rows, ["total"], { departamento: OTHERS, municipio: OTHERS });
 }
 
 /**
@@ -204,6 +129,7 @@ export function continueRelease(
   if (start === null) return { periods };
   const received = byMonth(unpublished, (row) => row.mes);
   const places = byMonth(counts.places, (row) => row.mes);
+  const channels = byMonth(counts.channels, (row) => row.mes);
   const closings = counts.closings.filter((row) => {
     const published = since[row.tipo];
     return published === null || row.mes_cierre > published;
@@ -215,11 +141,13 @@ export function continueRelease(
     resolved: closings.filter((row) => row.tipo === "resolved" && row.mes_cierre < start),
     rejected: closings.filter((row) => row.tipo === "rejected" && row.mes_cierre < start),
   };
-  let pending: { months: Month[]; received: ReceivedCount[]; places: PlaceCount[] } = {
-    months: [],
-    received: [],
-    places: [],
-  };
+  const nothingPending = () => ({
+    months: [] as Month[],
+    received: [] as ReceivedCount[],
+    places: [] as PlaceCount[],
+    channels: [] as ChannelCount[],
+  });
+  let pending = nothingPending();
   const publishClosings = (tipo: ClosingKind) => {
     const rows = waiting[tipo];
     const total = sum(rows, (row) => row.total);
@@ -231,6 +159,7 @@ export function continueRelease(
     pending.months.push(month);
     pending.received.push(...(received.get(month) ?? []));
     pending.places.push(...(places.get(month) ?? []));
+    pending.channels.push(...(channels.get(month) ?? []));
     for (const tipo of ["resolved", "rejected"] as const)
       waiting[tipo].push(...(closed.get(`${tipo} ${month}`) ?? []));
     const recibidas = sum(pending.received, (row) => row.total);
@@ -246,8 +175,9 @@ export function continueRelease(
       rechazadas: rejected.total,
       categorias: categoryTable(pending.received, resolved.rows),
       lugares: placeTable(pending.places),
+      canales: channelTable(pending.channels, resolved.rows),
     });
-    pending = { months: [], received: [], places: [] };
+    pending = nothingPending();
   }
   return { periods };
 }
@@ -263,17 +193,8 @@ export function releaseTotals(release: Release) {
     recibidas: sum(periods, (period) => period.recibidas),
     resueltas: sum(periods, (period) => period.resueltas),
     rechazadas: sum(periods, (period) => period.rechazadas),
-    categorias: addUp(
-      periods.flatMap((period) => period.categorias),
-      (row) => row.categoria,
-      ["total", "resueltas"],
-      isOthersCategory,
-    ),
-    lugares: addUp(
-      periods.flatMap((period) => period.lugares),
-      placeKey,
-      ["total"],
-      isOthersPlace,
-    ),
+    categorias: sumCategories(periods.flatMap((period) => period.categorias)),
+    lugares: sumPlaces(periods.flatMap((period) => period.lugares)),
+    canales: sumChannels(periods.flatMap((period) => period.canales)),
   };
 }

@@ -9,6 +9,8 @@ export const SMALL_GROUP_LIMIT = 5;
 export const OTHERS = "Otros";
 /** The place of a gestión whose citizen gave none, or of a labor without one. */
 export const NO_PLACE = "Sin dato";
+/** The channel of a period stored before channels were counted, when it cannot be told again. */
+export const NO_CHANNEL = "Sin dato";
 export const TREND_MONTHS = 12;
 export const ASSISTANT_WINDOW_DAYS = 30;
 
@@ -17,6 +19,17 @@ export type Month = string;
 
 export interface CategoryFigure {
   categoria: string;
+  /** Gestiones received. */
+  total: number;
+  resueltas: number;
+}
+
+/**
+ * The gestiones that arrived through a channel. In the published figures `canal` is its name
+ * ("WhatsApp", "Otros"); a stored period holds the gestiones' canal_origen ("whatsapp").
+ */
+export interface ChannelFigure {
+  canal: string;
   /** Gestiones received. */
   total: number;
   resueltas: number;
@@ -78,6 +91,8 @@ export interface TransparencyData {
     dentro_de_plazo: number | null;
     por_categoria: CategoryFigure[];
     por_municipio: PlaceFigure[];
+    /** By the channel they arrived through (portal, WhatsApp, at the office…), named in Spanish. */
+    por_canal: ChannelFigure[];
     /** The periods that end in the 12 months up to `datos_hasta`. */
     por_periodo: PeriodFigure[];
   };
@@ -100,16 +115,21 @@ export interface TransparencyData {
   };
 }
 
-/** One line of the CSV: the gestiones of a category in a published period. */
+/**
+ * One line of the CSV: the gestiones of a category, or of a channel, in a published period (the
+ * other of the two is empty). Each period's categories add up to its gestiones, and so do its
+ * channels.
+ */
 export interface CsvFigure {
   desde: Month;
   hasta: Month;
   categoria: string;
+  canal: string;
   recibidas: number;
   resueltas: number;
 }
 
-const CSV_HEADER = ["desde", "hasta", "categoria", "recibidas", "resueltas"] as const;
+const CSV_HEADER = ["desde", "hasta", "categoria", "canal", "recibidas", "resueltas"] as const;
 export const CSV_LICENSE = "CC BY 4.0";
 export const CSV_LICENSE_URL = "https://creativecommons.org/licenses/by/4.0/deed.es";
 

@@ -15,6 +15,7 @@ const CHARTS = [
   "Gestiones recibidas y resueltas por periodo",
   "Gestiones por categoría",
   "Gestiones por municipio",
+  "Gestiones por canal de llegada",
   "Labores por año",
   "Labores por municipio",
 ];
@@ -54,6 +55,12 @@ test(
     await expect(
       page.getByRole("heading", { name: "Cómo se calculan estas cifras" }),
     ).toBeVisible();
+    // The channels section: its heading names the region holding the chart.
+    const channels = page.getByRole("region", { name: "Por canal de llegada" });
+    await expect(channels.getByRole("heading", { level: 2 })).toHaveText("Por canal de llegada");
+    await expect(
+      channels.getByRole("img", { name: /^Gestiones por canal de llegada\. / }),
+    ).toBeVisible();
 
     for (const name of CHARTS) {
       const chart = page.getByRole("img", { name: new RegExp(`^${name}\\. `) });
@@ -64,6 +71,11 @@ test(
       await expect(table).toBeVisible();
       await expect(table.getByRole("row")).not.toHaveCount(1);
     }
+    // Its table, opened above, lists each published channel as the office's list names it.
+    for (const row of g.por_canal)
+      await expect(channels.getByRole("row", { name: new RegExp(`^${row.canal} `) })).toHaveCount(
+        1,
+      );
     // Every place is named with its department ("Guatemala, Guatemala" is the municipality).
     const places = await page
       .getByRole("img", { name: /^Gestiones por municipio\. / })
@@ -75,7 +87,7 @@ test(
       expect(place).toMatch(/^(.+, .+|Otros municipios|Sin lugar registrado): \d/);
 
     const csvLink = page.getByRole("link", {
-      name: "Descargar los datos por periodo y categoría (CSV)",
+      name: "Descargar los datos por periodo, categoría y canal (CSV)",
     });
     await expect(csvLink).toHaveAttribute("download", "");
     const csv = await request.get((await csvLink.getAttribute("href"))!);
@@ -83,7 +95,7 @@ test(
     const bytes = await csv.body();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString("utf8")).toMatch(
-      /^desde,hasta,categoria,recibidas,resueltas\r\n/,
+      /^desde,hasta,categoria,canal,recibidas,resueltas\r\n/,
     );
     await expect(page.getByRole("link", { name: /\(CC BY 4\.0\)/ })).toHaveAttribute(
       "href",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { channelLabel } from "@/lib/gestiones/origin-channels";
 import { computeCsvFigures, computeTransparency } from "@/lib/transparency/figures";
 import {
   closedThrough,
@@ -27,8 +28,9 @@ import {
 const NOW = new Date("2026-12-03T18:00:00.000Z");
 
 /**
- * September: 11 gestiones (Salud 5, all resolved that month; Agua 5; Vías 1). October: 3, which
- * wait for November's 4 (a period of 7). One more on 1 December, after the cutoff.
+ * September: 11 gestiones (Salud 5, all resolved that month; Agua 5; Vías 1), 5 through the portal
+ * (the Salud ones), 5 by WhatsApp and 1 by phone. October: 3, which wait for November's 4 (a
+ * period of 7), all taken at the office. One more on 1 December, after the cutoff.
  */
 async function handFixture(tx: Tx) {
   const [salud, agua, vias, educacion] = await categoriesNamed(
@@ -139,7 +141,9 @@ async function handFixture(tx: Tx) {
     // 19. December: after the cutoff.
     { ...inSalud, created: gt("2026-12-01", 10), status: "new" },
   ];
-  for (const row of rows) await gestion(tx, row);
+  const channel = (index: number) =>
+    index < 5 ? "portal" : index < 10 ? "whatsapp" : index < 11 ? "telefono" : "presencial";
+  for (const [index, row] of rows.entries()) await gestion(tx, { ...row, canal: channel(index) });
 
   const obras = await tx.laborCategory.create({ data: { nombre: "Obras TR", slug: "obras-tr" } });
   await tx.labor.createMany({
@@ -234,14 +238,32 @@ describe("transparency figures over a fixture worked out by hand", () => {
       { departamento: "Quetzaltenango", municipio: "Quetzaltenango", total: 5 },
       { departamento: "Otros", municipio: "Otros", total: 13 },
     ]);
+    // September: the phone's 1 alone would make an "Otros" of 1, so it takes WhatsApp's 5, the
+    // smallest. October–November: 7 at the office. Named as the office's list names them.
+    expect(figures.gestiones.por_canal).toEqual([
+      { canal: "Presencial", total: 7, resueltas: 0 },
+      { canal: "Portal", total: 5, resueltas: 5 },
+      { canal: "Otros", total: 6, resueltas: 0 },
+    ]);
     expect(figures.gestiones.por_periodo).toEqual([
       { desde: "2026-09", hasta: "2026-09", recibidas: 11, resueltas: 5, rechazadas: 0 },
       { desde: "2026-10", hasta: "2026-11", recibidas: 7, resueltas: 0, rechazadas: 0 },
     ]);
+    const line = (desde: string, hasta: string, categoria: string, canal: string, n: number[]) => ({
+      desde,
+      hasta,
+      categoria,
+      canal,
+      recibidas: n[0],
+      resueltas: n[1],
+    });
     expect(csvRows).toEqual([
-      { desde: "2026-09", hasta: "2026-09", categoria: "Salud", recibidas: 5, resueltas: 5 },
-      { desde: "2026-09", hasta: "2026-09", categoria: "Otros", recibidas: 6, resueltas: 0 },
-      { desde: "2026-10", hasta: "2026-11", categoria: "Otros", recibidas: 7, resueltas: 0 },
+      line("2026-09", "2026-09", "Salud", "", [5, 5]),
+      line("2026-09", "2026-09", "Otros", "", [6, 0]),
+      line("2026-09", "2026-09", "", "Portal", [5, 5]),
+      line("2026-09", "2026-09", "", "Otros", [6, 0]),
+      line("2026-10", "2026-11", "Otros", "", [7, 0]),
+      line("2026-10", "2026-11", "", "Presencial", [7, 0]),
     ]);
     // Published labores only; a place of one or two labores is shown as it is (no "Otros").
     expect(figures.labores).toEqual({
@@ -263,6 +285,9 @@ describe("transparency figures over a fixture worked out by hand", () => {
     const published = JSON.stringify(figures) + toCsv(csvRows);
     for (const personal of Object.values(PERSONAL)) expect(published).not.toContain(personal);
     expect(published).not.toContain("@");
+    // The channels merged into "Otros" (the phone's 1, WhatsApp's 5 with it) are named nowhere.
+    for (const hidden of ["WhatsApp", "whatsapp", "Teléfono", "telefono"])
+      expect(published).not.toContain(hidden);
   });
 
   it("says nothing is known yet while fewer than 5 gestiones were received, never 0 or 0 %", async () => {
@@ -293,6 +318,7 @@ describe("transparency figures over a fixture worked out by hand", () => {
       dentro_de_plazo: null,
       por_categoria: [],
       por_municipio: [],
+      por_canal: [],
       por_periodo: [],
     });
   });
@@ -317,7 +343,7 @@ const HOLIDAYS = [2024, 2025, 2026]
 
 /**
  * 400 gestiones spread over 18 months, six categories (two of them with few gestiones), eight
- * places (three small), every status with its history (some resolved, reopened and resolved
+ * places (three small), three channels and two small ones, every status with its history (some resolved, reopened and resolved
  * again), replies, resolutions and promised dates.
  */
 async function generatedFixture(tx: Tx) {
@@ -342,7 +368,7 @@ async function generatedFixture(tx: Tx) {
   const ids = (list: { id: number }[]) => `(ARRAY[${list.map((item) => item.id).join(",")}])`;
   await tx.$executeRawUnsafe(
     `
-    INSERT INTO gestiones (folio, citizen_id, categoria_id, titulo, status, created_at, resolved_at, sla_due_at, updated_at)
+    INSERT INTO gestiones (folio, citizen_id, categoria_id, titulo, status, created_at, resolved_at, sla_due_at, updated_at, canal_origen)
     SELECT 'TRG-' || i,
            (ARRAY[${citizens.join(",")}])[CASE WHEN i IN (3, 4) THEN 5 WHEN i = 9 THEN 6 WHEN i IN (13, 14, 15) THEN 7
                                                ELSE 1 + (CASE WHEN i % 9 = 4 THEN 7 ELSE i % 4 END) END],
@@ -352,7 +378,9 @@ async function generatedFixture(tx: Tx) {
            created,
            CASE WHEN i % 10 IN (4, 5, 6, 8) THEN least($1::timestamptz, created + (i % 23) * interval '1 day' + (i % 13) * interval '1 hour') END,
            CASE WHEN i % 13 <> 0 THEN created + (3 + i % 9) * interval '1 day' END,
-           $1::timestamptz
+           $1::timestamptz,
+           CASE WHEN i IN (17, 18) THEN 'correo' WHEN i = 19 THEN 'contacto'
+                ELSE (ARRAY['portal', 'portal', 'whatsapp', 'presencial', 'portal', 'whatsapp', 'presencial'])[1 + i % 7] END
     FROM (SELECT i, $1::timestamptz - ((i * 7919) % 540) * interval '1 day' - ((i * 37) % 86400) * interval '1 second' AS created
           FROM generate_series(1, 400) AS i) AS s`,
     NOW,
@@ -433,9 +461,12 @@ describe("transparency figures over a generated fixture", () => {
         places: await sql(
           `SELECT mes, departamento, municipio, count(*)::int AS total FROM (${FACTS}) f GROUP BY 1, 2, 3`,
         ),
+        channels: await sql(
+          `SELECT mes, canal_origen AS canal, count(*)::int AS total FROM (${FACTS}) f GROUP BY 1, 2`,
+        ),
         closings: await sql(`
-          SELECT mes, mes_cierre, categoria, cierre AS tipo, count(*)::int AS total
-          FROM (${FACTS}) f WHERE cierre IS NOT NULL GROUP BY 1, 2, 3, 4`),
+          SELECT mes, mes_cierre, categoria, canal_origen AS canal, cierre AS tipo, count(*)::int AS total
+          FROM (${FACTS}) f WHERE cierre IS NOT NULL GROUP BY 1, 2, 3, 4, 5`),
       };
       const release = replayRelease(counts, "2026-11");
       const through = receivedThrough(release)!;
@@ -477,20 +508,30 @@ describe("transparency figures over a generated fixture", () => {
       dentro_de_plazo: Number(definition.dentro!.toFixed(4)),
       por_categoria: totals.categorias,
       por_municipio: totals.lugares,
+      por_canal: totals.canales.map((row) => ({ ...row, canal: channelLabel(row.canal) })),
     });
     expect(g.por_periodo.map((period) => period.hasta)).toEqual(
       release.periods.slice(-12).map((period) => period.hasta),
     );
     expect(csvRows).toEqual(
-      release.periods.flatMap((period) =>
-        period.categorias.map((row) => ({
+      release.periods.flatMap((period) => [
+        ...period.categorias.map((row) => ({
           desde: period.desde,
           hasta: period.hasta,
           categoria: row.categoria,
+          canal: "",
           recibidas: row.total,
           resueltas: row.resueltas,
         })),
-      ),
+        ...period.canales.map((row) => ({
+          desde: period.desde,
+          hasta: period.hasta,
+          categoria: "",
+          canal: channelLabel(row.canal),
+          recibidas: row.total,
+          resueltas: row.resueltas,
+        })),
+      ]),
     );
     // All that was received through the last published month is counted; most closings too.
     const receivedBy = counts.received.filter((row) => row.mes <= through);
@@ -498,6 +539,18 @@ describe("transparency figures over a generated fixture", () => {
     expect(g.resueltas).toBeGreaterThan(100);
     expect(g.por_categoria.length).toBeGreaterThan(2);
     expect(g.por_municipio.length).toBeGreaterThan(2);
+    // Every channel adds up to the totals; the two small ones (2 and 1 gestiones) are never named.
+    const sumOf = (rows: { total: number; resueltas: number }[]) => [
+      rows.reduce((sum, row) => sum + row.total, 0),
+      rows.reduce((sum, row) => sum + row.resueltas, 0),
+    ];
+    expect(sumOf(g.por_canal)).toEqual([g.total, g.resueltas]);
+    for (const period of release.periods)
+      expect(sumOf(period.canales)).toEqual([period.recibidas, period.resueltas]);
+    expect(g.por_canal.map((row) => row.canal)).toEqual(
+      expect.arrayContaining(["Portal", "WhatsApp", "Presencial"]),
+    );
+    expect(JSON.stringify(g.por_canal) + toCsv(csvRows)).not.toMatch(/Correo|Formulario/);
 
     // Labores: every published one by place (none as "Sin dato") and by year, most recent first.
     const labores = figures.labores;
@@ -562,9 +615,32 @@ describe("a real category named 'Otros' beside small groups", () => {
       { departamento: "Guatemala", municipio: "Mixco", total: 7 },
       { departamento: "Otros", municipio: "Otros", total: 7 },
     ]);
+    // All 14 came through the portal: one channel row.
     expect(csvRows).toEqual([
-      { desde: "2026-11", hasta: "2026-11", categoria: "Salud", recibidas: 5, resueltas: 5 },
-      { desde: "2026-11", hasta: "2026-11", categoria: "Otros", recibidas: 9, resueltas: 5 },
+      {
+        desde: "2026-11",
+        hasta: "2026-11",
+        categoria: "Salud",
+        canal: "",
+        recibidas: 5,
+        resueltas: 5,
+      },
+      {
+        desde: "2026-11",
+        hasta: "2026-11",
+        categoria: "Otros",
+        canal: "",
+        recibidas: 9,
+        resueltas: 5,
+      },
+      {
+        desde: "2026-11",
+        hasta: "2026-11",
+        categoria: "",
+        canal: "Portal",
+        recibidas: 14,
+        resueltas: 10,
+      },
     ]);
     expect(toCsv(csvRows).match(/,Otros,/g)).toHaveLength(1);
   });
@@ -586,7 +662,7 @@ describe("the open data CSV", () => {
       return toCsv(await computeCsvFigures(tx, NOW));
     });
     expect(csv).toBe(
-      '\uFEFFdesde,hasta,categoria,recibidas,resueltas\r\n2026-11,2026-11,"\'=HYPERLINK(""http://example.com"",""Salud"")",5,0\r\n',
+      '\uFEFFdesde,hasta,categoria,canal,recibidas,resueltas\r\n2026-11,2026-11,"\'=HYPERLINK(""http://example.com"",""Salud"")",,5,0\r\n2026-11,2026-11,,Portal,5,0\r\n',
     );
   });
 });

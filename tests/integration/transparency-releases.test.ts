@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeCsvFigures, computeTransparency } from "@/lib/transparency/figures";
-import { isPublishable } from "@/lib/transparency/release";
+import { isPublishable } from "@/lib/transparency/tables";
 import type { TransparencyData } from "@/lib/transparency/schema";
 import { ensureFreshStats, refreshTransparencyStats } from "@/lib/transparency/stats";
 import {
@@ -20,7 +20,7 @@ const LATER_IN_DECEMBER = new Date("2026-12-28T20:00:00.000Z");
 const JANUARY = new Date("2027-01-04T15:00:00.000Z");
 
 /** 33 gestiones from September to November 2026: each month 6 of Salud from the city, all
- * resolved, and 5 of Agua from Zunil, open. */
+ * resolved, through the portal, and 5 of Agua from Zunil, open, taken at the office. */
 async function autumn(tx: Tx) {
   const [salud, agua, vias] = await categoriesNamed(tx, "Salud", "Agua", "Vías");
   const city = await citizen(tx, "Quetzaltenango", "Quetzaltenango");
@@ -41,6 +41,7 @@ async function autumn(tx: Tx) {
         categoriaId: agua!.id,
         created: gt(`2026-${month}-${day}`),
         status: "new",
+        canal: "presencial",
       });
   }
   await refreshTransparencyStats(tx, DECEMBER);
@@ -59,6 +60,10 @@ function counts(data: TransparencyData): Map<string, number> {
       [`resueltas ${row.categoria}`, row.resueltas],
     ]),
     ...g.por_municipio.map((row): [string, number] => [`lugar ${row.municipio}`, row.total]),
+    ...g.por_canal.flatMap((row): [string, number][] => [
+      [`canal ${row.canal}`, row.total],
+      [`resueltas canal ${row.canal}`, row.resueltas],
+    ]),
     ...g.por_periodo.flatMap((row): [string, number][] => [
       [`${row.hasta} recibidas`, row.recibidas],
       [`${row.hasta} resueltas`, row.resueltas],
@@ -111,8 +116,8 @@ describe("a monthly release", () => {
       const { city, zunil, cantel, salud, agua, vias } = await autumn(tx);
       const december = await computeTransparency(DECEMBER, tx);
       const csvDecember = await computeCsvFigures(tx, DECEMBER);
-      // December: six more of Salud from the city, and two of Agua from Cantel, which must not
-      // show as "Cantel: 2" in any comparison.
+      // December: six more of Salud from the city, and two of Agua from Cantel by WhatsApp,
+      // which must not show as "Cantel: 2" or "WhatsApp: 2" in any comparison.
       for (let day = 1; day <= 6; day++)
         await gestion(tx, {
           citizenId: city.id,
@@ -126,6 +131,7 @@ describe("a monthly release", () => {
           categoriaId: agua.id,
           created: gt(day),
           status: "new",
+          canal: "whatsapp",
         });
       // Meanwhile the past changes: Zunil's citizen deletes the account (the place is erased) and
       // one September gestión moves from Agua to Vías. Counted again, September would read
@@ -162,5 +168,54 @@ describe("a monthly release", () => {
     }
     expect(after.get("total")! - before.get("total")!).toBe(8);
     expect([...after.keys()]).not.toContain("lugar Cantel");
+    expect(before.get("canal Presencial")).toBe(15);
+    expect(after.get("canal Presencial")).toBe(15);
+    expect([...after.keys()].filter((name) => name.includes("WhatsApp"))).toEqual([]);
+  });
+});
+
+describe("the periods stored before channels were counted", () => {
+  it("get, at the next computation, the channel table they would have had; one worked out to other totals, one group 'Sin dato'", async () => {
+    const { first, again, stored } = await onEmptyTables(async (tx) => {
+      await autumn(tx);
+      const first = await computeTransparency(DECEMBER, tx);
+      await tx.$executeRaw`UPDATE transparency_periods SET canales = NULL`;
+      // September's period can no longer be worked out to the totals it was published with.
+      const gone = await tx.gestion.findFirstOrThrow({
+        where: { created_at: { lt: gt("2026-10-01") }, status: "new" },
+      });
+      await tx.gestion.delete({ where: { id: gone.id } });
+      await refreshTransparencyStats(tx, DECEMBER);
+      const stored = await tx.$queryRaw<{ hasta: string; canales: unknown }[]>`
+        SELECT hasta, canales FROM transparency_periods ORDER BY hasta`;
+      return { first, again: await computeTransparency(DECEMBER, tx), stored };
+    });
+    expect(first.gestiones.por_canal).toEqual([
+      { canal: "Portal", total: 18, resueltas: 18 },
+      { canal: "Presencial", total: 15, resueltas: 0 },
+    ]);
+    expect(stored).toEqual([
+      { hasta: "2026-09", canales: [{ canal: "Sin dato", total: 11, resueltas: 6 }] },
+      {
+        hasta: "2026-10",
+        canales: [
+          { canal: "portal", total: 6, resueltas: 6 },
+          { canal: "presencial", total: 5, resueltas: 0 },
+        ],
+      },
+      {
+        hasta: "2026-11",
+        canales: [
+          { canal: "portal", total: 6, resueltas: 6 },
+          { canal: "presencial", total: 5, resueltas: 0 },
+        ],
+      },
+    ]);
+    expect(again.gestiones.total).toBe(33);
+    expect(again.gestiones.por_canal).toEqual([
+      { canal: "Portal", total: 12, resueltas: 12 },
+      { canal: "Sin dato", total: 11, resueltas: 6 },
+      { canal: "Presencial", total: 10, resueltas: 0 },
+    ]);
   });
 });

@@ -85,6 +85,7 @@ describe("transparency open data", () => {
         "dentro_de_plazo",
         "por_categoria",
         "por_municipio",
+        "por_canal",
         "por_periodo",
       ].sort(),
     );
@@ -102,6 +103,7 @@ describe("transparency open data", () => {
       municipio: "Zunil",
       total: 6,
     });
+    expect(body.gestiones.por_canal).toContainEqual({ canal: "Portal", total: 6, resueltas: 6 });
     expect(body.gestiones.por_periodo.at(-1)).toEqual({
       desde: expect.stringMatching(/^\d{4}-\d{2}$/),
       hasta: body.datos_hasta,
@@ -113,6 +115,7 @@ describe("transparency open data", () => {
     const g = body.gestiones;
     expect(sum(g.por_categoria)).toBe(g.total);
     expect(sum(g.por_municipio)).toBe(g.total);
+    expect(sum(g.por_canal)).toBe(g.total);
     expect(g.abiertas + (g.resueltas ?? 0) + (g.rechazadas ?? 0)).toBe(g.total);
     expect(Object.keys(body.labores).sort()).toEqual(["por_anio", "por_municipio", "total"]);
     expect(body.labores.por_municipio).toContainEqual({
@@ -130,7 +133,7 @@ describe("transparency open data", () => {
     });
   });
 
-  it("serves a UTF-8 CSV with a byte-order mark, a header row and one row per period and category", async () => {
+  it("serves a UTF-8 CSV with a byte-order mark, a header row and one row per period and category, and per period and channel", async () => {
     const response = await csv();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -138,9 +141,12 @@ describe("transparency open data", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split("\r\n");
-    expect(lines[0]).toBe("desde,hasta,categoria,recibidas,resueltas");
-    expect(lines.slice(1)).toContain("2026-11,2026-11,Salud,6,6");
-    for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2},\d{4}-\d{2},.+,\d+,\d+$/);
+    expect(lines[0]).toBe("desde,hasta,categoria,canal,recibidas,resueltas");
+    expect(lines.slice(1)).toContain("2026-11,2026-11,Salud,,6,6");
+    expect(lines.slice(1)).toContain("2026-11,2026-11,,Portal,6,6");
+    // Each line names a category or a channel, never both.
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^\d{4}-\d{2},\d{4}-\d{2},([^,]+,|,[^,]+),\d+,\d+$/);
   });
 
   it("publishes nothing personal", async () => {

@@ -1,4 +1,4 @@
-// The merging rules of /transparencia's monthly releases (lib/transparency/release.ts), over
+// The merging rules of /transparencia's monthly releases (lib/transparency/release.ts, tables.ts), over
 // arbitrary histories of gestiones: no published count of 1 to 4 — group, "Otros", period or
 // total — in any release; totals that add up; and two consecutive releases that differ only by
 // whole new periods, so that comparing them cannot single out a group of 1 to 4.
@@ -7,14 +7,13 @@ import { describe, expect, it } from "vitest";
 import { addMonths } from "@/lib/transparency/months";
 import {
   continueRelease,
-  isPublishable,
-  mergeSmallGroups,
   releaseTotals,
   replayRelease,
   type ClosingKind,
   type MonthlyCounts,
   type Release,
 } from "@/lib/transparency/release";
+import { isPublishable, mergeSmallGroups } from "@/lib/transparency/tables";
 
 const FIRST = "2025-01";
 const CATEGORIES = ["Salud", "Agua", "Vías", "Educación", "Otros"];
@@ -25,17 +24,19 @@ const PLACES = [
   ["Sololá", "Panajachel"],
   ["Sin dato", "Sin dato"],
 ] as const;
+const CHANNELS = ["portal", "whatsapp", "telefono", "presencial", "correo", "contacto"];
 
 interface Filed {
   month: number;
   category: number;
   place: number;
+  channel: number;
   closing: { tipo: ClosingKind; after: number } | null;
 }
 
 /** What the view holds at the release whose last counted month is `last` (an index). */
 function countsAt(history: Filed[], last: number): MonthlyCounts {
-  const counts: MonthlyCounts = { received: [], places: [], closings: [] };
+  const counts: MonthlyCounts = { received: [], places: [], channels: [], closings: [] };
   const seen = new Map<string, { total: number }>();
   const add = <Row extends { total: number }>(rows: Row[], row: Omit<Row, "total">) => {
     const key = JSON.stringify(row);
@@ -51,11 +52,13 @@ function countsAt(history: Filed[], last: number): MonthlyCounts {
     const mes = addMonths(FIRST, gestion.month);
     const categoria = CATEGORIES[gestion.category]!;
     const [departamento, municipio] = PLACES[gestion.place]!;
+    const canal = CHANNELS[gestion.channel]!;
     add(counts.received, { mes, categoria });
     add(counts.places, { mes, departamento, municipio });
+    add(counts.channels, { mes, canal });
     if (gestion.closing && gestion.month + gestion.closing.after <= last) {
       const mes_cierre = addMonths(FIRST, gestion.month + gestion.closing.after);
-      add(counts.closings, { mes, mes_cierre, categoria, tipo: gestion.closing.tipo });
+      add(counts.closings, { mes, mes_cierre, categoria, canal, tipo: gestion.closing.tipo });
     }
   }
   return counts;
@@ -65,6 +68,7 @@ const filed = fc.record({
   month: fc.nat({ max: 13 }),
   category: fc.nat({ max: CATEGORIES.length - 1 }),
   place: fc.nat({ max: PLACES.length - 1 }),
+  channel: fc.nat({ max: CHANNELS.length - 1 }),
   closing: fc.option(
     fc.record({ tipo: fc.constantFrom<ClosingKind>("resolved", "rejected"), after: fc.nat(3) }),
     { freq: 3 },
@@ -85,6 +89,10 @@ function publishedCounts(release: Release): [string, number][] {
       [`resueltas ${row.categoria}`, row.resueltas],
     ]),
     ...totals.lugares.map((row): [string, number] => [`lugar ${row.municipio}`, row.total]),
+    ...totals.canales.flatMap((row): [string, number][] => [
+      [`canal ${row.canal}`, row.total],
+      [`resueltas canal ${row.canal}`, row.resueltas],
+    ]),
     ...release.periods.flatMap((period): [string, number][] => {
       const name = `${period.desde}–${period.hasta}`;
       return [
@@ -96,6 +104,10 @@ function publishedCounts(release: Release): [string, number][] {
           [`${name} resueltas ${row.categoria}`, row.resueltas],
         ]),
         ...period.lugares.map((row): [string, number] => [`${name} ${row.municipio}`, row.total]),
+        ...period.canales.flatMap((row): [string, number][] => [
+          [`${name} canal ${row.canal}`, row.total],
+          [`${name} resueltas canal ${row.canal}`, row.resueltas],
+        ]),
       ];
     }),
   ];
@@ -107,7 +119,7 @@ const releasesOf = (history: Filed[]) =>
   );
 
 describe("a monthly release", () => {
-  it("publishes no count of 1 to 4: no group, no 'Otros', no period, no total", () => {
+  it("publishes no count of 1 to 4: no group (category, channel, place), no 'Otros', no period, no total", () => {
     fc.assert(
       fc.property(histories, (history) => {
         const small = releasesOf(history).flatMap((release) =>
@@ -131,11 +143,15 @@ describe("a monthly release", () => {
           expect(sum(totals.categorias, (row) => row.total)).toBe(totals.recibidas);
           expect(sum(totals.categorias, (row) => row.resueltas)).toBe(totals.resueltas);
           expect(sum(totals.lugares, (row) => row.total)).toBe(totals.recibidas);
+          expect(sum(totals.canales, (row) => row.total)).toBe(totals.recibidas);
+          expect(sum(totals.canales, (row) => row.resueltas)).toBe(totals.resueltas);
           expect(totals.resueltas + totals.rechazadas).toBeLessThanOrEqual(totals.recibidas);
           for (const period of release.periods) {
             expect(sum(period.categorias, (row) => row.total)).toBe(period.recibidas);
             expect(sum(period.categorias, (row) => row.resueltas)).toBe(period.resueltas);
             expect(sum(period.lugares, (row) => row.total)).toBe(period.recibidas);
+            expect(sum(period.canales, (row) => row.total)).toBe(period.recibidas);
+            expect(sum(period.canales, (row) => row.resueltas)).toBe(period.resueltas);
           }
           // Periods follow each other from the first month; what waits is fewer than 5.
           release.periods.forEach((period, index) => {
@@ -235,8 +251,20 @@ describe("a monthly release", () => {
 });
 
 describe("the merging, case by case", () => {
-  const gestiones = (month: number, category: number, count: number, closing?: Filed["closing"]) =>
-    Array.from({ length: count }, () => ({ month, category, place: 0, closing: closing ?? null }));
+  const gestiones = (
+    month: number,
+    category: number,
+    count: number,
+    closing?: Filed["closing"],
+    channel = 0,
+  ) =>
+    Array.from({ length: count }, () => ({
+      month,
+      category,
+      place: 0,
+      channel,
+      closing: closing ?? null,
+    }));
 
   it("never lets a category hidden at 3 be read from the next release (it appeared with 6)", () => {
     // October: Salud 10, Vías 3; November: 3 more of Vías (6 in all).
@@ -249,6 +277,24 @@ describe("the merging, case by case", () => {
     // November's 3 wait for more; the next release equals this one.
     expect(november).toEqual(october);
     expect(november!.categorias.map((row) => row.categoria)).not.toContain("Vías");
+  });
+
+  it("merges channels as categories: 1 to 4 into 'Otros', which takes the smallest when under 5", () => {
+    const resolved = { tipo: "resolved" as const, after: 0 };
+    // January: 7 by the portal (5 resolved), 5 by WhatsApp, 2 by phone.
+    const history = [
+      ...gestiones(0, 0, 5, resolved, 0),
+      ...gestiones(0, 0, 2, null, 0),
+      ...gestiones(0, 1, 5, null, 1),
+      ...gestiones(0, 2, 2, null, 2),
+    ];
+    const release = replayRelease(countsAt(history, 0), FIRST);
+    // The phone's 2 alone would be an "Otros" of 2: it takes WhatsApp's 5, the smallest.
+    expect(release.periods[0]!.canales).toEqual([
+      { canal: "portal", total: 7, resueltas: 5 },
+      { canal: "Otros", total: 7, resueltas: 0 },
+    ]);
+    expect(releaseTotals(release).canales).toEqual(release.periods[0]!.canales);
   });
 
   it("merges a month of 1 to 4 with the next ones, and waits with resolutions under 5", () => {

@@ -13,6 +13,7 @@ import {
 } from "@/components/transparency/labels";
 import { Method } from "@/components/transparency/Method";
 import { PeriodChart } from "@/components/transparency/PeriodChart";
+import { ReceivedResolvedFigure } from "@/components/transparency/ReceivedResolvedFigure";
 import { Section } from "@/components/transparency/Section";
 import { formatDateTime, formatLongDate, formatMonth, formatNumber } from "@/lib/format/display";
 import { officeName, siteName, type Identity } from "@/lib/site/identity-schema";
@@ -21,7 +22,6 @@ import { getTransparency } from "@/lib/transparency/queries";
 import {
   CSV_LICENSE,
   CSV_LICENSE_URL,
-  type CategoryFigure,
   type PeriodFigure,
   type PlaceFigure,
   type TransparencyData,
@@ -34,7 +34,7 @@ import { requireSection } from "@/lib/site/section";
 
 const TITLE = "Transparencia";
 const DESCRIPTION =
-  "Cómo responde la oficina a las gestiones de la ciudadanía: cuántas recibe y resuelve, en cuántos días hábiles responde, por categoría, municipio y periodo, con datos abiertos para descargar.";
+  "Cómo responde la oficina a las gestiones de la ciudadanía: cuántas recibe y resuelve, en cuántos días hábiles responde, por categoría, canal de llegada, municipio y periodo, con datos abiertos para descargar.";
 const CSV_PATH = "/transparencia/datos.csv";
 const JSON_PATH = "/api/transparencia";
 const TOP_PLACES = 10;
@@ -139,21 +139,13 @@ export default async function TransparencyPage() {
             />
           )}
           <div className="grid gap-6 lg:grid-cols-2">
-            <BarChartFigure
+            <ReceivedResolvedFigure
               id="grafico-categorias"
               title="Gestiones por categoría"
               note="Gestiones recibidas de cada categoría y, de ellas, las resueltas. En cada periodo, las categorías con menos de 5 gestiones se suman en «Otros»."
+              group="Categoría"
+              name={(row) => row.categoria}
               rows={gestiones.por_categoria}
-              bar={(row) => ({
-                label: row.categoria,
-                value: row.total,
-                detail: `${formatNumber(row.resueltas)} resueltas`,
-              })}
-              columns={[
-                { header: "Categoría", cell: (row) => row.categoria },
-                countColumn("Gestiones", (row: CategoryFigure) => row.total),
-                countColumn("Resueltas", (row: CategoryFigure) => row.resueltas),
-              ]}
             />
             <BarChartFigure
               id="grafico-municipios"
@@ -167,6 +159,23 @@ export default async function TransparencyPage() {
               limit={TOP_PLACES}
               bar={(place) => ({ label: placeLabel(place), value: place.total })}
               columns={placeColumns("Gestiones")}
+            />
+          </div>
+        </Section>
+
+        <Section
+          id="transparencia-canales"
+          title="Por canal de llegada"
+          intro="Por dónde llegó cada gestión: el portal, el formulario de contacto, o el teléfono, la oficina, WhatsApp o el correo cuando la oficina la registró por la persona."
+        >
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ReceivedResolvedFigure
+              id="grafico-canales"
+              title="Gestiones por canal de llegada"
+              note="Gestiones recibidas por cada canal y, de ellas, las resueltas. En cada periodo, los canales con menos de 5 gestiones se suman en «Otros»."
+              group="Canal"
+              name={(row) => row.canal}
+              rows={gestiones.por_canal}
             />
           </div>
         </Section>
@@ -228,11 +237,12 @@ export default async function TransparencyPage() {
                 download
                 className="inline-flex min-h-11 items-center rounded-md font-semibold text-primary underline underline-offset-4"
               >
-                Descargar los datos por periodo y categoría (CSV)
+                Descargar los datos por periodo, categoría y canal (CSV)
               </a>
               <p className="text-sm text-muted-foreground">
-                Una línea por periodo publicado y categoría: desde, hasta (meses AAAA-MM),
-                categoría, recibidas y resueltas.
+                Una línea por periodo publicado y categoría, y otra por periodo y canal de llegada:
+                desde, hasta (meses AAAA-MM), categoría o canal (la otra columna queda vacía),
+                recibidas y resueltas.
               </p>
             </li>
             <li>

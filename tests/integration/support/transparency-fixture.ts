@@ -83,6 +83,8 @@ export interface GestionFixture {
   /** When a rejected gestión was rejected (an hour after filing by default). */
   rejected?: Date;
   due?: Date;
+  /** canal_origen: the portal unless told. */
+  canal?: string;
 }
 
 /** A gestión with a citizen's message, an internal note and, when `reply`, the office's answer. */
@@ -98,6 +100,7 @@ export async function gestion(tx: Tx, fixture: GestionFixture) {
       created_at: fixture.created,
       resolved_at: fixture.resolved ?? null,
       sla_due_at: fixture.due ?? null,
+      canal_origen: fixture.canal ?? "portal",
     },
   });
   const messages: Prisma.GestionMessageCreateManyInput[] = [
