@@ -1,9 +1,8 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { MESSAGES, type AdminDto } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { verifySignInPassword } from "@/lib/auth/passwords";
 import { afterResponse } from "@/lib/http/after-response";
 import { vouchedDevice, type LoginContext } from "@/lib/auth/device-cookie";
 import { signInLinkEmail } from "@/lib/auth/link-emails";
@@ -33,11 +32,6 @@ import { rateLimitAddress } from "@/lib/security/rate-limit";
 const MINUTE = 60_000;
 
 // ----- Login and logout -----
-
-let timingHash: Promise<string> | undefined;
-
-/** A hash to verify against when the e-mail is unknown, so both paths take the same time. */
-const hashForUnknownAccount = () => (timingHash ??= hashPassword(randomBytes(16).toString("hex")));
 
 async function auditLoginFailure(
   email: string,
@@ -127,10 +121,7 @@ export async function loginAdmin(
         tooManyMessage: MESSAGES.tooManyAttempts,
       },
       async () => {
-        const valid = await verifyPassword(
-          row?.password_hash ?? (await hashForUnknownAccount()),
-          input.password,
-        );
+        const valid = await verifySignInPassword(row?.password_hash, input.password);
         return row && valid && row.estado
           ? { id: row.id, totpEnabled: row.totp_enabled_at !== null }
           : null;

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { isCommonPassword } from "@/lib/auth/common-passwords";
 import { AppError } from "@/lib/errors/app-error";
@@ -32,4 +33,19 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+let unknownAccountHash: Promise<string> | undefined;
+
+/**
+ * Checks a sign-in's password against the account's hash, or — for an identifier no account has —
+ * against a throw-away hash, so that both answers take the same time.
+ */
+export async function verifySignInPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  unknownAccountHash ??= hashPassword(randomBytes(16).toString("hex"));
+  const valid = await verifyPassword(passwordHash ?? (await unknownAccountHash), password);
+  return Boolean(passwordHash) && valid;
 }

@@ -1,9 +1,8 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
-import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
+import { verifySignInPassword } from "@/lib/auth/passwords";
 import { afterResponse } from "@/lib/http/after-response";
 import { rememberAccount, vouchedDevice, type LoginContext } from "@/lib/auth/device-cookie";
 import { signInLinkEmail } from "@/lib/auth/link-emails";
@@ -68,18 +67,10 @@ export async function signedInAfter(
 }
 
 /** Opens a 7-day session for the citizen and returns them as its actor. */
-async function openSession(
-  citizenId: number,
-  context: SessionContext,
-): Promise<CitizenActor> {
+async function openSession(citizenId: number, context: SessionContext): Promise<CitizenActor> {
   const session = await createSession({ kind: "citizen", citizenId }, context);
   return requireCitizen(await actorForSession(session.id));
 }
-
-let timingHash: Promise<string> | undefined;
-
-/** A hash to verify against when the identifier is unknown, so both paths take the same time. */
-const hashForUnknownAccount = () => (timingHash ??= hashPassword(randomBytes(16).toString("hex")));
 
 /** A citizen signed in, and the device cookie that now remembers this browser for the account. */
 export interface CitizenSignIn {
@@ -150,10 +141,7 @@ export async function loginCitizen(
         tooManyMessage: MESSAGES.tooManyAttempts,
       },
       async () => {
-        const valid = await verifyPassword(
-          row?.password_hash ?? (await hashForUnknownAccount()),
-          input.password,
-        );
+        const valid = await verifySignInPassword(row?.password_hash, input.password);
         return row && valid && row.activo && !row.deleted_at ? row.id : null;
       },
     );
