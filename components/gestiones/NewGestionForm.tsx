@@ -33,7 +33,7 @@ import { GESTION_MESSAGES, type GestionLocation } from "@/lib/gestiones/schema";
 
 type Errors = Record<string, string>;
 
-/** What the draft keeps of the form (its files stay in the page's memory). */
+/** What the draft keeps of the form besides its files. */
 interface Typed {
   categoria: string;
   template: string;
@@ -95,7 +95,11 @@ export function NewGestionForm({
     setFiles((current) => [...current, ...picked]);
   };
 
-  const deliver = async (typed: Typed, idempotencyKey: string): Promise<Delivery> => {
+  const deliver = async (
+    typed: Typed,
+    idempotencyKey: string,
+    attached: File[],
+  ): Promise<Delivery> => {
     setBusy(true);
     try {
       const result = await retryOnceWhenUnavailable(() =>
@@ -121,10 +125,10 @@ export function NewGestionForm({
       }
       trackEvent("gestion_creada");
       const { id: gestionId, folio } = result.data;
-      if (typed.message.trim() || files.length) {
+      if (typed.message.trim() || attached.length) {
         const form = new FormData();
         form.append("body", typed.message.trim());
-        for (const file of files) form.append("files", file);
+        for (const file of attached) form.append("files", file);
         setProgress(0);
         try {
           await postWithProgress(
@@ -149,19 +153,19 @@ export function NewGestionForm({
   const draft = useDraft<Typed>({
     name: "gestion-nueva",
     values: { categoria, template, answers, titulo, message, location },
-    restore: (typed) => {
+    restore: (typed, kept) => {
       setCategoria(typed.categoria);
       setTemplate(typed.template);
       setAnswers(typed.answers);
       setTitulo(typed.titulo);
       setMessage(typed.message);
       setLocation(typed.location);
-      setFiles([]);
+      setFiles(kept);
       setErrors({});
     },
     deliver,
     noun: "gestión",
-    files: files.length,
+    files,
   });
 
   const submit = async (event: React.FormEvent) => {

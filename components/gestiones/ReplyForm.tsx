@@ -105,14 +105,18 @@ export function ReplyForm({ url, kind }: Props) {
     setFiles((current) => [...current, ...chosen]);
   };
 
-  const deliver = async (typed: { body: string }, idempotencyKey: string): Promise<Delivery> => {
+  const deliver = async (
+    typed: { body: string },
+    idempotencyKey: string,
+    attached: File[],
+  ): Promise<Delivery> => {
     const form = new FormData();
     form.append("body", typed.body.trim());
     if (fromOffice) form.append("is_internal", String(kind === "note"));
-    for (const file of files) form.append("files", file);
-    setProgress(files.map(() => 0));
+    for (const file of attached) form.append("files", file);
+    setProgress(attached.map(() => 0));
     try {
-      await postWithProgress(url, form, (share) => setProgress(perFile(files, share)), {
+      await postWithProgress(url, form, (share) => setProgress(perFile(attached, share)), {
         ...(fromOffice ? {} : { "idempotency-key": idempotencyKey }),
       });
       setBody("");
@@ -135,14 +139,14 @@ export function ReplyForm({ url, kind }: Props) {
   const draft = useDraft({
     name: fromOffice ? null : `respuesta:${url}`,
     values: { body },
-    restore: (typed) => {
+    restore: (typed, kept) => {
       setBody(typed.body);
-      setFiles([]);
+      setFiles(kept);
       setProblem(null);
     },
     deliver,
     noun: "mensaje",
-    files: files.length,
+    files,
   });
 
   const send = async (event: React.FormEvent) => {

@@ -1,7 +1,7 @@
 // What a person typed into a form, kept on this device (localStorage) until it is sent, discarded
 // or the person signs out. localStorage rather than IndexedDB: it is written and cleared at once, so
 // nothing is left behind when signing out navigates away the moment the button is pressed. Chosen
-// files are not kept (they stay in the page's memory only); the draft notes that there were some.
+// files are kept in IndexedDB, sealed with a key held only here (components/offline/draft-files.ts).
 
 const PREFIX = "borrador:";
 
@@ -12,8 +12,10 @@ export interface StoredDraft<T> {
   idempotencyKey?: string;
   /** Sent without a connection: to be sent when the signal returns. */
   queued?: boolean;
-  /** Files were chosen; they are not on the device after a reload. */
+  /** Files were chosen. */
   withFiles?: boolean;
+  /** The key that opens the chosen files kept on the device; without it they are not kept. */
+  filesKey?: string;
 }
 
 /** What the form says when it could not be sent: `noun` is what it holds (gestión, mensaje). */

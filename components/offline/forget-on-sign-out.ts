@@ -1,4 +1,5 @@
 import { isSignedInPath } from "@/lib/offline/public-paths";
+import { forgetDraftFiles } from "./draft-files";
 import { forgetDrafts } from "./drafts";
 
 /**
@@ -23,10 +24,12 @@ export async function forgetSignedInPages(): Promise<void> {
 
 /**
  * On signing out: nothing personal stays on the device, neither a cached page nor a form's draft
- * (components/offline/drafts.ts; cleared at once, before the sign-out navigates away). A session
+ * (components/offline/drafts.ts; cleared at once, before the sign-out navigates away) or its files
+ * (unreadable once the drafts' keys are gone, and deleted). A session
  * that only expired keeps its drafts, so that what was typed survives signing in again.
  */
 export async function forgetOnSignOut(): Promise<void> {
   forgetDrafts();
+  forgetDraftFiles();
   await forgetSignedInPages();
 }

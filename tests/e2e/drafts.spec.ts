@@ -6,6 +6,7 @@ import { randomIp } from "./support/fixtures";
 import {
   answerFor,
   CATEGORY,
+  PDF,
   escaped,
   isChoice,
   signedInCitizen,
@@ -28,6 +29,26 @@ const queued = (noun: string) =>
 const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("borrador:")));
 
+/** The names of the drafts whose chosen files are kept in the page's IndexedDB. */
+const draftFiles = (page: Page) =>
+  page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === "borradores")) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open("borradores");
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const keys = database.transaction("archivos").objectStore("archivos").getAllKeys();
+        keys.onerror = () => reject(keys.error);
+        keys.onsuccess = () => {
+          database.close();
+          resolve(keys.result.map(String));
+        };
+      };
+    });
+  });
+
 /** Opens the new-gestión form and types a whole gestión into it, titled for this test. */
 async function typeNewGestion(page: Page) {
   await page.goto("/portal/sugerencias/nueva");
@@ -46,18 +67,21 @@ async function typeNewGestion(page: Page) {
 }
 
 test(
-  "a gestión and a reply survive a reload and a lost signal, go out once, and signing out leaves no draft",
+  "a gestión with its file and a reply survive a reload and a lost signal, go out once, and signing out leaves no draft",
   { tag: PHONE },
   async ({ page, context, isMobile }) => {
     test.skip(!isMobile, "a phone's journey");
     const citizen = await signedInCitizen(page);
     const { form, required, fieldOf, titulo } = await typeNewGestion(page);
+    await form.getByLabel(/^Adjuntar archivos/).setInputFiles([PDF]);
+    await expect.poll(() => draftFiles(page)).toEqual(["gestion-nueva"]);
 
     await page.reload();
     await expect(form.getByLabel("Título (opcional)")).toHaveValue(titulo);
     for (const field of required.filter((one) => !isChoice(one))) {
       await expect(fieldOf(field.label)).toHaveValue(answerFor(field));
     }
+    await expect(form.getByRole("list", { name: "Archivos por enviar" })).toContainText(PDF.name);
 
     await context.setOffline(true);
     const create = form.getByRole("button", { name: "Crear gestión" });
@@ -77,7 +101,13 @@ test(
     expect(filed).toHaveLength(1);
     const [{ id, folio }] = filed as [{ id: number; folio: string }];
     await expect(page.getByText(`Tu folio es ${folio}`)).toBeVisible();
+    const attached = await query<{ original: string }>(
+      "select original from gestion_attachments where gestion_id = $1",
+      [id],
+    );
+    expect(attached.map((file) => file.original)).toEqual([PDF.name]);
     expect(await drafts(page)).toEqual([]);
+    await expect.poll(() => draftFiles(page)).toEqual([]);
 
     const reply = page.getByRole("form", { name: "Responder" });
     const text = `En la aldea se fue la señal otra vez ${tag()}`;
@@ -97,12 +127,15 @@ test(
     ]);
     expect(sent).toHaveLength(1);
 
-    // A draft left unsent goes with the session.
+    // A draft left unsent goes with the session, its files too.
     await reply.getByLabel("Mensaje").fill("Un borrador que no llegó a enviarse");
+    await reply.getByLabel(/^Adjuntar archivos/).setInputFiles([PDF]);
     await expect.poll(() => drafts(page)).toHaveLength(1);
+    await expect.poll(() => draftFiles(page)).toHaveLength(1);
     await signOutFromPortal(page);
     await expect(page).toHaveURL(/\/login-register/);
     expect(await drafts(page)).toEqual([]);
+    await expect.poll(() => draftFiles(page)).toEqual([]);
   },
 );
 

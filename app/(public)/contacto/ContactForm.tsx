@@ -168,7 +168,6 @@ export function ContactForm({
     },
     deliver,
     noun: "mensaje",
-    files: 0,
   });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
