@@ -13,6 +13,7 @@ import {
   own,
 } from "./tests/e2e/support/servers";
 import { PHONE } from "./tests/e2e/support/test";
+import { PHONE_VIEWPORT } from "./tests/e2e/support/widths";
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded — its old headless shell
 // first, which Playwright itself prefers for headless runs and which is lighter — Playwright's elsewhere.
@@ -66,15 +67,17 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
-      // The phone is not a second copy of the suite: only what differs at 390 px runs here.
+      // The phone is not a second copy of the suite: only what a phone does differently runs here
+      // (tests/e2e/support/widths.ts); the desktop's journeys tagged AT_390 read their screens at
+      // 390 px with axe themselves.
       name: "telefono",
       grep: new RegExp(PHONE),
       use: {
         ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
+        viewport: PHONE_VIEWPORT,
         // A phone's screen is its viewport: Chrome reads `device-width` from the screen, and with
         // the desktop's 1920-px screen it chose other image sizes than a phone does.
-        screen: { width: 390, height: 844 },
+        screen: PHONE_VIEWPORT,
         isMobile: true,
         hasTouch: true,
         deviceScaleFactor: 2,

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
 import { createAdminViaApi, randomIp } from "./support/fixtures";
-import { PHONE, expect, signIn, test } from "./support/test";
+import { expect, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // 'Sesiones activas' in /admin/perfil and /portal/perfil: the rows of the account's open
 // sessions, and ending the others. The other sessions are opened through the login API, as a phone
@@ -35,7 +36,7 @@ test.beforeEach(async ({ context }) => ownAddress(context));
 
 test(
   "/admin/perfil lists the open sessions and ends another one",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     const admin = await createAdminViaApi(request);
     await signIn(page.context(), { kind: "admin", login: admin.email, password: admin.password });
@@ -72,7 +73,7 @@ test(
 
 test(
   "/portal/perfil lists the open sessions, ends one, then all the others",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     const citizen = await registerCitizenViaApi(request);
     await signIn(page.context(), {

@@ -11,7 +11,8 @@ import {
   randomIp,
 } from "./support/fixtures";
 import { own } from "./support/servers";
-import { PHONE, expect, hydrated, signIn, signInThroughApi, test } from "./support/test";
+import { expect, hydrated, signIn, signInThroughApi, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The tests of logout and of a revoked session sign in an account of their own through the API:
 // they end that session, and the shared role sessions must outlive them.
@@ -37,7 +38,7 @@ test.describe("/admin/login", () => {
 
   test(
     "the screen, the e-mail check, the submitting state and a wrong password",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request }) => {
       const admin = await createAdminViaApi(request);
       await page.goto("/admin/login");
@@ -153,7 +154,7 @@ test.describe("/admin/login", () => {
 test.describe("protected-route guard", () => {
   test(
     "an anonymous visit counts down 5 seconds, goes to login, and returns to the page asked for",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       // The page's clock stands still until the test moves it, one second at a time.
       await page.clock.install();
@@ -202,7 +203,7 @@ test.describe("protected-route guard", () => {
   test.describe("signed in as a role without the permission", () => {
     test.use({ signedInAs: "basic" });
 
-    test("'❌ Acceso Denegado', a 403 and no data", { tag: PHONE }, async ({ page }) => {
+    test("'❌ Acceso Denegado', a 403 and no data", { tag: AT_390 }, async ({ page }) => {
       for (const path of ["/admin/equipo", "/admin/nuevoadmin", "/admin/equipo/1/editar"]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(403);
@@ -272,7 +273,7 @@ async function sessionExpiry(email: string): Promise<number> {
 test.describe("header and logout", () => {
   test(
     "greeting, session badge with the minutes left, expiry, and the profile menu",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request }) => {
       const admin = await createAdminViaApi(request, {
         nombre1: "Marta",
@@ -372,7 +373,7 @@ test.describe("/admin/dashboard", () => {
 
   test(
     "shows only the modules the role may use: none for the basic role",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       await page.goto("/admin/dashboard");
       const main = page.getByRole("main");

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The audit log screen: AdminNivel1 filters it by what, who and when, in the URL, and
 // downloads it as CSV; AdminNivel2 does not see it. Its reads, filters and export rows are
@@ -12,7 +13,7 @@ test.describe("/admin/sistema/auditoria as AdminNivel1", () => {
 
   test(
     "filters the log by action in the URL and downloads it as CSV",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       await page.goto("/admin/sistema/auditoria");
       await expect(page.getByRole("heading", { level: 1, name: "Auditoría" })).toBeVisible();

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
 import { failServerActions } from "./support/fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 type VersionRow = {
   id: number;
@@ -40,7 +41,7 @@ async function expectPublicSlogan(page: Page, slogan: string) {
 test.describe("/admin/landing/biografia", () => {
   test(
     "lists the versions with the active one marked, shows details and reverts",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, restoresActiveBiography: _restored }) => {
       const original = await activeVersion();
       const versions = await query<VersionRow>(
@@ -351,7 +352,7 @@ const storedBlocks = async (id: number) =>
 test.describe("the blocks of a new version", () => {
   test(
     "starts from the active version, edits, adds, reorders and removes blocks, shown in that order",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, adminApi, restoresActiveBiography: _restored }) => {
       const tag = Date.now().toString(36);
       const [one, two, three, four] = ["Uno", "Dos", "Tres", "Cuatro"].map(
@@ -467,7 +468,7 @@ test.describe("the blocks of a new version", () => {
 test.describe("deleting a gallery image", () => {
   test(
     "asks first, removes the image and its file, and shows a failure",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request, adminApi, restoresActiveBiography: _restored }) => {
       const tag = Date.now().toString(36);
       const descripcion = `Foto a eliminar ${tag}`;

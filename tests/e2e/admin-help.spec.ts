@@ -1,5 +1,6 @@
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The office's guide (/admin/ayuda, from docs/guia-de-la-oficina.md): every module's screen links
 // to its part, and the link lands on that part's heading.
@@ -31,7 +32,7 @@ const MODULES = [
 
 test(
   "a module's 'Ayuda' opens the guide at its part, readable on a phone",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     await page.goto("/admin/sistema/gestiones");
     await page.getByRole("link", { name: /^Ayuda/ }).click();

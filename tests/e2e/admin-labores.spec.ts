@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
 import { failServerActions } from "./support/fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // Product.md §B.2, §4, §5, §8, §9: the labores screen at /admin/landing/LogrosAdmin.
 
@@ -83,7 +84,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
 
   test(
     "table, filters with their debounces, page sizes, pager and empty text",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const total = await countOf("SELECT count(*) AS n FROM labores");
       await page.clock.install();
@@ -294,7 +295,7 @@ test.describe("/admin/landing/LogrosAdmin", () => {
 
   test(
     "edits (its category and place), hides, shows a save failure, and deletes a labor",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, content }) => {
       const labor = await content.labor({ estado: "publicado", resumen: "Resumen de la labor." });
       await openScreen(page);

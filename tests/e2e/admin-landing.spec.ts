@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const SAVED = "Configuración guardada correctamente.";
 
@@ -22,7 +23,7 @@ test.describe("/admin/landing", () => {
 
   test(
     "the menu shows its buttons to the content sections and the settings",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       await page.goto("/admin/dashboard");
       await page.getByRole("link", { name: /Gestionar el sitio público/ }).click();
@@ -91,7 +92,7 @@ test.describe("/admin/landing/inicio", () => {
 
   test(
     "switching 'Noticias' off hides it from the public site until it is switched on again",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, siteSettings: _restored }) => {
       await page.goto("/admin/landing/inicio");
       await expect(

@@ -3,7 +3,8 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./sup
 import { expectPolicyViolation } from "./support/csp";
 import { query } from "./support/db";
 import { failServerActions } from "./support/fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // Product.md §B.2, §4, §5, §8, §9: the news screen at /admin/noticias and /admin/landing/noticias.
 
@@ -84,7 +85,7 @@ test.describe("/admin/noticias", () => {
 
   test(
     "title, columns and dates, filters, pager, empty text and the back button",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const pages = Math.ceil(
         (await countOf("SELECT count(*) AS n FROM news WHERE deleted_at IS NULL")) / 12,
@@ -361,7 +362,7 @@ test.describe("/admin/noticias", () => {
 
   test(
     "closing the editor with changes asks '¿Descartar los cambios?', without them closes at once",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, content }) => {
       const item = await content.news();
       await openScreen(page);
@@ -399,7 +400,7 @@ test.describe("/admin/noticias", () => {
 
   test(
     "the editor and media dialogs: errors, Escape, overlay and focus trap",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, content }) => {
       const item = await content.news();
       const [taken] = await query<{ slug: string }>(

@@ -1,10 +1,11 @@
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { createAdminViaApi, failServerActions, randomCui } from "./support/fixtures";
-import { PHONE, expect, expectMovesAfter, signIn, test } from "./support/test";
+import { expect, expectMovesAfter, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 test(
   "/admin/perfil: 'No asignado', the missing-data warning and the phone format",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     const bare = await createAdminViaApi(request, { nombre1: "Inés", apellido1: "Sin Datos" });
     await signIn(page.context(), { kind: "admin", login: bare.email, password: bare.password });
@@ -41,7 +42,7 @@ test(
 
 test(
   "/admin/perfil/editar: own fields, password confirmation, message, then the profile after 3 s",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     const admin = await createAdminViaApi(request, { dpi: randomCui() });
     await signIn(page.context(), { kind: "admin", login: admin.email, password: admin.password });

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { lastLink } from "./support/mailbox";
 import { createAdminViaApi, failServerActions, randomIp } from "./support/fixtures";
-import { PHONE, expect, expectMovesAfter, test } from "./support/test";
+import { expect, expectMovesAfter, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 /** The reset link of the last reset e-mail sent to `email`. */
 const lastResetLink = (email: string) =>
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 
 test(
   "/admin/request-reset: e-mail check, the same answer for any e-mail, and its failure texts",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     await page.goto("/admin/login");
     await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
@@ -51,7 +52,7 @@ test(
 
 test(
   "the e-mailed link sets a new password once, then goes to login after 2 seconds",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     const admin = await createAdminViaApi(request);
     await page.goto("/admin/request-reset");

@@ -3,7 +3,8 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./sup
 import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomCui, randomIp } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { own } from "./support/servers";
-import { PHONE, expect, expectMovesAfter, signIn, test } from "./support/test";
+import { expect, expectMovesAfter, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
 
@@ -18,7 +19,7 @@ test.describe("/admin/equipo", () => {
 
   test(
     "table columns, activate/deactivate, and the empty text",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request }) => {
       const target = await createAdminViaApi(request, { nombre1: "Tomás", apellido1: "Equipo" });
       await page.goto("/admin/equipo");
@@ -87,7 +88,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
 
   test(
     "edits the fields and the role, then returns to the list after 2.5 s",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request }) => {
       const target = await createAdminViaApi(request, { dpi: randomCui() });
       await page.clock.install();
@@ -218,7 +219,7 @@ test.describe("/admin/nuevoadmin", () => {
 
   test(
     "roles explained, required-field alert, invalid role; the invitation accepted from the e-mail",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, browser }) => {
       await page.clock.install();
       await page.goto("/admin/nuevoadmin");

@@ -3,7 +3,8 @@ import sharp from "sharp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
 import { failServerActions } from "./support/fixtures";
-import { PHONE, expect, test as base } from "./support/test";
+import { expect, test as base } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const SCREEN = "/admin/landing/valores";
 const TABS = [
@@ -117,7 +118,7 @@ test.describe("/admin/landing/valores", () => {
 
   test(
     "five tabs, the last one remembered, and the '#id — title' selector",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const list = await compromisos();
       const names = list.map((row) => `#${row.id} — ${row.introduccion_titulo}`);

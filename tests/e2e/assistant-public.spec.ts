@@ -2,7 +2,8 @@ import type { Locator, Page } from "@playwright/test";
 import { ask, turnsOf } from "./support/assistant-chat";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { randomIp, uniqueWord } from "./support/fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The assistant on the public site: a visitor opens it from the header (the phone menu on a phone)
 // without signing in, asks about two subjects and a follow-up, reads each answer from its start
@@ -44,7 +45,7 @@ test.beforeEach(async ({ page }) => {
 
 test(
   "a visitor asks about two subjects and a follow-up, reads each answer from its start, and follows a source",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, content }) => {
     const [bridgeWord, fairWord] = [uniqueWord("guayacan"), uniqueWord("pacaya")];
     const bridge = await content.news({

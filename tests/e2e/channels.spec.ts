@@ -20,7 +20,8 @@ import {
 } from "./support/gestiones-fixtures";
 import { lastPhoneCode } from "./support/mailbox";
 import { WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN } from "./support/servers";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 /** A Guatemalan mobile number nobody has: its 8 digits as typed, and in E.164. */
 function uniqueMobile() {
@@ -49,7 +50,7 @@ function postWhatsapp(
 
 test(
   "a person with a phone and no e-mail registers with the code sent to it and is signed in",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, context }) => {
     await ownAddress(context);
     const phone = uniqueMobile();
@@ -94,7 +95,7 @@ test(
 
 test(
   "a citizen with a phone and no e-mail sets a new password with a code sent to it and signs in by number",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, context, request }) => {
     await ownAddress(context);
     const phone = uniqueMobile();
@@ -145,7 +146,7 @@ test.describe("the office", () => {
 
   test(
     "files a walk-in case at the desk, hands over its receipt, and reads the person's WhatsApp reply in it",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       // Three screens, two of them read by axe, and a PDF made on the server.
       test.setTimeout(120_000);

@@ -8,7 +8,8 @@ import {
 } from "./support/citizen-fixtures";
 import { failedLogins, failServerActions, loginAsCitizen, randomCui, randomIp } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -65,7 +66,7 @@ async function answerLoginWith(page: Page, status: number, code: string, message
 test.describe("/login-register: iniciar sesión", () => {
   test(
     "shows the form with show/hide password, accessible on every viewport",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       await page.goto("/login-register");
       await expect(page.getByRole("heading", { level: 1, name: "Iniciar sesión" })).toBeVisible();

@@ -15,6 +15,7 @@ import { failServerActions } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { PUBLISHED_NEWS } from "./support/public-fixtures";
 import { PHONE, expect, hydrated, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -161,7 +162,7 @@ test.describe("/portal", () => {
 test.describe("/portal/perfil", () => {
   test(
     "shows names and DPI read-only and saves e-mail, phone and location",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const citizen = await signedIn(page);
       const account = await openAccountMenu(page);
@@ -218,7 +219,7 @@ test.describe("/portal/perfil", () => {
 
   test(
     "chooses how the office writes among the confirmed channels and stops WhatsApp",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const citizen = await signedIn(page);
       const movil = `+5025${citizen.dpi.slice(0, 7)}`;
@@ -373,7 +374,7 @@ test.describe("/portal/perfil", () => {
 
   test(
     "asks before deleting the account at #eliminar, then deletes it",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const citizen = await signedIn(page);
       await page.goto("/portal/perfil#eliminar");

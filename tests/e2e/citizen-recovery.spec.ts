@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { lastResetLink, ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
 import { failServerActions } from "./support/fixtures";
-import { PHONE, expect, expectMovesAfter, test } from "./support/test";
+import { expect, expectMovesAfter, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -19,7 +20,7 @@ async function requestLink(page: Page, correo: string) {
 test.describe("/forgot-password", () => {
   test(
     "answers the same for a known and an unknown e-mail",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page, request }) => {
       const citizen = await registerCitizenViaApi(request);
       await requestLink(page, `nadie-${Date.now()}@prueba.gt`);
@@ -47,7 +48,7 @@ test.describe("/forgot-password", () => {
 });
 
 test.describe("/reset-password", () => {
-  test("says 'Falta el token en la URL.' without a token", { tag: PHONE }, async ({ page }) => {
+  test("says 'Falta el token en la URL.' without a token", { tag: AT_390 }, async ({ page }) => {
     await page.goto("/reset-password");
     await expect(messages(page)).toHaveText("Falta el token en la URL.");
     await expect(page.getByLabel("Nueva contraseña", { exact: true })).toHaveCount(0);

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { citizenFields, ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
 import { failServerActions, randomCui } from "./support/fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
 
 test.beforeEach(async ({ context, page }) => {
@@ -43,7 +44,7 @@ async function fillForm(page: Page, fields: Partial<Record<Field, string>>) {
 }
 
 test.describe("/login-register: Completa tu perfil", () => {
-  test("asks for every field except the optional names", { tag: PHONE }, async ({ page }) => {
+  test("asks for every field except the optional names", { tag: AT_390 }, async ({ page }) => {
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
     const expected: [Field, string][] = [

@@ -4,7 +4,8 @@ import { query } from "./support/db";
 import { randomCui } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { own } from "./support/servers";
-import { PHONE, expect, signIn, test } from "./support/test";
+import { expect, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // A private contact message carrying a DPI someone else registered: the office's screen says why
 // it joins no account and converts it without one; at the office the DPI is moved off the
@@ -18,7 +19,7 @@ const tag = () => Math.random().toString(36).slice(2, 10);
 
 test(
   "a message with a squatted DPI: converted without an account, the DPI moved at the office, claimed by its owner",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, browser }) => {
     const dpi = randomCui();
     const [squatter] = await query<{ id: number }>(

@@ -21,6 +21,7 @@ import {
 } from "./support/gestiones-fixtures";
 import { own } from "./support/servers";
 import { PHONE, expect, signIn, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // Gestiones end to end (product.md §C.2–§5, product.md §B.2–§5): a citizen files a request from a
 // procedure's form and writes with files; the office finds it, notes, replies and changes its
@@ -31,7 +32,7 @@ import { PHONE, expect, signIn, test } from "./support/test";
 test.describe("the citizen's gestiones", () => {
   test(
     "files a gestión from the procedure's own form, then writes with two files",
-    { tag: PHONE },
+    { tag: AT_390 },
     async ({ page }) => {
       const citizen = await signedInCitizen(page);
       await page.goto("/portal/sugerencias");

@@ -3,10 +3,11 @@ import { truncateFraction } from "@/lib/format/display";
 import { query } from "./support/db";
 import { NEWS_ORDER, PUBLISHED_NEWS } from "./support/public-fixtures";
 import { PHONE, expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const SECTIONS = ["Biografía", "Valores", "Noticias", "Labores", "Contacto"];
 
-test("the home page shows the seeded content, accessibly", { tag: PHONE }, async ({ page }) => {
+test("the home page shows the seeded content, accessibly", { tag: AT_390 }, async ({ page }) => {
   // Each card's summary is the first part of its text (product.md §C.2).
   const news = await query<{ titulo: string; resumen: string }>(
     `select titulo, resumen from news where ${PUBLISHED_NEWS} order by ${NEWS_ORDER} limit 3`,

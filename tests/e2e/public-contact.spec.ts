@@ -3,7 +3,8 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./sup
 import { query } from "./support/db";
 import { failServerActions, randomCui, randomIp } from "./support/fixtures";
 import { tag } from "./support/public-fixtures";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The route's own rules (every field text, the 422 and 400 answers, the honeypot, 5 messages per
 // address in 10 minutes, the section switched off) are checked in
@@ -27,7 +28,7 @@ const send = (page: Page) => page.getByRole("button", { name: "Enviar mensaje" }
 
 test(
   "the contact page shows the bars, the official contact block and the form, accessibly",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     const [settings] = await query<{ email_oficial: string; telefono_oficial: string }>(
       `select email_oficial, telefono_oficial from site_settings where id = 1`,
@@ -59,7 +60,7 @@ test(
 
 test(
   "the form shows the spec's texts for every rule, and the DPI keeps only 13 digits",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     await page.goto("/contacto");
     await send(page);

@@ -2,13 +2,14 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./sup
 import { query } from "./support/db";
 import { expectSeo, swipe } from "./support/public-fixtures";
 import { PHONE, expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const PUBLISHED = `estado = 'publicado'`;
 const ORDER = `anio_ejecucion desc, id desc`;
 
 test(
   "the works list shows published labores, filters by year and search, with a pager only past one page",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     const labores = await query<{ titulo: string; slug: string; anio_ejecucion: number }>(
       `select titulo, slug, anio_ejecucion from labores where ${PUBLISHED} order by ${ORDER}`,

@@ -4,6 +4,7 @@ import { query } from "./support/db";
 import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, swipe, tag } from "./support/public-fixtures";
 import { SITE_URL } from "./support/servers";
 import { PHONE, expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -25,7 +26,7 @@ const listed = (where = "true", order = NEWS_ORDER, limit = 12, offset = 0) =>
 
 test(
   "the news list shows 12 cards a page with ribbon, category, long date, summary and read-more",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     const [{ total }] = (await query<{ total: number }>(
       `select count(*)::int as total from news where ${PUBLISHED_NEWS}`,

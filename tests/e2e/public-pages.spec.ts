@@ -3,10 +3,11 @@ import { query } from "./support/db";
 import { expectSeo, jsonLd, NEWS_ORDER, PUBLISHED_NEWS, tag } from "./support/public-fixtures";
 import { SITE_URL } from "./support/servers";
 import { PHONE, expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 test(
   "the biography shows its images, text sections, gallery with full-size view and video",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page }) => {
     const [bio] = await query<{
       id: number;
@@ -66,7 +67,7 @@ test(
 
 test(
   "the values page shows the commitment, values with galleries, messages, videos and formal commitments",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, adminApi, content }) => {
     const [commitment] = await query<{
       id: number;
@@ -165,7 +166,7 @@ for (const { path, title, texts, tag: tags } of [
   });
 }
 
-test("an unknown page answers a Spanish 404", { tag: PHONE }, async ({ page }) => {
+test("an unknown page answers a Spanish 404", { tag: AT_390 }, async ({ page }) => {
   const response = await page.goto("/esta-pagina-no-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();

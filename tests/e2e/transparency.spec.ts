@@ -5,7 +5,8 @@ import {
 } from "./support/axe";
 import { expectSeo, jsonLd } from "./support/public-fixtures";
 import { SITE_URL } from "./support/servers";
-import { PHONE, expect, test } from "./support/test";
+import { expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // The figures themselves are proven in Vitest (transparency-*.test.ts); here, over the demo's
 // month-by-month history: the page reached from home, its headline figures as the JSON publishes
@@ -23,7 +24,7 @@ const number = new Intl.NumberFormat("es-GT", { maximumFractionDigits: 1 });
 
 test(
   "the transparency page shows its figures with their definitions, charts with tables and its open data",
-  { tag: PHONE },
+  { tag: AT_390 },
   async ({ page, request }) => {
     await page.goto("/");
     await page

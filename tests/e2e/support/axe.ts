@@ -1,13 +1,28 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { AT_390, PHONE_VIEWPORT } from "./widths";
 
 /**
  * WCAG 2.2 AA, as checked by axe, once the page is still: its title arrived (Next streams the
  * metadata after the body, so a slow server leaves a moment without one), nothing loading (a list
  * dims while it reloads) and no transition under way or starting while axe reads (a toast fading in
- * or out reads as low contrast).
+ * or out reads as low contrast). A desktop test tagged AT_390 reads the page a second time at 390 px,
+ * with no sideways scroll there, and goes on at its own size.
  */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  await readWithAxe(page);
+  const size = page.viewportSize();
+  if (!test.info().tags.includes(AT_390) || !size || size.width <= PHONE_VIEWPORT.width) return;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await readWithAxe(page);
+    await expectNoHorizontalScroll(page);
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
+async function readWithAxe(page: Page): Promise<void> {
   const busy = page.locator('[aria-busy="true"]');
   let violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"] = [];
   for (let reading = 0; reading < 3; reading++) {

@@ -17,7 +17,10 @@ import { query } from "./db";
 import { DEMO_PASSWORD, adminToken, randomIp } from "./fixtures";
 import { own } from "./servers";
 
-/** Tests that also run at 390 px carry this tag: layout, menus, dialogs, cards, axe per screen kind. */
+/**
+ * Tests that also run on the phone project carry this tag: what a phone does differently (menus,
+ * touch targets, the camera, offline, the bytes of a first visit; support/widths.ts).
+ */
 export const PHONE = "@telefono";
 
 /** The seeded accounts a test can be signed in as (README). */

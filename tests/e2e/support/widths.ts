@@ -1,0 +1,11 @@
+// The two widths every screen is read at: the desktop project's 1280 px, and a phone's 390 px.
+// A journey that behaves the same at both runs once, on the desktop, tagged AT_390: each of its
+// axe readings is taken at 390 px too (support/axe.ts). What a phone does differently — menus,
+// touch targets, the camera, going offline, the bytes of a first visit — runs on the phone project,
+// tagged PHONE (support/test.ts).
+
+/** A phone's viewport, as the phone project sets it (playwright.config.ts). */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/** A desktop test whose axe readings are taken at 390 px as well. */
+export const AT_390 = "@390px";
