@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./sup
 import { filedGestion } from "./support/gestiones-fixtures";
 import { expectRowsAsCards } from "./support/list-cards";
 import { PHONE, expect, test } from "./support/test";
+import { AT_390 } from "./support/widths";
 
 // Every admin list keeps its state in the address: a filter typed or chosen lands in
 // the URL, the server serves the list already filtered, a reload keeps it and Back returns to it.
@@ -148,7 +149,7 @@ test.describe("admin lists", () => {
   for (const { name, path } of [...LISTS, ...PAGED_ONLY]) {
     test(
       `${name}: no accessibility violations, no sideways scroll`,
-      { tag: PHONE },
+      { tag: AT_390 },
       async ({ page }) => {
         await page.goto(path);
         await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
