@@ -19,10 +19,14 @@ export function sentTo(to: string): OutgoingEmail[] {
   return sending.mock.calls.map(([message]) => message).filter((message) => message.to === to);
 }
 
-/** Every message to `to`, oldest first, once the outbox has sent all that was due to it. */
+/**
+ * Every message to `to`, oldest first, once the outbox has sent all that was due to it. Each try
+ * sends the next batch due: the files a worker ran before may have left more than one batch queued
+ * ahead of this message, and a message another delivery had claimed is sent by then.
+ */
 export async function deliveredTo(to: string): Promise<OutgoingEmail[]> {
-  await deliverPendingEmails();
   await vi.waitFor(async () => {
+    await deliverPendingEmails();
     const unsent = await db().emailOutbox.count({ where: { to, status: "pending" } });
     if (unsent) throw new Error(`${unsent} mensajes a ${to} sin enviar`);
   }, LOADED_HOST_WAIT);
