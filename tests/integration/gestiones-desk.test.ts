@@ -301,7 +301,7 @@ describe("the receipt the desk hands over", () => {
     const bytes = Buffer.from(await answer.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const missing = await receiptFile(
-      new Request(url.replace(String(created.body.id), "987654"), {
+      new Request("http://localhost:3000/api/portal/admin/gestiones/987654/comprobante", {
         headers: { authorization: `Bearer ${office.token}` },
       }),
       { params: Promise.resolve({ id: "987654" }) },
