@@ -54,13 +54,14 @@ async function readWithAxe(page: Page): Promise<void> {
       return { seen, observer, moved, movements };
     });
     ({ violations } = await new AxeBuilder({ page })
+      // Only violations are read: collecting every passing node is most of axe's work on a long
+      // page. Set before the tags, which `options` would otherwise replace.
+      .options({ resultTypes: ["violations"] })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       // axe.run in the page itself: the default mode merges each frame's results in a blank page
       // it opens for every reading, which cost more than the reading; the site's only frames are
       // other origins' embeds (videos, maps), which are not ours to check.
       .setLegacyMode(true)
-      // Only violations are read: collecting every passing node is most of axe's work on a long page.
-      .options({ resultTypes: ["violations"] })
       .analyze());
     const unsettled = await watcher.evaluate(({ seen, observer, moved, movements }) => {
       observer.disconnect();
