@@ -1,6 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { isolatedTestFiles } from "./tests/setup/isolation.mjs";
 import { TEST_WORKERS } from "./tests/setup/workers.mjs";
+
+const TEST_DIRS = ["tests/unit", "tests/integration"];
+const TEST_FILES = TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`);
+const ISOLATED = isolatedTestFiles(TEST_DIRS);
 
 export default defineConfig({
   resolve: {
@@ -13,7 +18,17 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    // Two projects of one run: the files that change what others would import, each in a module
+    // graph of its own, and the rest sharing their worker's modules (tests/setup/isolation.mjs).
+    // Vitest's sequencer runs the isolated project's files first, the many small shared ones last,
+    // where they even out the two workers' ends.
+    projects: [
+      { extends: true, test: { name: "aislados", include: ISOLATED } },
+      {
+        extends: true,
+        test: { name: "compartidos", include: TEST_FILES, exclude: ISOLATED, isolate: false },
+      },
+    ],
     globalSetup: ["tests/setup/global-db.ts"],
     setupFiles: ["tests/setup/env.ts"],
     // Files run side by side, each worker on a database of its own (tests/setup/global-db.ts).

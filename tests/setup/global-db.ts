@@ -5,13 +5,29 @@ import pg from "pg";
 import { migrate, startEmbeddedPostgres } from "../../scripts/embedded-db.mjs";
 import { TEST_WORKERS, workerDatabaseName } from "./workers.mjs";
 
-let stop: (() => Promise<void>) | undefined;
+// Every project of the run (vitest.config.ts) lists this setup and Vitest calls it once per project,
+// all in one process: the first call starts the database, the others wait for it and share it, and
+// the last teardown stops it.
+type SharedDatabase = { ready: Promise<string>; stop?: () => Promise<void>; users: number };
+const shared = globalThis as { testDatabase?: SharedDatabase };
 
 export async function setup() {
+  shared.testDatabase ??= { ready: startDatabase(), users: 0 };
+  shared.testDatabase.users += 1;
+  process.env.DATABASE_URL = await shared.testDatabase.ready;
+}
+
+export async function teardown() {
+  const database = shared.testDatabase;
+  if (!database || --database.users > 0) return;
+  shared.testDatabase = undefined;
+  await database.stop?.();
+}
+
+async function startDatabase(): Promise<string> {
   if (process.env.DATABASE_URL_TEST) {
-    process.env.DATABASE_URL = process.env.DATABASE_URL_TEST;
-    migrate(process.env.DATABASE_URL);
-    return;
+    migrate(process.env.DATABASE_URL_TEST);
+    return process.env.DATABASE_URL_TEST;
   }
   const started = Date.now();
   const database = await startEmbeddedPostgres({
@@ -21,7 +37,7 @@ export async function setup() {
     fresh: true,
     throwaway: true,
   });
-  stop = database.stop;
+  shared.testDatabase!.stop = database.stop;
   migrate(database.url);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -32,12 +48,8 @@ export async function setup() {
   } finally {
     await client.end();
   }
-  process.env.DATABASE_URL = database.url;
   console.log(
     `[tests] PostgreSQL embebido, migraciones y ${TEST_WORKERS} copias en ${Date.now() - started} ms`,
   );
-}
-
-export async function teardown() {
-  await stop?.();
+  return database.url;
 }

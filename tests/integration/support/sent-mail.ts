@@ -12,11 +12,18 @@ import { logSender, type OutgoingEmail } from "@/lib/email/senders";
  */
 export const LOADED_HOST_WAIT = { timeout: 15_000, interval: 50 };
 
-const sending = vi.spyOn(logSender, "send");
+// Recorded by wrapping the sender rather than with a spy: a file's vi.restoreAllMocks() would undo a
+// spy for every file that runs after it in the same worker.
+const sent: OutgoingEmail[] = [];
+const send = logSender.send.bind(logSender);
+logSender.send = async (message) => {
+  sent.push(message);
+  return send(message);
+};
 
 /** Every message sent so far to `to`, oldest first. */
 export function sentTo(to: string): OutgoingEmail[] {
-  return sending.mock.calls.map(([message]) => message).filter((message) => message.to === to);
+  return sent.filter((message) => message.to === to);
 }
 
 /**
