@@ -1,3 +1,7 @@
+// Next's server sets AsyncLocalStorage on globalThis before any of its modules load, and its request
+// helpers read it when they load: set here for every file alike, or the files that share a worker's
+// modules would see it or not depending on which file loaded Next first.
+import "next/dist/server/node-environment-baseline.js";
 import { workerDatabaseName } from "./workers.mjs";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-1234";

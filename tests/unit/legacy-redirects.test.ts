@@ -1,7 +1,5 @@
 // The old and alternative addresses of product.md §A.2.1 and §C.2 (middleware.ts): the matcher, read
 // as Next.js reads it, selects each, and the middleware answers it with a permanent redirect.
-// Next's server sets AsyncLocalStorage on globalThis before its request helpers load.
-import "next/dist/server/node-environment-baseline.js";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";

@@ -2,8 +2,6 @@
 // middleware's matcher, read as Next.js reads it, selects every such path, and the middleware sends
 // each to a path nothing serves, leaving good ones alone. Checked against what decodeURIComponent
 // (which Next.js runs on every dynamic segment) says of the same path.
-// Next's server sets AsyncLocalStorage on globalThis before its request helpers load.
-import "next/dist/server/node-environment-baseline.js";
 import { fc, test } from "@fast-check/vitest";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";

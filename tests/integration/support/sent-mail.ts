@@ -34,8 +34,12 @@ export function sentTo(to: string): OutgoingEmail[] {
 export async function deliveredTo(to: string): Promise<OutgoingEmail[]> {
   await vi.waitFor(async () => {
     await deliverPendingEmails();
-    const unsent = await db().emailOutbox.count({ where: { to, status: "pending" } });
-    if (unsent) throw new Error(`${unsent} mensajes a ${to} sin enviar`);
+    const unsent = await db().emailOutbox.findMany({
+      where: { to, status: "pending" },
+      select: { attempts: true, last_error: true, next_attempt_at: true },
+    });
+    if (unsent.length)
+      throw new Error(`${unsent.length} mensajes a ${to} sin enviar: ${JSON.stringify(unsent)}`);
   }, LOADED_HOST_WAIT);
   return sentTo(to);
 }
