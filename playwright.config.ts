@@ -13,7 +13,7 @@ import {
   own,
 } from "./tests/e2e/support/servers";
 import { PHONE } from "./tests/e2e/support/test";
-import { PHONE_VIEWPORT } from "./tests/e2e/support/widths";
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./tests/e2e/support/widths";
 
 // Debian's Chromium where Playwright's own browser cannot be downloaded — its old headless shell
 // first, which Playwright itself prefers for headless runs and which is lighter — Playwright's elsewhere.
@@ -64,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: "escritorio",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      use: { ...devices["Desktop Chrome"], viewport: DESKTOP_VIEWPORT },
     },
     {
       // The phone is not a second copy of the suite: only what a phone does differently runs here

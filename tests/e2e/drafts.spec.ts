@@ -15,6 +15,7 @@ import {
 } from "./support/gestiones-fixtures";
 import { tag } from "./support/public-fixtures";
 import { PHONE, expect, test } from "./support/test";
+import { AT_1280 } from "./support/widths";
 
 // What is typed on a phone survives a reload and a lost signal (components/offline/use-draft.ts):
 // the new-gestión form, the citizen's reply and the contact form keep a draft on the device, say
@@ -68,7 +69,7 @@ async function typeNewGestion(page: Page) {
 
 test(
   "a gestión with its file and a reply survive a reload and a lost signal, go out once, and signing out leaves no draft",
-  { tag: PHONE },
+  { tag: [PHONE, AT_1280] },
   async ({ page, context, isMobile }) => {
     test.skip(!isMobile, "a phone's journey");
     const citizen = await signedInCitizen(page);
@@ -182,7 +183,7 @@ test(
 
 test(
   "a contact message survives a reload, can be discarded, and goes out once when the signal returns",
-  { tag: PHONE },
+  { tag: [PHONE, AT_1280] },
   async ({ page, context, isMobile }) => {
     test.skip(!isMobile, "a phone's journey");
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomIp() });

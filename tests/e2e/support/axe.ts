@@ -1,25 +1,35 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { AT_390, PHONE_VIEWPORT } from "./widths";
+import { AT_1280, AT_390, DESKTOP_VIEWPORT, PHONE_VIEWPORT } from "./widths";
 
 /**
  * WCAG 2.2 AA, as checked by axe, once the page is still: its title arrived (Next streams the
  * metadata after the body, so a slow server leaves a moment without one), nothing loading (a list
  * dims while it reloads) and no transition under way or starting while axe reads (a toast fading in
  * or out reads as low contrast). A desktop test tagged AT_390 reads the page a second time at 390 px,
- * with no sideways scroll there, and goes on at its own size.
+ * a phone test tagged AT_1280 a second time at 1280 px, each with no sideways scroll there, and goes
+ * on at its own size.
  */
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
   await readWithAxe(page);
   const size = page.viewportSize();
-  if (!test.info().tags.includes(AT_390) || !size || size.width <= PHONE_VIEWPORT.width) return;
-  await page.setViewportSize(PHONE_VIEWPORT);
+  const other = size && otherWidth(size.width);
+  if (!size || !other) return;
+  await page.setViewportSize(other);
   try {
     await readWithAxe(page);
     await expectNoHorizontalScroll(page);
   } finally {
     await page.setViewportSize(size);
   }
+}
+
+/** The second width a test's tags ask its readings at, if it is not already there. */
+function otherWidth(width: number): typeof PHONE_VIEWPORT | undefined {
+  const { tags } = test.info();
+  if (tags.includes(AT_390) && width > PHONE_VIEWPORT.width) return PHONE_VIEWPORT;
+  if (tags.includes(AT_1280) && width < DESKTOP_VIEWPORT.width) return DESKTOP_VIEWPORT;
+  return undefined;
 }
 
 async function readWithAxe(page: Page): Promise<void> {
