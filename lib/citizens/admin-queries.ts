@@ -13,6 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import {
   cappedCount,
   keysetPage,
+  searchedReader,
   sortKeySql,
   TEXT_KEY,
   type KeysetOrder,
@@ -80,28 +81,35 @@ export function toAdminItem(row: CitizenRow): CitizenAdminItem {
 /** LIKE's wildcards typed by the user match themselves. */
 const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/**
- * The WHERE of the list and the export: every word of `q` must appear somewhere (any order). A word
- * of three letters or more is looked up in the trigram index; a shorter one has no trigram, and
- * matches so many accounts that testing rows in the sort index's order finds a page at once.
- */
-function filterConditions(filters: CitizenFilters): Prisma.Sql {
+/** The WHERE of the list and the export, the search's words apart (see `rowsOf`). */
+function filterConditions(filters: CitizenFilters): { base: Prisma.Sql; search: Prisma.Sql | null } {
   const conditions: Prisma.Sql[] = [];
   if (filters.eliminados === "solo") conditions.push(Prisma.sql`c.deleted_at IS NOT NULL`);
   else if (filters.eliminados !== "incluir") conditions.push(Prisma.sql`c.deleted_at IS NULL`);
   if (filters.activo !== undefined) conditions.push(Prisma.sql`c.activo = ${filters.activo}`);
   if (filters.departamento) conditions.push(Prisma.sql`c.departamento = ${filters.departamento}`);
   if (filters.municipio) conditions.push(Prisma.sql`c.municipio = ${filters.municipio}`);
-  const words = (filters.q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
-  for (const word of words) {
-    conditions.push(
+  return { base: allOf(conditions), search: searchConditions(filters.q) };
+}
+
+/**
+ * Every word of `q` must appear somewhere (any order). A word of three letters or more can be
+ * looked up in the trigram index; a shorter one has no trigram.
+ */
+function searchConditions(q: string | undefined): Prisma.Sql | null {
+  const words = (q ?? "").split(/\s+/).filter(Boolean).slice(0, 6);
+  if (!words.length) return null;
+  return allOf(
+    words.map((word) =>
       word.length < 3
         ? Prisma.sql`strpos(c.search_text, public.citizen_search_text(${word})) > 0`
         : Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
-    );
-  }
-  return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+    ),
+  );
 }
+
+const allOf = (conditions: Prisma.Sql[]) =>
+  conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 
 /** The list's order: by a sort key and the id, or newest first (by id). */
 function orderOf(filters: CitizenFilters): KeysetOrder {
@@ -112,15 +120,18 @@ function orderOf(filters: CitizenFilters): KeysetOrder {
 
 /** The accounts matching `filters`: their WHERE, order, and a reader of their rows in that order. */
 function rowsOf(filters: CitizenFilters) {
-  const where = filterConditions(filters);
+  const { base, search } = filterConditions(filters);
   const order = orderOf(filters);
   return {
     order,
-    where,
-    read: (seek: Prisma.Sql, orderBy: Prisma.Sql, limit: number, offset: number) =>
-      db().$queryRaw<(CitizenRow & KeysetRow)[]>`
-        SELECT ${COLUMNS}, ${sortKeySql(order)} AS sort_key FROM citizens c
-        WHERE ${where} AND ${seek} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    where: search ? Prisma.sql`${base} AND ${search}` : base,
+    read: searchedReader<CitizenRow & KeysetRow>({
+      table: Prisma.sql`citizens`,
+      alias: Prisma.sql`c`,
+      columns: Prisma.sql`${COLUMNS}, ${sortKeySql(order)} AS sort_key`,
+      filters: base,
+      search,
+    }),
   };
 }
 

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import {
   cappedCount,
   keysetPage,
+  searchedReader,
   sortKeySql,
   TIMESTAMP_KEY,
   type KeysetOrder,
@@ -90,8 +91,15 @@ function toAdminItem(row: AdminListRow, now: Date): AdminGestionItem {
   };
 }
 
-/** The WHERE of the office's list. Text matches folio or title, or the citizen's names, DPI, e-mail. */
-function listConditions(query: AdminListQuery, adminId: number, now: Date): Prisma.Sql[] {
+/**
+ * The WHERE of the office's list, its text search apart: text matches folio or title, or the
+ * citizen's names, DPI, e-mail.
+ */
+function listConditions(
+  query: AdminListQuery,
+  adminId: number,
+  now: Date,
+): { filters: Prisma.Sql; search: Prisma.Sql | null } {
   const conditions: Prisma.Sql[] = [];
   if (query.estado) conditions.push(Prisma.sql`g.status = ${query.estado}::"GestionStatus"`);
   if (query.categoria_id) conditions.push(Prisma.sql`g.categoria_id = ${query.categoria_id}`);
@@ -108,19 +116,21 @@ function listConditions(query: AdminListQuery, adminId: number, now: Date): Pris
       Prisma.sql`g.sla_due_at < ${now} AND g.status = ANY(${[...CLOCK_RUNNING_STATUSES]}::"GestionStatus"[])`,
     );
   }
-  if (query.q) {
-    const pattern = Prisma.sql`'%' || public.citizen_search_text(${query.q}) || '%'`;
-    // Two branches joined by UNION, so that each one uses its own trigram index (an OR between
-    // them makes PostgreSQL read every gestión).
-    conditions.push(Prisma.sql`g.id IN (
+  const filters = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  if (!query.q) return { filters, search: null };
+  const pattern = Prisma.sql`'%' || public.citizen_search_text(${query.q}) || '%'`;
+  // Two branches joined by UNION, so that each one uses its own trigram index (an OR between
+  // them makes PostgreSQL read every gestión).
+  return {
+    filters,
+    search: Prisma.sql`g.id IN (
       SELECT t.id FROM gestiones t WHERE public.citizen_search_text(t.folio, t.titulo) LIKE ${pattern}
       UNION
       SELECT p.id FROM gestiones p WHERE p.citizen_id IN (
         SELECT c.id FROM citizens c WHERE c.search_text LIKE ${pattern}
       )
-    )`);
-  }
-  return conditions;
+    )`,
+  };
 }
 
 /**
@@ -147,19 +157,20 @@ export async function listGestiones(
 ): Promise<AdminGestionPage> {
   const admin = requirePermission(actor, READ);
   const now = new Date();
-  const conditions = listConditions(query, admin.id, now);
-  const where = conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
+  const { filters, search } = listConditions(query, admin.id, now);
   const order = ORDERS[query.orden];
   // The page's ids walk an index in list order; the total is counted apart (a window count would
   // read and sort every matching row before the LIMIT).
+  const read = searchedReader<KeysetRow>({
+    table: Prisma.sql`gestiones`,
+    alias: Prisma.sql`g`,
+    columns: Prisma.sql`g.id, ${sortKeySql(order)} AS sort_key`,
+    filters,
+    search,
+  });
+  const where = search ? Prisma.sql`${filters} AND ${search}` : filters;
   const [{ rows, next, prev }, { total, capped }] = await Promise.all([
-    keysetPage(
-      (seek, orderBy, limit, offset) => db().$queryRaw<KeysetRow[]>`
-        SELECT g.id, ${sortKeySql(order)} AS sort_key FROM gestiones g WHERE ${where} AND ${seek}
-        ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
-      order,
-      query,
-    ),
+    keysetPage(read, order, query),
     cappedCount(Prisma.sql`gestiones g WHERE ${where}`),
   ]);
   const ids = rows.map((row) => row.id);

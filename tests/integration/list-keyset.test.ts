@@ -2,7 +2,8 @@
 // every page forwards by 'Siguiente' and back by 'Anterior' meets each row exactly once, in the
 // list's order, also where rows tie on the sort key; the total is counted up to 1 000 and then
 // says so; a partial name is found through the trigram index or, for a word under three letters,
-// row by row. Through the real queries and route on PostgreSQL.
+// row by row; a search's page is the same whether a bounded walk of the order holds it or its
+// matches are read apart. Through the real queries and route on PostgreSQL.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listGestionesRoute } from "@/app/api/portal/admin/gestiones/route";
@@ -14,7 +15,16 @@ import { db } from "@/lib/db";
 import { listGestiones } from "@/lib/gestiones/admin-queries";
 import { adminListQuery } from "@/lib/gestiones/schema";
 import { encodeCursor, keysetHref } from "@/lib/lists/cursor";
-import { COUNT_CAP } from "@/lib/lists/keyset";
+import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  COUNT_CAP,
+  keysetPage,
+  searchedReader,
+  sortKeySql,
+  TEXT_KEY,
+  type KeysetOrder,
+  type KeysetRow,
+} from "@/lib/lists/keyset";
 import { countLabel } from "@/lib/lists/count-label";
 import { listAddress } from "@/lib/lists/query";
 import { uniqueDpi } from "./support/citizen-fixtures";
@@ -62,6 +72,75 @@ async function walk(read: (page: number, cursor?: string) => Promise<Page>) {
   }
   return { forward, backward: backward.reverse() };
 }
+
+describe("a search's pages", () => {
+  const tag = newTag();
+  const rare = newTag();
+  let byName: number[];
+  let matching: number[];
+
+  beforeAll(async () => {
+    // Ten accounts in name order; the search's word only in the last four, as a partial name's
+    // matches cluster in one stretch of an order.
+    for (let i = 0; i < 10; i++) {
+      await db().citizen.create({
+        data: {
+          primer_nombre: i >= 6 ? `Ana ${rare}` : "Ana",
+          primer_apellido: `${tag} ${String.fromCharCode(97 + i)}`,
+          correo: `walk-${tag}-${i}@prueba.gt`,
+        },
+      });
+    }
+    const rows = await db().citizen.findMany({
+      where: { primer_apellido: { startsWith: tag } },
+      orderBy: { primer_apellido: "asc" },
+    });
+    byName = rows.map((row) => row.id);
+    matching = byName.slice(6);
+  });
+
+  const order: KeysetOrder = {
+    key: { sql: Prisma.sql`c.sort_name`, type: TEXT_KEY },
+    id: Prisma.sql`c.id`,
+    desc: false,
+  };
+  const contains = (word: string) =>
+    Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${word}) || '%'`;
+  const reader = (walk: number, search: string | null) =>
+    searchedReader<KeysetRow>(
+      {
+        table: Prisma.sql`citizens`,
+        alias: Prisma.sql`c`,
+        columns: Prisma.sql`c.id, ${sortKeySql(order)} AS sort_key`,
+        filters: contains(tag),
+        search: search === null ? null : contains(search),
+      },
+      walk,
+    );
+
+  it.each([
+    ["a walk that meets no match, read from the matches instead", 3],
+    ["a walk that holds the whole page", 10],
+    ["a walk that ends inside the matches", 8],
+  ])("are the matches in order, by number and by cursor: %s", async (_, walkSize) => {
+    const read = reader(walkSize, rare);
+    const page = (number: number, cursor?: string) =>
+      keysetPage(read, order, { page: number, pageSize: 3, cursor });
+    const first = await page(1);
+    expect(first.rows.map((row) => row.id)).toEqual(matching.slice(0, 3));
+    const second = await page(2, first.next);
+    expect(second.rows.map((row) => row.id)).toEqual(matching.slice(3));
+    expect(second.next).toBeUndefined();
+    expect((await page(2)).rows.map((row) => row.id)).toEqual(matching.slice(3));
+    const back = await page(1, second.prev);
+    expect(back.rows.map((row) => row.id)).toEqual(matching.slice(0, 3));
+  });
+
+  it("without a search, is the list itself", async () => {
+    const rows = await keysetPage(reader(3, null), order, { page: 1, pageSize: 20 });
+    expect(rows.rows.map((row) => row.id)).toEqual(byName);
+  });
+});
 
 describe("the citizens list by cursors", () => {
   const tag = newTag();
