@@ -2,9 +2,9 @@ import "server-only";
 import { MESSAGES, type AdminDto } from "@/lib/admins/schema";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
-import { verifySignInPassword } from "@/lib/auth/passwords";
+import { checkPassword } from "@/lib/auth/password-sign-in";
 import { afterResponse } from "@/lib/http/after-response";
-import { vouchedDevice, type LoginContext } from "@/lib/auth/device-cookie";
+import type { LoginContext } from "@/lib/auth/device-cookie";
 import { signInLinkEmail } from "@/lib/auth/link-emails";
 import {
   redeemResetToken,
@@ -18,7 +18,6 @@ import { openAdminSession } from "@/lib/admins/admin-session";
 import { issueLoginChallenge } from "@/lib/admins/login-challenges";
 import { isTotpRequired } from "@/lib/admins/two-factor-queries";
 import { revokeSession, type Actor, type AdminActor } from "@/lib/auth/sessions";
-import { accountKey, throttledLogin } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { LINK_SLOT, type QueuedEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
@@ -109,31 +108,18 @@ export async function loginAdmin(
     where: { email: input.email },
     select: { id: true, nombre1: true, estado: true, password_hash: true, totp_enabled_at: true },
   });
-  const known = row && { id: row.id, passwordHash: row.password_hash };
-  let checked: Awaited<ReturnType<typeof throttledLogin<{ id: number; totpEnabled: boolean }>>>;
-  try {
-    checked = await throttledLogin(
-      {
-        kind: "admin",
-        key: row ? accountKey(row.id) : input.email,
-        ip: context.ip ?? null,
-        device: known ? vouchedDevice("admin", context.device, known) : null,
-        tooManyMessage: MESSAGES.tooManyAttempts,
-      },
-      async () => {
-        const valid = await verifySignInPassword(row?.password_hash, input.password);
-        return row && valid && row.estado
-          ? { id: row.id, totpEnabled: row.totp_enabled_at !== null }
-          : null;
-      },
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.code === "RATE_LIMITED") {
-      await auditLoginFailure(input.email, "throttled", context.ip);
-    }
-    throw error;
-  }
-  const { result: account, emailStep } = checked;
+  const { result: account, emailStep } = await checkPassword(
+    {
+      kind: "admin",
+      account: row,
+      typed: input.email,
+      password: input.password,
+      context,
+      tooManyMessage: MESSAGES.tooManyAttempts,
+      onThrottled: () => auditLoginFailure(input.email, "throttled", context.ip),
+    },
+    (admin) => (admin.estado ? { id: admin.id, totpEnabled: admin.totp_enabled_at !== null } : null),
+  );
   if (account === null) await auditLoginFailure(input.email, "invalid", context.ip);
   if (emailStep) {
     if (account && row) {

@@ -2,9 +2,9 @@ import "server-only";
 import { AuditedRefusal } from "@/lib/audit/refusals";
 import { writeAudit, writeRepeatableAudit } from "@/lib/audit/service";
 import { requireCitizen } from "@/lib/auth/authorize";
-import { verifySignInPassword } from "@/lib/auth/passwords";
+import { checkPassword } from "@/lib/auth/password-sign-in";
 import { afterResponse } from "@/lib/http/after-response";
-import { rememberAccount, vouchedDevice, type LoginContext } from "@/lib/auth/device-cookie";
+import { rememberAccount, type LoginContext } from "@/lib/auth/device-cookie";
 import { signInLinkEmail } from "@/lib/auth/link-emails";
 import {
   redeemResetToken,
@@ -24,7 +24,6 @@ import {
   type CitizenActor,
   type SessionContext,
 } from "@/lib/auth/sessions";
-import { accountKey, throttledLogin } from "@/lib/auth/throttle";
 import { resetPasswordEmail } from "@/lib/citizens/emails";
 import { LOGIN_MESSAGES, RECOVERY_MESSAGES } from "@/lib/citizens/messages";
 import { db, type Tx } from "@/lib/db";
@@ -129,35 +128,25 @@ export async function loginCitizen(
       password_hash: true,
     },
   });
-  const known = row && { id: row.id, passwordHash: row.password_hash };
-  let checked: Awaited<ReturnType<typeof throttledLogin<number>>>;
-  try {
-    checked = await throttledLogin(
-      {
-        kind: "citizen",
-        key: row ? accountKey(row.id) : input.identifier,
-        ip: context.ip ?? null,
-        device: known ? vouchedDevice("citizen", context.device, known) : null,
-        tooManyMessage: MESSAGES.tooManyAttempts,
-      },
-      async () => {
-        const valid = await verifySignInPassword(row?.password_hash, input.password);
-        return row && valid && row.activo && !row.deleted_at ? row.id : null;
-      },
-    );
-  } catch (error) {
-    if (error instanceof AppError && error.code === "RATE_LIMITED") {
-      await writeRepeatableAudit({
-        actor: null,
-        action: "citizen.login_failed",
-        entity: "citizen",
-        details: { via, reason: "throttled" },
-        ip: context.ip,
-      });
-    }
-    throw error;
-  }
-  const { result: citizenId, emailStep } = checked;
+  const { result: citizenId, emailStep } = await checkPassword(
+    {
+      kind: "citizen",
+      account: row,
+      typed: input.identifier,
+      password: input.password,
+      context,
+      tooManyMessage: MESSAGES.tooManyAttempts,
+      onThrottled: () =>
+        writeRepeatableAudit({
+          actor: null,
+          action: "citizen.login_failed",
+          entity: "citizen",
+          details: { via, reason: "throttled" },
+          ip: context.ip,
+        }),
+    },
+    (citizen) => (citizen.activo && !citizen.deleted_at ? citizen.id : null),
+  );
   if (citizenId === null) {
     await writeAudit({
       actor: null,
