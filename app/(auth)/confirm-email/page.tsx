@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ConfirmEmailForm } from "@/components/auth/ConfirmEmailForm";
-import { Alert } from "@/components/ui/Alert";
+import { LinkTokenGate } from "@/components/ui/LinkTokenGate";
 import { confirmEmailAction } from "@/lib/citizens/actions";
 import { MISSING_TOKEN_MESSAGE } from "@/lib/citizens/schema";
+import { linkToken } from "@/lib/http/link-token";
 
 export const metadata: Metadata = {
   title: "Confirmar correo",
@@ -19,21 +20,16 @@ export default async function ConfirmEmailPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
-  const value = typeof token === "string" ? token.trim() : "";
+  const value = linkToken((await searchParams).token);
   return (
     <AuthCard
       titleId="titulo-confirmar-correo"
       title="Confirmar correo"
       intro={value ? <p>Confirma que quieres usar este correo en tu cuenta.</p> : undefined}
     >
-      {value ? (
-        <ConfirmEmailForm token={value} action={confirmEmailAction} />
-      ) : (
-        <Alert variant="destructive" role="alert">
-          {MISSING_TOKEN_MESSAGE}
-        </Alert>
-      )}
+      <LinkTokenGate token={value} refusal={MISSING_TOKEN_MESSAGE}>
+        {(token) => <ConfirmEmailForm token={token} action={confirmEmailAction} />}
+      </LinkTokenGate>
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
         <Link href="/portal/perfil" className={linkClass}>
           Ir a mi perfil

@@ -22,6 +22,7 @@ import {
 } from "@/lib/citizens/actions";
 import { PORTAL_HOME, citizenDestination, destinationQuery } from "@/lib/citizens/next-path";
 import { NEW_GESTION_PATH } from "@/lib/gestiones/paths";
+import { linkToken } from "@/lib/http/link-token";
 
 export const metadata: Metadata = {
   title: "Ingresar o registrarse",
@@ -68,7 +69,7 @@ export default async function LoginRegisterPage({ searchParams }: { searchParams
     </Alert>
   );
 
-  const link = typeof params.enlace === "string" ? params.enlace.trim() : "";
+  const link = linkToken(params.enlace);
   if (link) {
     return (
       <AuthCard

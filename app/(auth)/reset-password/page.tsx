@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { AuthLinks } from "@/components/auth/AuthLinks";
 import { ResetPasswordForm } from "@/components/auth/ResetPasswordForm";
-import { Alert } from "@/components/ui/Alert";
+import { LinkTokenGate } from "@/components/ui/LinkTokenGate";
 import { MISSING_TOKEN_MESSAGE } from "@/lib/citizens/schema";
 import { resetPasswordAction } from "@/lib/citizens/actions";
+import { linkToken } from "@/lib/http/link-token";
 
 export const metadata: Metadata = {
   title: "Restablecer contraseña",
@@ -17,21 +18,16 @@ export default async function ResetPasswordPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
-  const value = typeof token === "string" ? token.trim() : "";
+  const value = linkToken((await searchParams).token);
   return (
     <AuthCard
       titleId="titulo-restablecer"
       title="Restablecer contraseña"
       intro={value ? <p>Elige una nueva contraseña de al menos 8 caracteres.</p> : undefined}
     >
-      {value ? (
-        <ResetPasswordForm token={value} action={resetPasswordAction} />
-      ) : (
-        <Alert variant="destructive" role="alert">
-          {MISSING_TOKEN_MESSAGE}
-        </Alert>
-      )}
+      <LinkTokenGate token={value} refusal={MISSING_TOKEN_MESSAGE}>
+        {(token) => <ResetPasswordForm token={token} action={resetPasswordAction} />}
+      </LinkTokenGate>
       <AuthLinks
         links={[
           { href: "/forgot-password", label: "Solicitar un enlace nuevo" },

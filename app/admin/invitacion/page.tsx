@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { Alert, AlertTitle } from "@/components/ui/Alert";
+import { AlertTitle } from "@/components/ui/Alert";
+import { LinkTokenGate } from "@/components/ui/LinkTokenGate";
+import { linkToken } from "@/lib/http/link-token";
 import { MESSAGES } from "@/lib/admins/schema";
 import { AuthCard } from "@/components/admin/sign-in/AuthCard";
 import { ResetPasswordForm } from "@/components/admin/sign-in/ResetPasswordForm";
@@ -12,20 +14,22 @@ export default async function InvitationPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
   return (
     <AuthCard
       title="Únete al equipo"
       intro="Elige la contraseña con la que entrarás a la administración. Solo tú la conocerás."
     >
-      {typeof token === "string" && token ? (
-        <ResetPasswordForm token={token} purpose="invitation" />
-      ) : (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>No se pudo aceptar la invitación.</AlertTitle>
-          {MESSAGES.invitationInvalid}
-        </Alert>
-      )}
+      <LinkTokenGate
+        token={linkToken((await searchParams).token)}
+        refusal={
+          <>
+            <AlertTitle>No se pudo aceptar la invitación.</AlertTitle>
+            {MESSAGES.invitationInvalid}
+          </>
+        }
+      >
+        {(token) => <ResetPasswordForm token={token} purpose="invitation" />}
+      </LinkTokenGate>
     </AuthCard>
   );
 }

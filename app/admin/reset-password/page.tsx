@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Alert, AlertTitle } from "@/components/ui/Alert";
+import { AlertTitle } from "@/components/ui/Alert";
+import { LinkTokenGate } from "@/components/ui/LinkTokenGate";
+import { linkToken } from "@/lib/http/link-token";
 import { MESSAGES } from "@/lib/admins/schema";
 import { AuthCard } from "@/components/admin/sign-in/AuthCard";
 import { ResetPasswordForm } from "@/components/admin/sign-in/ResetPasswordForm";
@@ -12,21 +14,23 @@ export default async function ResetPasswordPage({
 }: {
   searchParams: Promise<{ token?: string | string[] }>;
 }) {
-  const { token } = await searchParams;
   return (
     <AuthCard title="Nueva contraseña">
-      {typeof token === "string" && token ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <Alert variant="destructive" role="alert">
-          <AlertTitle>Error al restablecer la contraseña.</AlertTitle>
-          {MESSAGES.resetInvalidToken}{" "}
-          <Link href="/admin/request-reset" className="font-semibold underline">
-            Solicita un enlace nuevo
-          </Link>
-          .
-        </Alert>
-      )}
+      <LinkTokenGate
+        token={linkToken((await searchParams).token)}
+        refusal={
+          <>
+            <AlertTitle>Error al restablecer la contraseña.</AlertTitle>
+            {MESSAGES.resetInvalidToken}{" "}
+            <Link href="/admin/request-reset" className="font-semibold underline">
+              Solicita un enlace nuevo
+            </Link>
+            .
+          </>
+        }
+      >
+        {(token) => <ResetPasswordForm token={token} />}
+      </LinkTokenGate>
     </AuthCard>
   );
 }
