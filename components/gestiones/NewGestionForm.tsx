@@ -14,8 +14,8 @@ import { Label } from "@/components/ui/Label";
 import { Progress } from "@/components/ui/Progress";
 import { postWithProgress } from "@/components/ui/request";
 import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
-import { Select } from "@/components/ui/Select";
 import { DynamicField } from "./DynamicField";
+import { ProcedureSelects } from "./ProcedureSelects";
 import { FilePicker } from "./FilePicker";
 import { LocationPicker } from "./LocationPicker";
 import { Textarea } from "@/components/ui/Textarea";
@@ -79,7 +79,6 @@ export function NewGestionForm({
   const [progress, setProgress] = useState<number | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
 
-  const templates = meta.templates.filter((row) => String(row.categoria_id) === categoria);
   const chosen = meta.templates.find((row) => String(row.id) === template);
   const fields = useMemo(() => chosen?.data_schema_json.fields ?? [], [chosen]);
 
@@ -208,60 +207,22 @@ export function NewGestionForm({
           {failure}
         </Alert>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-categoria`}>Categoría *</Label>
-          <Select
-            id={`${id}-categoria`}
-            value={categoria}
-            aria-invalid={errorOf("categoria_id") ? true : undefined}
-            aria-describedby={errorOf("categoria_id") ? `${id}-categoria-error` : undefined}
-            onChange={(event) => {
-              setCategoria(event.target.value);
-              setTemplate("");
-              setAnswers({});
-            }}
-          >
-            <option value="">Selecciona una categoría</option>
-            {meta.categorias.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.nombre}
-              </option>
-            ))}
-          </Select>
-          {errorOf("categoria_id") && (
-            <p id={`${id}-categoria-error`} className="text-sm text-danger">
-              {errorOf("categoria_id")}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-tramite`}>Trámite *</Label>
-          <Select
-            id={`${id}-tramite`}
-            value={template}
-            disabled={!categoria}
-            aria-invalid={errorOf("template_id") ? true : undefined}
-            aria-describedby={errorOf("template_id") ? `${id}-tramite-error` : undefined}
-            onChange={(event) => {
-              setTemplate(event.target.value);
-              setAnswers({});
-            }}
-          >
-            <option value="">Selecciona un trámite</option>
-            {templates.map((row) => (
-              <option key={row.id} value={row.id}>
-                {row.nombre}
-              </option>
-            ))}
-          </Select>
-          {errorOf("template_id") && (
-            <p id={`${id}-tramite-error`} className="text-sm text-danger">
-              {errorOf("template_id")}
-            </p>
-          )}
-        </div>
-      </div>
+      <ProcedureSelects
+        id={id}
+        meta={meta}
+        categoria={categoria}
+        template={template}
+        errors={errors}
+        onCategoria={(value) => {
+          setCategoria(value);
+          setTemplate("");
+          setAnswers({});
+        }}
+        onTemplate={(value) => {
+          setTemplate(value);
+          setAnswers({});
+        }}
+      />
 
       {chosen?.descripcion && <p className="text-sm text-muted-foreground">{chosen.descripcion}</p>}
 

@@ -5,10 +5,8 @@ import { useId, useMemo, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
-import { FieldShell } from "@/components/admin/FormFields";
 import { actionFailure, applyServerErrors } from "@/components/admin/server-errors";
 import { Button } from "@/components/ui/Button";
-import { Select } from "@/components/ui/Select";
 import { useFocusFirstError } from "@/components/ui/use-focus-first-error";
 import { fileDeskGestionAction } from "@/lib/gestiones/actions";
 import type { DeskCitizenMatch, DeskPersonInput } from "@/lib/gestiones/desk-schema";
@@ -16,6 +14,7 @@ import type { GestionMeta } from "@/lib/gestiones/dto";
 import { CHANNEL_LABELS, DESK_CHANNELS, type DeskChannel } from "@/lib/gestiones/origin-channels";
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { DynamicField } from "../DynamicField";
+import { ProcedureSelects } from "../ProcedureSelects";
 import { DeskCitizenPicker } from "./DeskCitizenPicker";
 import { DeskPersonFields } from "./DeskPersonFields";
 
@@ -56,7 +55,6 @@ export function DeskGestionForm({ meta }: { meta: GestionMeta }) {
   const key = useRef<string | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
 
-  const templates = meta.templates.filter((row) => String(row.categoria_id) === categoria);
   const procedure = meta.templates.find((row) => String(row.id) === template);
   const fields = useMemo(() => procedure?.data_schema_json.fields ?? [], [procedure]);
 
@@ -137,53 +135,22 @@ export function DeskGestionForm({ meta }: { meta: GestionMeta }) {
 
         <fieldset disabled={pending} className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">Trámite</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FieldShell
-              id={`${id}-categoria`}
-              label="Categoría"
-              required
-              error={errors.categoria_id}
-            >
-              <Select
-                id={`${id}-categoria`}
-                value={categoria}
-                aria-invalid={errors.categoria_id ? true : undefined}
-                aria-describedby={errors.categoria_id ? `${id}-categoria-error` : undefined}
-                onChange={(event) => {
-                  setCategoria(event.target.value);
-                  setTemplate("");
-                  setAnswers({});
-                }}
-              >
-                <option value="">Selecciona una categoría</option>
-                {meta.categorias.map((row) => (
-                  <option key={row.id} value={row.id}>
-                    {row.nombre}
-                  </option>
-                ))}
-              </Select>
-            </FieldShell>
-            <FieldShell id={`${id}-tramite`} label="Trámite" required error={errors.template_id}>
-              <Select
-                id={`${id}-tramite`}
-                value={template}
-                disabled={!categoria}
-                aria-invalid={errors.template_id ? true : undefined}
-                aria-describedby={errors.template_id ? `${id}-tramite-error` : undefined}
-                onChange={(event) => {
-                  setTemplate(event.target.value);
-                  setAnswers({});
-                }}
-              >
-                <option value="">Selecciona un trámite</option>
-                {templates.map((row) => (
-                  <option key={row.id} value={row.id}>
-                    {row.nombre}
-                  </option>
-                ))}
-              </Select>
-            </FieldShell>
-          </div>
+          <ProcedureSelects
+            id={id}
+            meta={meta}
+            categoria={categoria}
+            template={template}
+            errors={errors}
+            onCategoria={(value) => {
+              setCategoria(value);
+              setTemplate("");
+              setAnswers({});
+            }}
+            onTemplate={(value) => {
+              setTemplate(value);
+              setAnswers({});
+            }}
+          />
           {fields.map((field) => (
             <DynamicField
               key={field.key}
