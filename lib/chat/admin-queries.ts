@@ -22,6 +22,7 @@ import { db } from "@/lib/db";
 import { isSafeUrl } from "@/lib/validation/fields";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { fold, keywordsOf } from "@/lib/search/text";
+import { containsFolded } from "@/lib/lists/folded-search";
 
 // The office's reads of the assistant (/admin/chatbot, docs/decisions/0008-product-gaps.md): what citizens asked, what was
 // answered with which sources, the questions that found nothing, the most asked topics and the
@@ -52,7 +53,6 @@ function sourcesOf(value: unknown): ChatSource[] {
 const since = (days: number) => new Date(Date.now() - days * DAY_MS);
 const count = (value: bigint | number | null | undefined) => Number(value ?? 0);
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** Conversations, questions and questions that found nothing in the last days. */
 export async function getChatSummary(actor: Actor | null): Promise<ChatSummary> {
@@ -79,8 +79,9 @@ function conversationConditions(query: ChatConversationFilters): Prisma.Sql {
   if (query.q) {
     // Accent- and case-insensitive: "vacunacion" finds "vacunación".
     conditions.push(
-      asked(Prisma.sql`m.role = 'user' AND public.citizen_search_text(m.content)
-        LIKE public.citizen_search_text(${containing(query.q)})`),
+      asked(
+        Prisma.sql`m.role = 'user' AND ${containsFolded(Prisma.sql`public.citizen_search_text(m.content)`, query.q)}`,
+      ),
     );
   }
   if (query.resultado === "sin-respuesta") {

@@ -19,6 +19,7 @@ import {
   type KeysetOrder,
   type KeysetRow,
 } from "@/lib/lists/keyset";
+import { containsFolded } from "@/lib/lists/folded-search";
 
 // The office's reads of citizen accounts, each checking its permission itself (citizens.read; the
 // export's batches citizens.export). Text search and the name order use two columns that
@@ -78,11 +79,11 @@ export function toAdminItem(row: CitizenRow): CitizenAdminItem {
   };
 }
 
-/** LIKE's wildcards typed by the user match themselves. */
-const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
-
 /** The WHERE of the list and the export, the search's words apart (see `rowsOf`). */
-function filterConditions(filters: CitizenFilters): { base: Prisma.Sql; search: Prisma.Sql | null } {
+function filterConditions(filters: CitizenFilters): {
+  base: Prisma.Sql;
+  search: Prisma.Sql | null;
+} {
   const conditions: Prisma.Sql[] = [];
   if (filters.eliminados === "solo") conditions.push(Prisma.sql`c.deleted_at IS NOT NULL`);
   else if (filters.eliminados !== "incluir") conditions.push(Prisma.sql`c.deleted_at IS NULL`);
@@ -103,7 +104,7 @@ function searchConditions(q: string | undefined): Prisma.Sql | null {
     words.map((word) =>
       word.length < 3
         ? Prisma.sql`strpos(c.search_text, public.citizen_search_text(${word})) > 0`
-        : Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
+        : containsFolded(Prisma.sql`c.search_text`, word),
     ),
   );
 }

@@ -6,14 +6,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deskCitizenSearch, type DeskCitizenMatch } from "@/lib/gestiones/desk-schema";
 import { parseInput } from "@/lib/validation/parse";
+import { containsFolded } from "@/lib/lists/folded-search";
 
 // The desk's search for the person in front of it (or on the phone): a DPI, a phone number as
 // typed, or words of the name, among live accounts. Few rows and few columns: enough to tell
 // two people apart.
 
 const LIMIT = 10;
-
-const literal = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 interface MatchRow {
   id: number;
@@ -35,10 +34,7 @@ function condition(q: string): Prisma.Sql {
   if (/^\d{13}$/.test(q)) return Prisma.sql`c.dpi = ${q}`;
   const words = q.split(/\s+/).filter(Boolean).slice(0, 6);
   return Prisma.join(
-    words.map(
-      (word) =>
-        Prisma.sql`c.search_text LIKE '%' || public.citizen_search_text(${literal(word)}) || '%'`,
-    ),
+    words.map((word) => containsFolded(Prisma.sql`c.search_text`, word)),
     " AND ",
   );
 }

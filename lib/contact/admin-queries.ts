@@ -13,6 +13,7 @@ import {
 import type { ContactListItem } from "@/lib/contact/dto";
 import { senderName, type SenderNameParts } from "@/lib/contact/sender-name";
 import { parseInput } from "@/lib/validation/parse";
+import { containsFolded } from "@/lib/lists/folded-search";
 
 // The office's reads of the contact inbox (docs/decisions/0008-product-gaps.md): every message of the public form, newest
 // first, filtered in the database. Each read checks `contact.manage` itself.
@@ -88,7 +89,6 @@ export type ContactDetail = Omit<DetailRow, DateColumns> & {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 function listConditions(query: ContactListQuery): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
@@ -96,10 +96,11 @@ function listConditions(query: ContactListQuery): Prisma.Sql {
   if (query.estado) conditions.push(Prisma.sql`estado = ${query.estado}::"ContactStatus"`);
   if (query.q) {
     // Accent- and case-insensitive: "lucia" finds "Lucía".
-    conditions.push(Prisma.sql`(public.citizen_search_text(primer_nombre, segundo_nombre,
-      tercer_nombre, primer_apellido, segundo_apellido, email, mensaje)
-      LIKE public.citizen_search_text(${containing(query.q)})
-      OR referencia = upper(${query.q}))`);
+    const text = Prisma.sql`public.citizen_search_text(primer_nombre, segundo_nombre,
+      tercer_nombre, primer_apellido, segundo_apellido, email, mensaje)`;
+    conditions.push(
+      Prisma.sql`(${containsFolded(text, query.q)} OR referencia = upper(${query.q}))`,
+    );
   }
   return conditions.length ? Prisma.join(conditions, " AND ") : Prisma.sql`TRUE`;
 }

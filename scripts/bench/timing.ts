@@ -2,7 +2,7 @@
 import { performance } from "node:perf_hooks";
 
 /** Unmeasured calls before the measured ones: connections, plans and caches warm up. */
-const WARMUP = 10;
+export const WARMUP = 10;
 
 export interface Timing {
   p50: number;

@@ -2,6 +2,7 @@
 // filter and sort, the detail with its notifications, replies and internal notes, status changes
 // with preset or custom comments (any status after any other, the older Spanish values accepted),
 // and assignment.
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as attachmentsOf } from "@/app/api/portal/admin/gestiones/[id]/attachments/route";
 import { PATCH as assign } from "@/app/api/portal/admin/gestiones/[id]/asignacion/route";
@@ -122,6 +123,34 @@ describe("GET /api/portal/admin/gestiones", () => {
         })
       ).body.items,
     ).toEqual([]);
+  });
+
+  it("finds a gestión by its citizen's name as it is now, and a gestión without an account once it is claimed", async () => {
+    const other = await citizenCaller();
+    const filed = await call(create, {
+      method: "POST",
+      token: other.token,
+      json: gestionBody(catalog),
+    });
+    expect(filed.status).toBe(201);
+    const id = (filed.body as { id: number }).id;
+    const ids = async (q: string) =>
+      (
+        await call(list, {
+          token: office.token,
+          path: `/?pageSize=100&categoria_id=${catalog.categoria.id}&q=${encodeURIComponent(q)}`,
+        })
+      ).body.items.map((item: { id: number }) => item.id);
+    const surname = `Sáenz${randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
+    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: surname } });
+    expect(await ids(surname.replace("á", "a").toUpperCase())).toEqual([id]);
+    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: "Ajú" } });
+    expect(await ids(surname)).toEqual([]);
+    await db().gestion.update({ where: { id }, data: { citizen_id: null } });
+    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: surname } });
+    expect(await ids(surname)).toEqual([]);
+    await db().gestion.update({ where: { id }, data: { citizen_id: other.citizen.id } });
+    expect(await ids(surname)).toEqual([id]);
   });
 
   it("sorts by last activity or by due date, pages 1 to 100, and refuses other page sizes", async () => {

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { citizenActor, officeActor } from "../office-actor";
 import { countStatements } from "../statements";
+import { WARMUP } from "../timing";
 import { DETAIL_ID, GESTIONES, HEAVY_CITIZEN, ME } from "./seed";
 
 /** The office administrator the office's reads are made for. */
@@ -242,8 +243,9 @@ async function writeCase(writes: Writes): Promise<Case> {
 /** Every case, in the order measured; `writes` fills in as the writing case runs. */
 export async function gestionesCases(): Promise<{ cases: Case[]; writes: Writes }> {
   const { CITIZEN_RATE_LIMITS } = await import("@/lib/gestiones/limits");
-  // Enough citizens that none files more than the short window allows (warm-up runs included).
-  const filers = Math.ceil((WRITE_RUNS + 10) / CITIZEN_RATE_LIMITS.filing[0].limit);
+  // Enough citizens that none files more than the short window allows: the warm-up runs, the
+  // measured ones and the one that counts the case's SQL statements.
+  const filers = Math.ceil((WARMUP + WRITE_RUNS + 1) / CITIZEN_RATE_LIMITS.filing[0].limit);
   const writes: Writes = {
     citizenIds: Array.from({ length: filers }, (_, n) => 7 + n),
     created: 0,
