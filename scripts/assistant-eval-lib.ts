@@ -395,11 +395,9 @@ function summarizeResults(results: QuestionResult[]): EvalReport {
 
 /**
  * What the CI guard holds the natural holdout to where the search does not reach the target yet:
- * the figures measured (2026-12-02) on the demo content as it now is, rounded down — no regression.
+ * the figure measured (2026-12-07) on the demo content as it now is, rounded down — no regression.
  */
 export const FLOORS: Partial<typeof TARGETS> = {
-  hitAt3: 0.76,
-  hitAt3Long: 0.67,
   offtopicSilent: 0.67,
 };
 

@@ -57,8 +57,8 @@ afterAll(() => database.close());
 const summary = (set: EvalSet, report = reports.get(set)!) => formatSummary(report, set);
 
 describe("the assistant over the demo content", () => {
-  // Where the search does not reach a target yet (hit@3, long questions, off-topic silence), the
-  // floor keeps what was reached.
+  // Where the search does not reach a target yet (off-topic silence), the floor keeps what was
+  // reached.
   it("holds the natural holdout at its targets (or the floors reached), without a language model", () => {
     const bars = { ...TARGETS, ...FLOORS };
     expect(
