@@ -7,7 +7,7 @@ import { deliverPendingEmails, enqueueEmail, SIGNATURE_SLOT } from "@/lib/email/
 import { env } from "@/lib/env";
 import { AppError, found } from "@/lib/errors/app-error";
 import { takeFolio } from "@/lib/gestiones/folio";
-import { findActiveTemplate, recordGestion } from "@/lib/gestiones/service";
+import { findActiveTemplate, recordGestion } from "@/lib/gestiones/filing-service";
 import { ACCOUNT_GAP_REASONS } from "@/lib/gestiones/unclaimed";
 import type { ContactAccountGap } from "@/lib/generated/prisma/enums";
 import { limitUnconfirmedRecipient } from "@/lib/email/unconfirmed-recipient";

@@ -21,7 +21,8 @@ import {
   statusChangeAnswer,
   statusChangeInput,
 } from "@/lib/gestiones/schema";
-import { createGestion, reopenGestion, submitFeedback } from "@/lib/gestiones/service";
+import { reopenGestion, submitFeedback } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
 import { deskGestionInput } from "@/lib/gestiones/desk-schema";
 import { fileDeskGestion } from "@/lib/gestiones/desk-service";

@@ -10,7 +10,7 @@ import {
 } from "@/lib/gestiones/desk-schema";
 import { requestHash } from "@/lib/gestiones/idempotency";
 import { receiptPath } from "@/lib/gestiones/paths";
-import { fileGestion } from "@/lib/gestiones/service";
+import { fileGestion } from "@/lib/gestiones/filing-service";
 import { parseInput } from "@/lib/validation/parse";
 
 // 'Registrar gestión': the office takes a case by phone, at its desk, by WhatsApp or by e-mail,

@@ -25,7 +25,7 @@ import { addNewsMediaUrl } from "@/lib/news/media-service";
 import { createCompromiso, createFormal, createMensaje, createValor } from "@/lib/values/service";
 import { addValueImage, createVisual } from "@/lib/values/media-service";
 import { gestionCreateInput } from "@/lib/gestiones/schema";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { pngBytes } from "./support/content-helpers";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { registrationBody, uniqueDpi } from "./support/citizen-fixtures";

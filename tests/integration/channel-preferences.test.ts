@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readChannels, PUT as saveChannels } from "@/app/api/auth-user/me/canales/route";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { call } from "./support/citizen-fixtures";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createCitizen, signIn } from "./support/helpers";

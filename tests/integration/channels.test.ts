@@ -13,7 +13,7 @@ import { deliverPendingMessages } from "@/lib/channels/deliver";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { changeGestionStatus } from "@/lib/gestiones/office-service";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { OPTED_OUT, startFakeMessaging, type FakeMessaging } from "../support/fake-messaging.mjs";
 import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
 import { pngBytes } from "./support/content-helpers";

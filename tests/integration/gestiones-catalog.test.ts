@@ -12,7 +12,7 @@ import {
   updateTemplate,
 } from "@/lib/gestiones/catalog-service";
 import { getGestionMeta } from "@/lib/gestiones/queries";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { assignGestion, changeGestionStatus } from "@/lib/gestiones/office-service";
 import { AppError } from "@/lib/errors/app-error";
 import { FIELDS, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";

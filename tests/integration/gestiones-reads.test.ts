@@ -11,7 +11,8 @@ import {
   unreadByOffice,
   unseenByCitizen,
 } from "@/lib/gestiones/reads";
-import { addCitizenMessage, createGestion } from "@/lib/gestiones/service";
+import { addCitizenMessage } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { addStaffMessage, changeGestionStatus } from "@/lib/gestiones/office-service";
 import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";

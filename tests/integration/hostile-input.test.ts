@@ -14,7 +14,7 @@ import { GET as file } from "@/app/api/files/[key]/route";
 import { BODY_MESSAGES, JSON_BODY_MAX_BYTES } from "@/lib/http/body";
 import { INPUT_MESSAGES, MAX_INPUT_DEPTH } from "@/lib/validation/parse";
 import { db } from "@/lib/db";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { randomIp } from "./support/citizen-fixtures";
 import { call, makeCallers, type Callers } from "./support/content-helpers";
 import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";

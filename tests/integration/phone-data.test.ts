@@ -5,7 +5,7 @@ import { POST as verifyPhone } from "@/app/api/auth-user/phone/verify/route";
 import { GET as exportData } from "@/app/api/auth-user/me/export/route";
 import { DELETE as deleteMe } from "@/app/api/auth-user/me/route";
 import { db } from "@/lib/db";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { call } from "./support/citizen-fixtures";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { signIn } from "./support/helpers";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as prune } from "@/app/api/cron/prune/route";
 import { db } from "@/lib/db";
 import { pruneExpiredRecords } from "@/lib/security/retention";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createAdmin, createCitizen, signIn } from "./support/helpers";
 

@@ -15,6 +15,7 @@ import * as contactReads from "@/lib/contact/admin-queries";
 import * as contactInbox from "@/lib/contact/inbox-service";
 import { db } from "@/lib/db";
 import * as catalog from "@/lib/gestiones/catalog-service";
+import * as filing from "@/lib/gestiones/filing-service";
 import * as gestiones from "@/lib/gestiones/service";
 import * as gestionesOffice from "@/lib/gestiones/office-service";
 import * as labores from "@/lib/labores/service";
@@ -196,7 +197,7 @@ describe("lib/gestiones/service.ts and office-service.ts", () => {
   it("a citizen's operations refuse no actor (401) and an administrator (403)", async () => {
     const { manager } = await actors();
     for (const operation of [
-      gestiones.createGestion,
+      filing.createGestion,
       gestiones.addCitizenMessage,
       gestiones.submitFeedback,
       gestiones.reopenGestion,

@@ -12,7 +12,7 @@ import { siteName } from "@/lib/site/identity-schema";
 import { getSiteSettings, type SiteSettings } from "@/lib/site/queries";
 import { requireSection } from "@/lib/site/section";
 import { sendContactAction } from "@/lib/contact/actions";
-import { ContactForm } from "./ContactForm";
+import { ContactForm } from "@/components/public/contact/ContactForm";
 
 // Prerendered; a change of the contact configuration expires it at once (tag "site").
 

@@ -171,7 +171,8 @@ export interface Writes {
 /** A citizen files a gestión, then a message with two PNG files. */
 async function writeCase(writes: Writes): Promise<Case> {
   const { gestionCreateInput } = await import("@/lib/gestiones/schema");
-  const { createGestion, addCitizenMessage } = await import("@/lib/gestiones/service");
+  const { createGestion } = await import("@/lib/gestiones/filing-service");
+  const { addCitizenMessage } = await import("@/lib/gestiones/service");
   const { actorForSession, createSession } = await import("@/lib/auth/sessions");
   const { db } = await import("@/lib/db");
   const actors = await Promise.all(

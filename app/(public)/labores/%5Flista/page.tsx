@@ -4,7 +4,7 @@ import { pageMetadata } from "@/components/public/seo";
 import { laborPageQuery, PUBLIC_LABOR_LIST } from "@/lib/labores/schema";
 import { hrefFor, parseListQuery, receivedHref, type SearchParams } from "@/lib/lists/query";
 import { requireSection } from "@/lib/site/section";
-import { LABORES_INTRO, LaborList } from "../LaborList";
+import { LABORES_INTRO, LaborList } from "@/components/public/labores/LaborList";
 
 // The works list with filters or a page number (/labores?q=&anio=&page=, and /logros, rewritten here
 // by middleware.ts). Rendered per request from the cached read keyed by the filters.

@@ -5,7 +5,7 @@ import { MONTHS } from "@/lib/validation/dates";
 import { hrefFor, parseListQuery, receivedHref, type SearchParams } from "@/lib/lists/query";
 import { newsPageQuery, PUBLIC_NEWS_LIST } from "@/lib/news/schema";
 import { requireSection } from "@/lib/site/section";
-import { NEWS_INTRO, NewsList } from "../NewsList";
+import { NEWS_INTRO, NewsList } from "@/components/public/news/NewsList";
 
 // /noticias with filters or a page number (/noticias?q=&anio=&mes=&orden=&page=, rewritten here by
 // middleware.ts). Rendered on request, since the filters come from the query string; the data comes

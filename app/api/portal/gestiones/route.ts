@@ -1,7 +1,7 @@
 import { idempotencyKeyOf } from "@/lib/gestiones/message-form";
 import { listOwnGestiones } from "@/lib/gestiones/queries";
 import { citizenListQuery, gestionCreateInput } from "@/lib/gestiones/schema";
-import { createGestion } from "@/lib/gestiones/service";
+import { createGestion } from "@/lib/gestiones/filing-service";
 import { citizenRoute, json } from "@/lib/http/routes";
 
 /** GET /api/portal/gestiones: the citizen's own gestiones ({ items, total, page, pageSize }). */
