@@ -25,7 +25,7 @@ import {
 import { seed } from "./bench/gestiones/seed";
 
 const UPLOAD_DIR = ".data/bench-uploads/gestiones";
-/** The office list's paging statement (lib/gestiones/admin-queries.ts, listGestiones). */
+/** The office list's paging statement (lib/gestiones/admin-list-queries.ts, listGestiones). */
 const PAGE_QUERY = /SELECT g\.id, [\s\S]*\bFROM gestiones g\b[\s\S]*\bLIMIT\b/;
 
 const started = performance.now();

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { RECOVERY_MESSAGES } from "@/lib/citizens/messages";
-import { forgotSchema } from "@/lib/citizens/schema";
+import { forgotSchema } from "@/lib/citizens/sign-in-schema";
 import { FormField } from "./FormField";
 import type { FormAction } from "./types";
 

@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import { LOGIN_MESSAGES, isNetworkError, loginFailureMessage } from "@/lib/citizens/messages";
-import type { LoginInput } from "@/lib/citizens/schema";
+import type { LoginInput } from "@/lib/citizens/sign-in-schema";
 import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import type { FormAction } from "./types";

@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { passwordStrength } from "@/lib/citizens/schema";
+import { passwordStrength } from "@/lib/citizens/password-strength";
 
 const BAR_COLORS = ["", "bg-danger", "bg-warning", "bg-accent", "bg-success", "bg-success"];
 

@@ -8,11 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { RECOVERY_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import {
-  phoneForgotSchema,
-  type PhoneForgotInput,
-  type PhoneResetFormInput,
-} from "@/lib/citizens/schema";
+import { phoneForgotSchema, type PhoneForgotInput, type PhoneResetFormInput } from "@/lib/citizens/sign-in-schema";
 import { digitsOnly } from "./digits-only";
 import { FormField } from "./FormField";
 import { ResetPasswordForm } from "./ResetPasswordForm";

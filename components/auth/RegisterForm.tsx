@@ -13,16 +13,7 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { REGISTER_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import {
-  DPI_OWNER_HELP,
-  DPI_TAKEN_MESSAGE,
-  OPTIONAL_REGISTER_FIELDS,
-  REGISTER_FIELDS,
-  registerSchema,
-  type RegisterField,
-  type PhoneVerifyInput,
-  type RegisterInput,
-} from "@/lib/citizens/schema";
+import { DPI_OWNER_HELP, DPI_TAKEN_MESSAGE, OPTIONAL_REGISTER_FIELDS, REGISTER_FIELDS, registerSchema, type RegisterField, type PhoneVerifyInput, type RegisterInput } from "@/lib/citizens/schema";
 import { digitsOnly } from "./digits-only";
 import { FormField, type ControlProps } from "./FormField";
 import { LocationFields } from "./LocationFields";

@@ -8,12 +8,7 @@ import { Alert } from "@/components/ui/Alert";
 import { Button } from "@/components/ui/Button";
 import { Spinner } from "@/components/ui/Spinner";
 import { RECOVERY_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import {
-  phoneResetFormSchema,
-  resetFormSchema,
-  type PhoneResetFormInput,
-  type ResetFormInput,
-} from "@/lib/citizens/schema";
+import { phoneResetFormSchema, resetFormSchema, type PhoneResetFormInput, type ResetFormInput } from "@/lib/citizens/sign-in-schema";
 import { FormField } from "./FormField";
 import { PasswordInput } from "./PasswordInput";
 import { PhoneCodeField } from "./PhoneCodeField";

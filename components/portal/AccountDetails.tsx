@@ -1,4 +1,4 @@
-import type { CitizenProfile } from "@/lib/citizens/schema";
+import type { CitizenProfile } from "@/lib/citizens/profile-schema";
 
 const DASH = "—";
 

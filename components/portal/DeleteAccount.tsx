@@ -21,7 +21,7 @@ import {
 import { Spinner } from "@/components/ui/Spinner";
 import { CURRENT_PASSWORD_FIELD } from "@/lib/auth/schema";
 import { PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/citizens/schema";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/citizens/profile-schema";
 import { forgetOnSignOut } from "@/components/offline/forget-on-sign-out";
 import { portalAction } from "./portal-client";
 

@@ -16,7 +16,7 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { EMAIL_CHANGE_MESSAGES, PROFILE_MESSAGES, fieldErrorMap } from "@/lib/citizens/messages";
-import { profileFormSchema, type OwnProfile, type ProfileFormInput } from "@/lib/citizens/schema";
+import { profileFormSchema, type OwnProfile, type ProfileFormInput } from "@/lib/citizens/profile-schema";
 import { portalAction } from "./portal-client";
 
 const FIELDS = [

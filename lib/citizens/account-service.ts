@@ -15,7 +15,7 @@ import {
   readOwnData,
   type CitizenDataExport,
 } from "@/lib/citizens/queries";
-import type { OwnProfile, ProfileUpdateData } from "@/lib/citizens/schema";
+import type { OwnProfile, ProfileUpdateData } from "@/lib/citizens/profile-schema";
 import { db, type Tx } from "@/lib/db";
 import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { AppError } from "@/lib/errors/app-error";
@@ -91,7 +91,8 @@ export async function updateOwnAccount(
   await rateLimit("citizen-profile-update", String(actor.id), PROFILE_UPDATE_LIMIT);
   const current = await liveAccount(db(), actor.id);
   // An account reached by e-mail keeps an address; to stop e-mails it chooses another channel.
-  if (!input.correo && current.correo) throw AppError.field("correo", PROFILE_MESSAGES.emailMissing);
+  if (!input.correo && current.correo)
+    throw AppError.field("correo", PROFILE_MESSAGES.emailMissing);
   const newEmail = input.correo && input.correo !== current.correo ? input.correo : null;
   if (newEmail || input.new_password) {
     await confirmOwnPassword(citizen, current, input.current_password, ip);

@@ -20,15 +20,16 @@ import { confirmEmailChange, requestEmailConfirmation } from "@/lib/citizens/ema
 import {
   confirmEmailSchema,
   deleteAccountSchema,
+  profileFormSchema,
+} from "@/lib/citizens/profile-schema";
+import {
   forgotSchema,
   loginSchema,
-  phoneVerifySchema,
-  profileFormSchema,
-  registerSchema,
   phoneForgotSchema,
   phoneResetFormSchema,
   resetFormSchema,
-} from "@/lib/citizens/schema";
+} from "@/lib/citizens/sign-in-schema";
+import { phoneVerifySchema, registerSchema } from "@/lib/citizens/schema";
 import { deleteOwnAccount, updateOwnAccount } from "@/lib/citizens/account-service";
 import { requestPhonePasswordReset, resetPasswordByPhone } from "@/lib/citizens/phone-recovery";
 import { updateOwnChannels } from "@/lib/citizens/channel-preferences";

@@ -9,8 +9,8 @@ import {
   emailValue,
   optionalName,
   phoneProblem,
-  type CitizenProfile,
 } from "@/lib/citizens/schema";
+import { type CitizenProfile } from "@/lib/citizens/profile-schema";
 import { blankAsMissing, flag, listPageSizeField, pageField } from "@/lib/validation/fields";
 import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
 import { cuiProblem, departmentNames } from "@/lib/locations";

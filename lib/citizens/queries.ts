@@ -2,7 +2,7 @@ import "server-only";
 import { requireCitizen } from "@/lib/auth/authorize";
 import type { Actor } from "@/lib/auth/sessions";
 import { db, type Prisma } from "@/lib/db";
-import type { CitizenProfile, OwnProfile } from "@/lib/citizens/schema";
+import type { CitizenProfile, OwnProfile } from "@/lib/citizens/profile-schema";
 import { locationOf, locationSelect } from "@/lib/gestiones/mappers";
 import type { GestionLocation } from "@/lib/gestiones/schema";
 

@@ -1,17 +1,17 @@
-// Rules of the citizen's own account (product.md §C.5): shared by the forms and by the server.
+// The rules of a citizen's account fields (names, DPI, phone, place, passwords) and of registration
+// (product.md §C.5), shared by the forms and by the server; sign-in and recovery: sign-in-schema.ts;
+// the account as its owner changes it: profile-schema.ts.
 import { z } from "zod";
 import { PHONE_CHANNELS } from "@/lib/channels/phone";
-import { currentPasswordField } from "@/lib/auth/schema";
 import { cuiProblem, departmentNames, isValidLocation } from "@/lib/locations";
 import { MOBILE_INVALID_MESSAGE, toE164 } from "@/lib/channels/phone";
 import { NAME_MESSAGE, NAME_PATTERN } from "@/lib/validation/person-name";
-import { PROFILE_MESSAGES } from "@/lib/citizens/messages";
 
 export const PASSWORD_MIN_MESSAGE = "La contraseña debe tener al menos 8 caracteres.";
-const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
-const PASSWORDS_DIFFER_MESSAGE = "Las contraseñas no coinciden.";
+export const NEW_PASSWORD_MIN_MESSAGE = "La nueva contraseña debe tener al menos 8 caracteres.";
+export const PASSWORDS_DIFFER_MESSAGE = "Las contraseñas no coinciden.";
 export const EMAIL_INVALID_MESSAGE = "Correo electrónico inválido.";
-const DPI_LENGTH_MESSAGE = "DPI debe tener 13 dígitos.";
+export const DPI_LENGTH_MESSAGE = "DPI debe tener 13 dígitos.";
 export const DPI_TAKEN_MESSAGE = "DPI ya registrado";
 /**
  * A DPI someone else registered: the way out, naming no one. Anyone can type a DPI, so its owner
@@ -113,7 +113,7 @@ export function phoneProblem(phone: string): string | null {
 export const compactPhone = (value: string) => value.replace(/[\s-]/g, "");
 
 /** A Guatemalan number: 8 digits starting with 2–7; spaces and dashes are ignored. */
-const phoneField = (missing: string) =>
+export const phoneField = (missing: string) =>
   z
     .string({ error: missing })
     .transform(compactPhone)
@@ -128,7 +128,7 @@ const phoneField = (missing: string) =>
     );
 
 /** A field that may be left empty: empty or absent is null, anything else meets `schema`. */
-const blankAsNull = <T extends z.ZodType>(schema: T) =>
+export const blankAsNull = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) => (value === undefined || (typeof value === "string" && !value.trim()) ? null : value),
     schema.nullable(),
@@ -189,7 +189,7 @@ export function checkPasswordsMatch(
   };
 }
 
-interface PasswordPair {
+export interface PasswordPair {
   password?: unknown;
   password2?: unknown;
   new_password?: unknown;
@@ -247,7 +247,7 @@ export const checkEmailParams = z.object({
 });
 
 /** A mobile number as typed (8 Guatemalan digits or E.164), answered in E.164. */
-const mobileNumber = z
+export const mobileNumber = z
   .string({ error: requiredMessage("telefono") })
   .trim()
   .min(1, requiredMessage("telefono"))
@@ -258,7 +258,7 @@ const mobileNumber = z
     return e164 ?? value;
   });
 
-const phoneCode = z
+export const phoneCode = z
   .string({ error: CODE_MESSAGE })
   .trim()
   .regex(/^\d{6}$/, CODE_MESSAGE);
@@ -267,195 +267,3 @@ const phoneCode = z
 export const phoneVerifySchema = z.object({ telefono: mobileNumber, codigo: phoneCode });
 
 export type PhoneVerifyInput = z.input<typeof phoneVerifySchema>;
-
-const LOGIN_IDENTIFIER_MISSING = "Por favor, ingresa correo o dpi.";
-
-/** A sign-in identifier that is a mobile number: not 13 digits (a DPI), valid as E.164. */
-export const isPhoneIdentifier = (value: string) =>
-  !/^\d{13}$/.test(value) && !value.includes("@") && toE164(value) !== null;
-
-/** E-mail (anything with @), 13-digit DPI or mobile number, plus the password. */
-export const loginSchema = z.object({
-  identifier: z
-    .string({ error: LOGIN_IDENTIFIER_MISSING })
-    .trim()
-    .min(1, LOGIN_IDENTIFIER_MISSING)
-    .max(254, EMAIL_INVALID_MESSAGE)
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      if (value.includes("@")) {
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-          ctx.addIssue({ code: "custom", message: EMAIL_INVALID_MESSAGE });
-      } else if (!/^\d{13}$/.test(value) && !isPhoneIdentifier(value)) {
-        ctx.addIssue({ code: "custom", message: DPI_LENGTH_MESSAGE });
-      }
-    })
-    .transform((value) => (value.includes("@") ? value.toLowerCase() : value)),
-  password: z
-    .string({ error: "Por favor, ingresa tu contraseña." })
-    .min(1, "Por favor, ingresa tu contraseña.")
-    .max(200, "Máximo 200 caracteres."),
-});
-
-export type LoginInput = z.input<typeof loginSchema>;
-
-export const forgotSchema = z.object({
-  correo: emailValue("Por favor, ingresa tu correo electrónico."),
-});
-
-const resetShape = {
-  token: z
-    .string({ error: MISSING_TOKEN_MESSAGE })
-    .trim()
-    .min(1, MISSING_TOKEN_MESSAGE)
-    .max(200, "Token inválido."),
-  new_password: passwordField("Por favor, ingresa la nueva contraseña.", NEW_PASSWORD_MIN_MESSAGE),
-};
-
-/** Body of POST /api/auth-user/password/reset. */
-export const resetSchema = z.object(resetShape);
-
-/** The reset form: the same rules plus the confirmation. */
-export const resetFormSchema = z
-  .object({
-    ...resetShape,
-    new_password2: z.string().min(1, "Por favor, confirma la nueva contraseña."),
-  })
-  .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
-
-export type ResetFormInput = z.input<typeof resetFormSchema>;
-
-/** POST /api/auth-user/phone/forgot: the account's mobile number, which gets a code. */
-export const phoneForgotSchema = z.object({ telefono: mobileNumber });
-
-export type PhoneForgotInput = z.input<typeof phoneForgotSchema>;
-
-const phoneResetShape = {
-  telefono: mobileNumber,
-  codigo: phoneCode,
-  new_password: resetShape.new_password,
-};
-
-/** POST /api/auth-user/phone/reset: the code sent to the number sets a new password. */
-export const phoneResetSchema = z.object(phoneResetShape);
-
-/** The form of a reset by phone: the same rules plus the confirmation. */
-export const phoneResetFormSchema = z
-  .object({
-    ...phoneResetShape,
-    new_password2: resetFormSchema.shape.new_password2,
-  })
-  .check(z.superRefine(checkPasswordsMatch("new_password", "new_password2"), always));
-
-export type PhoneResetFormInput = z.input<typeof phoneResetFormSchema>;
-
-const optionalNewPassword = z
-  .string()
-  .max(200, "Máximo 200 caracteres.")
-  .optional()
-  .nullable()
-  .transform((value) => value || undefined)
-  .pipe(z.string().min(8, PASSWORD_MIN_MESSAGE).optional());
-
-const profileShape = {
-  // Empty for an account registered with a phone alone; one that has an address keeps one.
-  correo: blankAsNull(emailValue(PROFILE_MESSAGES.emailMissing)),
-  telefono: phoneField("Por favor, ingresa tu teléfono."),
-  departamento: departmentField("Por favor, ingresa tu departamento."),
-  municipio: z
-    .string({ error: "Por favor, ingresa tu municipio." })
-    .trim()
-    .min(1, "Por favor, ingresa tu municipio."),
-  new_password: optionalNewPassword,
-  // Needed when the e-mail or the password changes (the service decides).
-  current_password: currentPasswordField,
-};
-
-/** Body of PUT /api/auth-user/me: the fields a citizen may change (product.md §C.6). */
-export const profileUpdateSchema = z
-  .object(profileShape)
-  .check(z.superRefine(checkLocation, always));
-
-export type ProfileUpdateData = z.output<typeof profileUpdateSchema>;
-
-/** The profile form: the same fields plus the confirmation of an optional new password. */
-export const profileFormSchema = z
-  .object({ ...profileShape, new_password2: z.string().max(200).optional() })
-  .check(
-    z.superRefine(checkLocation, always),
-    z.superRefine((value: PasswordPair | null, ctx) => {
-      if (value?.new_password && value.new_password !== (value.new_password2 ?? "")) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["new_password2"],
-          message: PASSWORDS_DIFFER_MESSAGE,
-        });
-      }
-    }, always),
-  );
-
-export type ProfileFormInput = z.input<typeof profileFormSchema>;
-
-/** The citizen's own account as screens and the API show it: never a hash or a token. */
-export interface CitizenProfile {
-  id: number;
-  primer_nombre: string;
-  segundo_nombre: string | null;
-  tercer_nombre: string | null;
-  primer_apellido: string;
-  segundo_apellido: string | null;
-  dpi: string | null;
-  correo: string | null;
-  telefono: string | null;
-  departamento: string | null;
-  municipio: string | null;
-  created_at: string;
-}
-
-/** Body of DELETE /api/auth-user/me and of the delete-account dialog. */
-export const deleteAccountSchema = z.object({ current_password: currentPasswordField });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
-
-/** The token of an e-mail confirmation link (/confirm-email). */
-export const confirmEmailSchema = z.object({
-  token: z
-    .string({ error: MISSING_TOKEN_MESSAGE })
-    .trim()
-    .min(1, MISSING_TOKEN_MESSAGE)
-    .max(200, MISSING_TOKEN_MESSAGE),
-});
-
-/**
- * The citizen's own account: their profile, a new e-mail still waiting for its confirmation, and
- * whether its current e-mail was confirmed from a link sent to it.
- */
-export interface OwnProfile extends CitizenProfile {
-  correo_pendiente: string | null;
-  correo_confirmado: boolean;
-}
-
-export const STRENGTH_LEVELS = [
-  "Ninguna",
-  "Muy débil",
-  "Débil",
-  "Aceptable",
-  "Fuerte",
-  "Muy fuerte",
-] as const;
-
-/** Score 0–5: one point each for length ≥ 8, an uppercase letter, a lowercase letter, a digit and a symbol. */
-export function passwordStrength(password: string): {
-  score: number;
-  label: (typeof STRENGTH_LEVELS)[number];
-} {
-  const score = password
-    ? [
-        password.length >= 8,
-        /\p{Lu}/u.test(password),
-        /\p{Ll}/u.test(password),
-        /\d/.test(password),
-        /[^\p{L}\p{N}\s]/u.test(password),
-      ].filter(Boolean).length
-    : 0;
-  return { score, label: STRENGTH_LEVELS[score] ?? "Ninguna" };
-}

@@ -15,7 +15,7 @@ import {
 } from "@/lib/auth/reset-tokens";
 import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import { toE164 } from "@/lib/channels/phone";
-import { isPhoneIdentifier } from "@/lib/citizens/schema";
+import { isPhoneIdentifier } from "@/lib/citizens/sign-in-schema";
 import {
   actorForSession,
   createSession,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOGIN_MESSAGES } from "@/lib/citizens/messages";
-import { confirmEmailSchema } from "@/lib/citizens/schema";
+import { confirmEmailSchema } from "@/lib/citizens/profile-schema";
 
 // The link a gestión without an account is claimed with (lib/contact/claim-service.ts): its page,
 // its input and its texts. Client-safe: the claim page's form uses them too.

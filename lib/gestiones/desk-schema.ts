@@ -1,14 +1,6 @@
 import { z } from "zod";
 import { toE164 } from "@/lib/channels/phone";
-import {
-  always,
-  checkLocation,
-  departmentField,
-  dpiField,
-  emailValue,
-  optionalName,
-  personName,
-} from "@/lib/citizens/schema";
+import { always, checkLocation, departmentField, dpiField, emailValue, optionalName, personName } from "@/lib/citizens/schema";
 import { idSchema } from "@/lib/validation/fields";
 import { DESK_CHANNELS } from "@/lib/gestiones/origin-channels";
 import { gestionCreateInput } from "@/lib/gestiones/schema";

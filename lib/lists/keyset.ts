@@ -96,7 +96,7 @@ export type PageReader<Row> = (
  * reads most of the table. A search matching one row in a few hundred finds its page within this
  * walk, in a few milliseconds; a sparser one has few enough matches to read them all and sort them.
  */
-export const SEARCH_WALK = 5_000;
+const SEARCH_WALK = 5_000;
 
 /** A list's rows, as `searchedReader` reads them. */
 export interface ListSource {

@@ -5,7 +5,7 @@ import {
   loginFailureMessage,
   translateFieldNames,
 } from "@/lib/citizens/messages";
-import { passwordStrength } from "@/lib/citizens/schema";
+import { passwordStrength } from "@/lib/citizens/password-strength";
 
 describe("login failure texts (product.md §C.8)", () => {
   it.each([

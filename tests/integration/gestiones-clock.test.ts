@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
-import { listGestiones, operationsSummary } from "@/lib/gestiones/admin-queries";
+import { operationsSummary } from "@/lib/gestiones/admin-queries";
+import { listGestiones } from "@/lib/gestiones/admin-list-queries";
 import { changeGestionStatus } from "@/lib/gestiones/office-service";
 import { adminListQuery } from "@/lib/gestiones/schema";
 import { ANSWER_RESUMES_CLOCK, addCitizenMessage } from "@/lib/gestiones/service";

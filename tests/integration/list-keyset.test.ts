@@ -12,7 +12,7 @@ import type { Actor } from "@/lib/auth/sessions";
 import { listCitizens } from "@/lib/citizens/admin-queries";
 import { citizenListQuery } from "@/lib/citizens/admin-schema";
 import { db } from "@/lib/db";
-import { listGestiones } from "@/lib/gestiones/admin-queries";
+import { listGestiones } from "@/lib/gestiones/admin-list-queries";
 import { adminListQuery } from "@/lib/gestiones/schema";
 import { encodeCursor, keysetHref } from "@/lib/lists/cursor";
 import { Prisma } from "@/lib/generated/prisma/client";

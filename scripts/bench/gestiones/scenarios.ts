@@ -45,7 +45,7 @@ const PNG_B = Buffer.from(
 
 /** The office list's cases: every filter and sort, with values read from the data set. */
 async function officeListCases(): Promise<Case[]> {
-  const { listGestiones } = await import("@/lib/gestiones/admin-queries");
+  const { listGestiones } = await import("@/lib/gestiones/admin-list-queries");
   const { adminListQuery } = await import("@/lib/gestiones/schema");
   const { db } = await import("@/lib/db");
   const [sample] = await db().$queryRaw<
@@ -266,7 +266,7 @@ export async function gestionesCases(): Promise<{ cases: Case[]; writes: Writes 
  * sends at page sizes 20 and 100, which must not grow with the page.
  */
 export async function listStatements() {
-  const { listGestiones } = await import("@/lib/gestiones/admin-queries");
+  const { listGestiones } = await import("@/lib/gestiones/admin-list-queries");
   const { listOwnGestiones } = await import("@/lib/gestiones/queries");
   const { adminListQuery, citizenListQuery } = await import("@/lib/gestiones/schema");
   const office = (pageSize: string) =>

@@ -1,7 +1,7 @@
 import { requestDeviceCookie, setDeviceCookie } from "@/lib/auth/device-cookie";
 import { SIGN_IN_LINK_MESSAGES } from "@/lib/auth/schema";
 import { signApiToken } from "@/lib/auth/token";
-import { loginSchema } from "@/lib/citizens/schema";
+import { loginSchema } from "@/lib/citizens/sign-in-schema";
 import { loginCitizen } from "@/lib/citizens/sign-in-service";
 import { json, publicRoute } from "@/lib/http/routes";
 

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, profileUpdateSchema } from "@/lib/citizens/schema";
+import { deleteAccountSchema, profileUpdateSchema } from "@/lib/citizens/profile-schema";
 import { deleteOwnAccount, getOwnAccount, updateOwnAccount } from "@/lib/citizens/account-service";
 import { citizenRoute } from "@/lib/http/routes";
 

@@ -15,13 +15,7 @@ import { idSchema } from "@/lib/validation/fields";
 import { describeLocation, openStreetMapUrl } from "@/lib/gestiones/location";
 import { channelLabel } from "@/lib/gestiones/origin-channels";
 import { formatDate, formatDateTime } from "@/lib/format/display";
-import {
-  getGestionCatalog,
-  getGestionForOffice,
-  listAssignees,
-  listGestionAttachments,
-  officeTimeline,
-} from "@/lib/gestiones/admin-queries";
+import { getGestionCatalog, getGestionForOffice, listAssignees, listGestionAttachments, officeTimeline } from "@/lib/gestiones/admin-queries";
 import { type Notification } from "@/lib/gestiones/dto";
 import { markSeenByOffice } from "@/lib/gestiones/reads";
 

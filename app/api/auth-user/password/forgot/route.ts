@@ -1,5 +1,5 @@
 import { requestDeviceCookie } from "@/lib/auth/device-cookie";
-import { forgotSchema } from "@/lib/citizens/schema";
+import { forgotSchema } from "@/lib/citizens/sign-in-schema";
 import { requestPasswordReset } from "@/lib/citizens/sign-in-service";
 import { publicRoute } from "@/lib/http/routes";
 

@@ -1,4 +1,4 @@
-import { resetSchema } from "@/lib/citizens/schema";
+import { resetSchema } from "@/lib/citizens/sign-in-schema";
 import { resetPassword } from "@/lib/citizens/sign-in-service";
 import { publicRoute } from "@/lib/http/routes";
 

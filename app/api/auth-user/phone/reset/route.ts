@@ -1,5 +1,5 @@
 import { resetPasswordByPhone } from "@/lib/citizens/phone-recovery";
-import { phoneResetSchema } from "@/lib/citizens/schema";
+import { phoneResetSchema } from "@/lib/citizens/sign-in-schema";
 import { publicRoute } from "@/lib/http/routes";
 
 /** POST /api/auth-user/phone/reset { telefono, codigo, new_password }. */

@@ -1,4 +1,4 @@
-import { listGestiones } from "@/lib/gestiones/admin-queries";
+import { listGestiones } from "@/lib/gestiones/admin-list-queries";
 import { deskGestionInput } from "@/lib/gestiones/desk-schema";
 import { fileDeskGestion } from "@/lib/gestiones/desk-service";
 import { idempotencyKeyOf } from "@/lib/gestiones/message-form";
