@@ -4,7 +4,11 @@ import { Input } from "@/components/ui/Input";
 import { Label } from "@/components/ui/Label";
 import { Select } from "@/components/ui/Select";
 import { Textarea } from "@/components/ui/Textarea";
-import { isChoiceField, NUMBER_FIELD_DIGITS, type TemplateField } from "@/lib/gestiones/catalog-schema";
+import {
+  isChoiceField,
+  NUMBER_FIELD_DIGITS,
+  type TemplateField,
+} from "@/lib/gestiones/catalog-schema";
 
 /** One field of a procedure's form, as its data_schema_json describes it. */
 export function DynamicField({

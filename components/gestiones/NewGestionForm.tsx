@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import { DraftActions } from "@/components/offline/DraftActions";
 import { useDraft, type Delivery } from "@/components/offline/use-draft";
@@ -16,6 +16,7 @@ import { postWithProgress } from "@/components/ui/request";
 import { retryOnceWhenUnavailable } from "@/components/ui/retry-unavailable";
 import { DynamicField } from "./DynamicField";
 import { ProcedureSelects } from "./ProcedureSelects";
+import { useProcedureChoice } from "./use-procedure-choice";
 import { FilePicker } from "./FilePicker";
 import { LocationPicker } from "./LocationPicker";
 import { Textarea } from "@/components/ui/Textarea";
@@ -64,11 +65,8 @@ export function NewGestionForm({
 }) {
   const router = useRouter();
   const id = useId();
-  const initial = meta.templates.find((row) => row.id === initialTemplateId);
-  const single = meta.categorias.length === 1 ? String(meta.categorias[0]!.id) : "";
-  const [categoria, setCategoria] = useState(initial ? String(initial.categoria_id) : single);
-  const [template, setTemplate] = useState(initial ? String(initial.id) : "");
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const procedure = useProcedureChoice(meta, initialTemplateId);
+  const { categoria, template, answers, fields, procedure: chosen } = procedure;
   const [titulo, setTitulo] = useState("");
   const [message, setMessage] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -78,9 +76,6 @@ export function NewGestionForm({
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
-
-  const chosen = meta.templates.find((row) => String(row.id) === template);
-  const fields = useMemo(() => chosen?.data_schema_json.fields ?? [], [chosen]);
 
   const chooseFiles = (picked: File[]) => {
     const refused = picked.map((file) => fileProblem(file, ATTACHMENT_RULES)).find(Boolean);
@@ -153,9 +148,11 @@ export function NewGestionForm({
     name: "gestion-nueva",
     values: { categoria, template, answers, titulo, message, location },
     restore: (typed, kept) => {
-      setCategoria(typed.categoria);
-      setTemplate(typed.template);
-      setAnswers(typed.answers);
+      procedure.restore({
+        categoria: typed.categoria,
+        template: typed.template,
+        answers: typed.answers,
+      });
       setTitulo(typed.titulo);
       setMessage(typed.message);
       setLocation(typed.location);
@@ -207,22 +204,7 @@ export function NewGestionForm({
           {failure}
         </Alert>
       )}
-      <ProcedureSelects
-        id={id}
-        meta={meta}
-        categoria={categoria}
-        template={template}
-        errors={errors}
-        onCategoria={(value) => {
-          setCategoria(value);
-          setTemplate("");
-          setAnswers({});
-        }}
-        onTemplate={(value) => {
-          setTemplate(value);
-          setAnswers({});
-        }}
-      />
+      <ProcedureSelects id={id} errors={errors} {...procedure.selects} />
 
       {chosen?.descripcion && <p className="text-sm text-muted-foreground">{chosen.descripcion}</p>}
 
@@ -236,7 +218,7 @@ export function NewGestionForm({
               field={field}
               value={answers[field.key] ?? ""}
               error={errorOf(field.key)}
-              onChange={(value) => setAnswers((all) => ({ ...all, [field.key]: value }))}
+              onChange={(value) => procedure.answer(field.key, value)}
             />
           ))}
           <div className="flex flex-col gap-1.5">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { ErrorAlert } from "@/components/admin/FormAlerts";
@@ -15,6 +15,7 @@ import { CHANNEL_LABELS, DESK_CHANNELS, type DeskChannel } from "@/lib/gestiones
 import { GESTION_MESSAGES } from "@/lib/gestiones/schema";
 import { DynamicField } from "../DynamicField";
 import { ProcedureSelects } from "../ProcedureSelects";
+import { useProcedureChoice } from "../use-procedure-choice";
 import { DeskCitizenPicker } from "./DeskCitizenPicker";
 import { DeskPersonFields } from "./DeskPersonFields";
 
@@ -43,20 +44,14 @@ export function DeskGestionForm({ meta }: { meta: GestionMeta }) {
   const person = useForm<DeskPersonInput>({ defaultValues: BLANK_PERSON });
   const [mode, setMode] = useState<"buscar" | "nueva">("buscar");
   const [chosen, setChosen] = useState<DeskCitizenMatch | null>(null);
-  const [categoria, setCategoria] = useState(
-    meta.categorias.length === 1 ? String(meta.categorias[0]!.id) : "",
-  );
-  const [template, setTemplate] = useState("");
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const procedure = useProcedureChoice(meta);
+  const { categoria, template, answers, fields } = procedure;
   const [canal, setCanal] = useState<DeskChannel | "">("");
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const key = useRef<string | null>(null);
   const { ref: formRef, focusFirstError } = useFocusFirstError();
-
-  const procedure = meta.templates.find((row) => String(row.id) === template);
-  const fields = useMemo(() => procedure?.data_schema_json.fields ?? [], [procedure]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -135,22 +130,7 @@ export function DeskGestionForm({ meta }: { meta: GestionMeta }) {
 
         <fieldset disabled={pending} className="flex flex-col gap-4">
           <legend className="mb-2 text-lg font-semibold">Trámite</legend>
-          <ProcedureSelects
-            id={id}
-            meta={meta}
-            categoria={categoria}
-            template={template}
-            errors={errors}
-            onCategoria={(value) => {
-              setCategoria(value);
-              setTemplate("");
-              setAnswers({});
-            }}
-            onTemplate={(value) => {
-              setTemplate(value);
-              setAnswers({});
-            }}
-          />
+          <ProcedureSelects id={id} errors={errors} {...procedure.selects} />
           {fields.map((field) => (
             <DynamicField
               key={field.key}
@@ -158,7 +138,7 @@ export function DeskGestionForm({ meta }: { meta: GestionMeta }) {
               field={field}
               value={answers[field.key] ?? ""}
               error={errors[field.key]}
-              onChange={(value) => setAnswers((all) => ({ ...all, [field.key]: value }))}
+              onChange={(value) => procedure.answer(field.key, value)}
             />
           ))}
         </fieldset>
