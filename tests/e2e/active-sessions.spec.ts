@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
-import { createAdminViaApi, randomIp } from "./support/fixtures";
+import { createAdminViaApi } from "./support/fixtures";
 import { expect, signIn, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp } from "../support/citizen-data";
 
 // 'Sesiones activas' in /admin/perfil and /portal/perfil: the rows of the account's open
 // sessions, and ending the others. The other sessions are opened through the login API, as a phone

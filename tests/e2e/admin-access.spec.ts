@@ -8,11 +8,11 @@ import {
   failedLogins,
   failServerActions,
   nextAlert,
-  randomIp,
 } from "./support/fixtures";
 import { own } from "./support/servers";
 import { expect, hydrated, signIn, signInThroughApi, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp } from "../support/citizen-data";
 
 // The tests of logout and of a revoked session sign in an account of their own through the API:
 // they end that session, and the shared role sessions must outlive them.

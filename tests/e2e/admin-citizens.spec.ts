@@ -3,10 +3,11 @@ import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { failServerActions, randomCui } from "./support/fixtures";
+import { failServerActions } from "./support/fixtures";
 import { expectRowsAsCards } from "./support/list-cards";
 import { PHONE, expect, test } from "./support/test";
 import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
+import { uniqueCui } from "../support/citizen-data";
 
 // Product.md §B.2–§9, citizens administration: the list at /admin/sistema/ciudadanos (debounced search,
 // filters and sort in the URL, page sizes), each row's confirmed actions, the detail, the edit with
@@ -39,7 +40,7 @@ async function insertCitizen(
   }> = {},
 ): Promise<Inserted> {
   const primer = fields.primer_nombre ?? "Lucía";
-  const dpi = randomCui();
+  const dpi = uniqueCui();
   const [row] = await query<{ id: number }>(
     `insert into citizens (primer_nombre, primer_apellido, dpi, correo, telefono, departamento, municipio,
        activo, deleted_at, updated_at)
@@ -337,7 +338,7 @@ test.describe("/admin/sistema/ciudadanos", () => {
     await expect(form.getByText(DPI_NUMBER_INVALID)).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
-    const dpi = randomCui();
+    const dpi = uniqueCui();
     await form.getByLabel("Primer nombre").fill("Rosa");
     await form.getByLabel("DPI").fill(dpi);
     await form.getByLabel("Departamento").selectOption("Totonicapán");

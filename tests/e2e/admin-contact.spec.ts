@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { randomIp } from "./support/fixtures";
+
 import { tag } from "./support/public-fixtures";
 import { PHONE, expect, test } from "./support/test";
+import { randomIp } from "../support/citizen-data";
 
 // The contact inbox of the internal platform (docs/decisions/0008-product-gaps.md) in the browser: a message sent through
 // the public form arrives as new with the navigation's badge, is found through filters kept in the

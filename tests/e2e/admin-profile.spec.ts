@@ -1,7 +1,8 @@
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { createAdminViaApi, failServerActions, randomCui } from "./support/fixtures";
+import { createAdminViaApi, failServerActions } from "./support/fixtures";
 import { expect, expectMovesAfter, signIn, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { uniqueCui } from "../support/citizen-data";
 
 test(
   "/admin/perfil: 'No asignado', the missing-data warning and the phone format",
@@ -31,7 +32,7 @@ test(
       numero_local: "5555 1234",
       departamento: "Guatemala",
       municipio: "Mixco",
-      dpi: randomCui(),
+      dpi: uniqueCui(),
     });
     await signIn(page.context(), { kind: "admin", login: full.email, password: full.password });
     await page.goto("/admin/perfil");
@@ -44,7 +45,7 @@ test(
   "/admin/perfil/editar: own fields, password confirmation, message, then the profile after 3 s",
   { tag: AT_390 },
   async ({ page, request }) => {
-    const admin = await createAdminViaApi(request, { dpi: randomCui() });
+    const admin = await createAdminViaApi(request, { dpi: uniqueCui() });
     await signIn(page.context(), { kind: "admin", login: admin.email, password: admin.password });
     await page.clock.install();
     await page.goto("/admin/perfil/editar");
@@ -97,7 +98,7 @@ test(
 );
 
 test("/admin/perfil/editar: a failed save shows the spec's text", async ({ page, request }) => {
-  const admin = await createAdminViaApi(request, { dpi: randomCui() });
+  const admin = await createAdminViaApi(request, { dpi: uniqueCui() });
   await signIn(page.context(), { kind: "admin", login: admin.email, password: admin.password });
   await page.goto("/admin/perfil/editar");
   await failServerActions(page, "/admin/perfil/editar", "server");

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { lastLink } from "./support/mailbox";
-import { createAdminViaApi, failServerActions, randomIp } from "./support/fixtures";
+import { createAdminViaApi, failServerActions } from "./support/fixtures";
 import { expect, expectMovesAfter, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp } from "../support/citizen-data";
 
 /** The reset link of the last reset e-mail sent to `email`. */
 const lastResetLink = (email: string) =>

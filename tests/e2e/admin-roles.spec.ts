@@ -1,9 +1,10 @@
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { adminToken, createAdminViaApi, randomIp } from "./support/fixtures";
+import { adminToken, createAdminViaApi } from "./support/fixtures";
 import { filedGestion } from "./support/gestiones-fixtures";
 import { own } from "./support/servers";
 import { PHONE, expect, signIn, test } from "./support/test";
+import { randomIp } from "../support/citizen-data";
 
 /** A browser of its own the size of a phone, for the person the office gave a role. */
 const phoneContext = (browser: Browser) =>
@@ -37,13 +38,17 @@ test.describe("Roles y permisos", () => {
       try {
         await page.goto("/admin/dashboard");
         await page.getByRole("link", { name: /Roles y permisos/ }).click();
-        await expect(page.getByRole("heading", { level: 1, name: "Roles y permisos" })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Roles y permisos" }),
+        ).toBeVisible();
         const card = page.getByRole("region", { name: "UserAdminNivel4" });
         await expect(card.getByRole("checkbox", { name: /Responder gestiones/ })).not.toBeChecked();
         await expectNoAccessibilityViolations(page);
         await expectNoHorizontalScroll(page);
 
-        await card.getByRole("button", { name: "Plantilla Atención ciudadana para UserAdminNivel4" }).click();
+        await card
+          .getByRole("button", { name: "Plantilla Atención ciudadana para UserAdminNivel4" })
+          .click();
         await expect(card.getByRole("checkbox", { name: /Responder gestiones/ })).toBeChecked();
         await expect(card.getByRole("checkbox", { name: /Descargar en Excel/ })).not.toBeChecked();
         await card.getByRole("button", { name: "Guardar permisos de UserAdminNivel4" }).click();

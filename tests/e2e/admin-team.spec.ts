@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { adminToken, createAdminViaApi, failServerActions, nextAlert, randomCui, randomIp } from "./support/fixtures";
+import { adminToken, createAdminViaApi, failServerActions, nextAlert } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { own } from "./support/servers";
 import { expect, expectMovesAfter, signIn, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp, uniqueCui } from "../support/citizen-data";
 
 const ADMIN2 = { kind: "admin", login: "admin2@demo.gt" } as const;
 
@@ -90,7 +91,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
     "edits the fields and the role, then returns to the list after 2.5 s",
     { tag: AT_390 },
     async ({ page, request }) => {
-      const target = await createAdminViaApi(request, { dpi: randomCui() });
+      const target = await createAdminViaApi(request, { dpi: uniqueCui() });
       await page.clock.install();
       await page.goto(`/admin/equipo/${target.id}/editar`);
       const main = page.getByRole("main");
@@ -139,7 +140,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
     page,
     request,
   }) => {
-    const target = await createAdminViaApi(request, { dpi: randomCui() });
+    const target = await createAdminViaApi(request, { dpi: uniqueCui() });
     await signIn(page.context(), ADMIN2);
     await page.goto(`/admin/equipo/${target.id}/editar`);
     expect((await page.request.post("/api/auth/logout")).status()).toBe(200);
@@ -154,7 +155,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
     request,
   }) => {
     const manager = await createAdminViaApi(request, { rol: "AdminNivel2" });
-    const target = await createAdminViaApi(request, { dpi: randomCui() });
+    const target = await createAdminViaApi(request, { dpi: uniqueCui() });
     await signIn(page.context(), {
       kind: "admin",
       login: manager.email,
@@ -166,7 +167,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
       data: {
         nombre1: "Prueba",
         apellido1: "Degradado",
-        dpi: randomCui(),
+        dpi: uniqueCui(),
         email: manager.email,
         codigo_pais: "502",
         rol: "UserAdminNivel1",
@@ -184,7 +185,7 @@ test.describe("/admin/equipo/{id}/editar", () => {
     ["network", "No se pudo conectar con el servidor."],
   ] as const) {
     test(`a ${failure} failure while saving: '${text}'`, async ({ page, request }) => {
-      const target = await createAdminViaApi(request, { dpi: randomCui() });
+      const target = await createAdminViaApi(request, { dpi: uniqueCui() });
       const path = `/admin/equipo/${target.id}/editar`;
       await page.goto(path);
       await failServerActions(page, path, failure);
@@ -257,10 +258,13 @@ test.describe("/admin/nuevoadmin", () => {
       }
       await expect(roles).toContainText("Atención ciudadana: responde las gestiones");
       // A role the form does not offer.
-      await roles.getByRole("radio").last().evaluate((radio: HTMLInputElement) => {
-        radio.value = "SuperAdmin";
-        radio.click();
-      });
+      await roles
+        .getByRole("radio")
+        .last()
+        .evaluate((radio: HTMLInputElement) => {
+          radio.value = "SuperAdmin";
+          radio.click();
+        });
       await main.getByRole("button", { name: "Enviar invitación" }).click();
       await expect(main.getByText("Rol inválido.")).toBeVisible();
 
@@ -268,7 +272,9 @@ test.describe("/admin/nuevoadmin", () => {
       await expectMovesAfter(page, "/admin/equipo", 2_500, async () => {
         await main.getByRole("button", { name: "Enviar invitación" }).click();
         await expect(
-          main.getByText("Invitación enviada. La persona recibirá un enlace para elegir su contraseña."),
+          main.getByText(
+            "Invitación enviada. La persona recibirá un enlace para elegir su contraseña.",
+          ),
         ).toBeVisible();
       });
       await page.goto(`/admin/equipo?q=${tag}`);
@@ -286,12 +292,16 @@ test.describe("/admin/nuevoadmin", () => {
       const invitee = await browser.newContext({ baseURL: own().url });
       const welcome = await invitee.newPage();
       await welcome.goto(link);
-      await expect(welcome.getByRole("heading", { level: 1, name: "Únete al equipo" })).toBeVisible();
+      await expect(
+        welcome.getByRole("heading", { level: 1, name: "Únete al equipo" }),
+      ).toBeVisible();
       await expectNoAccessibilityViolations(welcome);
       await welcome.getByLabel("Tu contraseña").fill("Elegida#2026");
       await welcome.getByLabel("Confirmar contraseña").fill("Elegida#2026");
       await welcome.getByRole("button", { name: "Guardar mi contraseña" }).click();
-      await expect(welcome.getByText("Contraseña guardada. Ya puedes iniciar sesión.")).toBeVisible();
+      await expect(
+        welcome.getByText("Contraseña guardada. Ya puedes iniciar sesión."),
+      ).toBeVisible();
       await expect(welcome).toHaveURL(/\/admin\/login/);
       const login = await welcome.request.post("/api/auth/login", {
         data: { email, password: "Elegida#2026" },

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { base32Decode, totp, TOTP_STEP_SECONDS } from "@/lib/auth/totp";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { createAdminViaApi, randomIp } from "./support/fixtures";
+import { createAdminViaApi } from "./support/fixtures";
 import { PHONE, expect, signIn, test } from "./support/test";
+import { randomIp } from "../support/citizen-data";
 
 // Two-factor authentication as a person meets it: enrolment in /admin/perfil with the
 // code an authenticator app would show (computed here with the same RFC 6238 function), the login

@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 import { ask, turnsOf } from "./support/assistant-chat";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { randomIp, uniqueWord } from "./support/fixtures";
+import { uniqueWord } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp } from "../support/citizen-data";
 
 // The assistant on the public site: a visitor opens it from the header (the phone menu on a phone)
 // without signing in, asks about two subjects and a follow-up, reads each answer from its start

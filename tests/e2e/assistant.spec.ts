@@ -2,9 +2,10 @@ import type { Page, Route } from "@playwright/test";
 import { ask, questionBox, turnsOf } from "./support/assistant-chat";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { randomIp, uniqueWord } from "./support/fixtures";
+import { uniqueWord } from "./support/fixtures";
 import { own } from "./support/servers";
 import { PHONE, expect, test } from "./support/test";
+import { randomIp } from "../support/citizen-data";
 
 // The assistant and the site search end to end (product.md §C.2 "Chat screen", §4, §7, §8; docs/decisions/0008-product-gaps.md):
 // a citizen asks on a phone and follows a source; what an administrator publishes is answerable

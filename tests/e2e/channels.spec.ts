@@ -8,8 +8,8 @@ import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { whatsappWebhook } from "../support/fake-messaging.mjs";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { citizenFields, ownAddress } from "./support/citizen-fixtures";
-import { randomIp } from "./support/fixtures";
+import { ownAddress } from "./support/citizen-fixtures";
+
 import { query } from "./support/db";
 import {
   CATEGORY,
@@ -22,6 +22,7 @@ import { lastPhoneCode } from "./support/mailbox";
 import { WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN } from "./support/servers";
 import { expect, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { citizenRegistration, randomIp } from "../support/citizen-data";
 
 /** A Guatemalan mobile number nobody has: its 8 digits as typed, and in E.164. */
 function uniqueMobile() {
@@ -35,10 +36,7 @@ function postWhatsapp(
   value: Record<string, unknown>,
   signature?: string,
 ) {
-  const signed = whatsappWebhook(
-    { appSecret: WHATSAPP_APP_SECRET, phoneNumberId: "e2e" },
-    value,
-  );
+  const signed = whatsappWebhook({ appSecret: WHATSAPP_APP_SECRET, phoneNumberId: "e2e" }, value);
   return request.post("/api/webhooks/whatsapp", {
     headers: {
       "content-type": "application/json",
@@ -54,7 +52,7 @@ test(
   async ({ page, context }) => {
     await ownAddress(context);
     const phone = uniqueMobile();
-    const fields = citizenFields({ correo: "", telefono: phone.national });
+    const fields = citizenRegistration({ correo: "", telefono: phone.national });
     await page.goto("/login-register?modo=registro");
     const form = page.getByRole("main");
     for (const [label, value] of [
@@ -99,7 +97,7 @@ test(
   async ({ page, context, request }) => {
     await ownAddress(context);
     const phone = uniqueMobile();
-    const fields = citizenFields({ correo: "", telefono: phone.national });
+    const fields = citizenRegistration({ correo: "", telefono: phone.national });
     const headers = { "x-forwarded-for": randomIp() };
     const started = await request.post("/api/auth-user/register", { data: fields, headers });
     expect(started.status(), await started.text()).toBe(202);

@@ -1,15 +1,11 @@
 import type { Page, Route } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import {
-  CITIZEN_PASSWORD,
-  ownAddress,
-  registerCitizenViaApi,
-  signOutFromPortal,
-} from "./support/citizen-fixtures";
-import { failedLogins, failServerActions, loginAsCitizen, randomCui, randomIp } from "./support/fixtures";
+import { ownAddress, registerCitizenViaApi, signOutFromPortal } from "./support/citizen-fixtures";
+import { failedLogins, failServerActions, loginAsCitizen } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { expect, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { CITIZEN_PASSWORD, randomIp, uniqueCui } from "../support/citizen-data";
 
 test.beforeEach(async ({ context }) => ownAddress(context));
 
@@ -153,7 +149,7 @@ test.describe("/login-register: iniciar sesión", () => {
   });
 
   test("shows the spec's text for every other answer of the server", async ({ page }) => {
-    const unknown = randomCui();
+    const unknown = uniqueCui();
     await page.goto("/login-register");
     const alert = formAlert(page);
 

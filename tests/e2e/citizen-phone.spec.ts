@@ -8,7 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { registerCitizenViaApi } from "./support/citizen-fixtures";
 import { query } from "./support/db";
-import { adminToken, randomIp } from "./support/fixtures";
+import { adminToken } from "./support/fixtures";
 import {
   CATEGORY,
   TEMPLATE,
@@ -20,6 +20,7 @@ import {
 } from "./support/gestiones-fixtures";
 import { PHONE, ROLE_ACCOUNTS, expect, signIn, test } from "./support/test";
 import { expectTouchTargets } from "./support/touch-targets";
+import { randomIp } from "../support/citizen-data";
 
 const templateId = async () =>
   (

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
-import { citizenFields, ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
-import { failServerActions, randomCui } from "./support/fixtures";
+import { ownAddress, registerCitizenViaApi } from "./support/citizen-fixtures";
+import { failServerActions } from "./support/fixtures";
 import { expect, test } from "./support/test";
 import { AT_390 } from "./support/widths";
 import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
+import { citizenRegistration, uniqueCui } from "../support/citizen-data";
 
 test.beforeEach(async ({ context, page }) => {
   await ownAddress(context);
@@ -145,7 +146,7 @@ test.describe("/login-register: Completa tu perfil", () => {
     await expect(
       hintDpi.getByRole("link", { name: "Dirección y contacto de la oficina" }),
     ).toHaveAttribute("href", "/contacto");
-    await input(page, "dpi").fill(randomCui());
+    await input(page, "dpi").fill(uniqueCui());
     await expect(hintDpi).toHaveText("DPI disponible");
     await input(page, "dpi").fill("1234567890199");
     await expect(hintDpi).toHaveText(DPI_NUMBER_INVALID);
@@ -160,7 +161,7 @@ test.describe("/login-register: Completa tu perfil", () => {
 
   test("shows the server's field errors for a taken DPI and e-mail", async ({ page, request }) => {
     const taken = await registerCitizenViaApi(request);
-    const fields = citizenFields({ dpi: taken.dpi, correo: taken.correo });
+    const fields = citizenRegistration({ dpi: taken.dpi, correo: taken.correo });
     await fillForm(page, fields);
     await submit(page).click();
     await expect(summary(page)).toHaveText("Revisa los campos marcados.");
@@ -173,7 +174,7 @@ test.describe("/login-register: Completa tu perfil", () => {
   });
 
   test("says 'No se pudo crear la cuenta.' when the server cannot be reached", async ({ page }) => {
-    await fillForm(page, citizenFields());
+    await fillForm(page, citizenRegistration());
     await failServerActions(page, "/login-register", "network");
     await submit(page).click();
     await expect(summary(page)).toHaveText("No se pudo crear la cuenta.");
@@ -182,7 +183,7 @@ test.describe("/login-register: Completa tu perfil", () => {
   test("creates the account, shows the strength of the password and opens the portal", async ({
     page,
   }) => {
-    const fields = citizenFields({ tercer_nombre: "Isabel" });
+    const fields = citizenRegistration({ tercer_nombre: "Isabel" });
     await fillForm(page, { ...fields, password: "", password2: "" });
     const strength = page.getByText("Fortaleza de la contraseña:");
     await expect(strength).toHaveText("Fortaleza de la contraseña: Ninguna");

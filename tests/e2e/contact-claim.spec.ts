@@ -1,11 +1,12 @@
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { registerCitizenViaApi } from "./support/citizen-fixtures";
 import { query } from "./support/db";
-import { randomCui } from "./support/fixtures";
+
 import { lastLink } from "./support/mailbox";
 import { own } from "./support/servers";
 import { expect, signIn, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { uniqueCui } from "../support/citizen-data";
 
 // A private contact message carrying a DPI someone else registered: the office's screen says why
 // it joins no account and converts it without one; at the office the DPI is moved off the
@@ -21,7 +22,7 @@ test(
   "a message with a squatted DPI: converted without an account, the DPI moved at the office, claimed by its owner",
   { tag: AT_390 },
   async ({ page, browser }) => {
-    const dpi = randomCui();
+    const dpi = uniqueCui();
     const [squatter] = await query<{ id: number }>(
       `insert into citizens (primer_nombre, primer_apellido, dpi, correo, correo_confirmado_at, updated_at)
        values ('Marta', 'Usurpa', $1, $2, now(), now()) returning id`,

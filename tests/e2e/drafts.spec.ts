@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations } from "./support/axe";
 import { signOutFromPortal } from "./support/citizen-fixtures";
 import { query } from "./support/db";
-import { randomIp } from "./support/fixtures";
+
 import {
   answerFor,
   CATEGORY,
@@ -16,6 +16,7 @@ import {
 import { tag } from "./support/public-fixtures";
 import { PHONE, expect, test } from "./support/test";
 import { AT_1280 } from "./support/widths";
+import { randomIp } from "../support/citizen-data";
 
 // What is typed on a phone survives a reload and a lost signal (components/offline/use-draft.ts):
 // the new-gestión form, the citizen's reply and the contact form keep a draft on the device, say

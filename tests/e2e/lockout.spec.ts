@@ -5,10 +5,11 @@
 import { request as requests, type APIRequestContext } from "@playwright/test";
 import { registerCitizenViaApi } from "./support/citizen-fixtures";
 import { query } from "./support/db";
-import { createAdminViaApi, randomIp } from "./support/fixtures";
+import { createAdminViaApi } from "./support/fixtures";
 import { lastLink } from "./support/mailbox";
 import { own } from "./support/servers";
 import { expect, test } from "./support/test";
+import { randomIp } from "../support/citizen-data";
 
 /** A browser of its own: no cookies but those its own answers set. */
 const browser = () => requests.newContext({ baseURL: own().url });

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectNoAccessibilityViolations, expectNoHorizontalScroll } from "./support/axe";
 import { query } from "./support/db";
-import { failServerActions, randomCui, randomIp } from "./support/fixtures";
+import { failServerActions } from "./support/fixtures";
 import { tag } from "./support/public-fixtures";
 import { expect, test } from "./support/test";
 import { AT_390 } from "./support/widths";
+import { randomIp, uniqueCui } from "../support/citizen-data";
 
 // The route's own rules (every field text, the 422 and 400 answers, the honeypot, 5 messages per
 // address in 10 minutes, the section switched off) are checked in
@@ -95,7 +96,7 @@ test(
 
 test("a valid message is stored, e-mailed to the office and acknowledged", async ({ page }) => {
   const email = `contacto-${tag()}@correo.gt`;
-  const dpi = randomCui();
+  const dpi = uniqueCui();
   await page.goto("/contacto");
   await fillRequired(page, email);
   await page.getByLabel("DPI", { exact: true }).fill(dpi);

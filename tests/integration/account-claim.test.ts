@@ -8,11 +8,12 @@ import { POST as login } from "@/app/api/auth-user/login/route";
 import { GET as ownGestiones } from "@/app/api/portal/gestiones/route";
 import { POST as fileAtDesk } from "@/app/api/portal/admin/gestiones/route";
 import { db } from "@/lib/db";
-import { call as callAuth, randomIp } from "./support/citizen-fixtures";
+import { call as callAuth } from "./support/citizen-fixtures";
 import { call, createCatalog, validAnswers } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
 import { codeSentTo, pendingClaim } from "./support/phone-fixtures";
 import { sentMatch } from "./support/sent-mail";
+import { randomIp } from "../support/citizen-data";
 
 let office: string;
 let catalog: Awaited<ReturnType<typeof createCatalog>>;

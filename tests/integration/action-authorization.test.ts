@@ -28,7 +28,7 @@ import { gestionCreateInput } from "@/lib/gestiones/schema";
 import { createGestion } from "@/lib/gestiones/filing-service";
 import { pngBytes } from "./support/content-helpers";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
-import { registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+
 import { actionRequest } from "./support/action-context";
 import { unclaimedGestion } from "./support/claim-fixtures";
 import { exportedActions } from "./support/discovery";
@@ -41,6 +41,7 @@ import {
   pendingPhoneReset,
   uniqueMobile,
 } from "./support/phone-fixtures";
+import { citizenRegistration, uniqueCui } from "../support/citizen-data";
 
 // A server action runs inside a request: its headers, and the session behind its cookie.
 vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
@@ -149,7 +150,7 @@ const invitedAdmin = async () =>
 const ownSession = async (adminId: number) =>
   (await signIn({ kind: "admin", adminId })).actor as AdminActor;
 async function citizenWithPassword() {
-  const dpi = uniqueDpi();
+  const dpi = uniqueCui();
   return db().citizen.create({
     data: {
       primer_nombre: "Luis",
@@ -242,7 +243,7 @@ const ACTIONS: Record<string, [Rule, Input]> = {
         nombre1: own.nombre1,
         apellido1: own.apellido1,
         email: own.email,
-        dpi: uniqueDpi(),
+        dpi: uniqueCui(),
         codigo_pais: "502",
       };
     },
@@ -261,7 +262,7 @@ const ACTIONS: Record<string, [Rule, Input]> = {
           nombre1: "Ana",
           apellido1: "Editada",
           email: target.email,
-          dpi: uniqueDpi(),
+          dpi: uniqueCui(),
           codigo_pais: "502",
           rol: "UserAdminNivel2",
         },
@@ -354,7 +355,7 @@ const ACTIONS: Record<string, [Rule, Input]> = {
       ),
     }),
   ],
-  "citizens:registerAction": ["public", async () => registrationBody()],
+  "citizens:registerAction": ["public", async () => citizenRegistration()],
   "citizens:verifyPhoneAction": ["public", async () => pendingPhoneRegistration()],
   "citizens:requestAccountClaimAction": ["public", async () => ({ contacto: uniqueMobile() })],
   "citizens:claimAccountAction": [
@@ -431,7 +432,7 @@ const ACTIONS: Record<string, [Rule, Input]> = {
         primer_nombre: "Rosa",
         primer_apellido: "Editada",
         correo: `editada-${tag()}@prueba.gt`,
-        dpi: uniqueDpi(),
+        dpi: uniqueCui(),
       },
     }),
   ],

@@ -12,10 +12,11 @@ import { loginAdmin } from "@/lib/admins/sign-in-service";
 import type { AdminActor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { actionRequest } from "./support/action-context";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { call } from "./support/content-helpers";
 import { createAdmin, signIn } from "./support/helpers";
 import { sentMatch, sentTo } from "./support/sent-mail";
+import { randomIp } from "../support/citizen-data";
 
 vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
@@ -79,7 +80,10 @@ describe("'Nuevo administrador' sends an invitation", () => {
   it("lets the invitee choose a password once; the link then stops working", async () => {
     const { id, email } = await invite();
     const token = (await sentMatch(email, LINK))[1]!;
-    expect(await accept(token)).toEqual({ ok: true, data: { message: MESSAGES.invitationAccepted } });
+    expect(await accept(token)).toEqual({
+      ok: true,
+      data: { message: MESSAGES.invitationAccepted },
+    });
     expect((await db().admin.findUniqueOrThrow({ where: { id } })).invited_at).toBeNull();
     await expect(
       loginAdmin({ email, password: "Elegida#2026" }, { ip: randomIp() }),
@@ -90,7 +94,9 @@ describe("'Nuevo administrador' sends an invitation", () => {
       message: MESSAGES.invitationInvalid,
     });
     expect(
-      await db().auditLog.count({ where: { action: "admin.invitation_accept", entity_id: String(id) } }),
+      await db().auditLog.count({
+        where: { action: "admin.invitation_accept", entity_id: String(id) },
+      }),
     ).toBe(1);
   });
 
@@ -126,7 +132,10 @@ describe("'Nuevo administrador' sends an invitation", () => {
     expect(await accept(second)).toMatchObject({ ok: false, message: MESSAGES.invitationInvalid });
     expect(
       await db().auditLog.count({
-        where: { action: { in: ["admin.invitation_resend", "admin.invitation_revoke"] }, entity_id: String(id) },
+        where: {
+          action: { in: ["admin.invitation_resend", "admin.invitation_revoke"] },
+          entity_id: String(id),
+        },
       }),
     ).toBe(2);
   });
@@ -143,7 +152,10 @@ describe("'Nuevo administrador' sends an invitation", () => {
     });
     expect(await revokeInvitationAction({ id: top.id })).toMatchObject({ ok: false, status: 403 });
     expect(await db().admin.findUnique({ where: { id: top.id } })).not.toBeNull();
-    const user = await signIn({ kind: "admin", adminId: (await createAdmin("UserAdminNivel4")).id });
+    const user = await signIn({
+      kind: "admin",
+      adminId: (await createAdmin("UserAdminNivel4")).id,
+    });
     actionRequest.actor = user.actor;
     expect(await revokeInvitationAction({ id: top.id })).toMatchObject({ ok: false, status: 403 });
     actionRequest.actor = null;
@@ -152,7 +164,12 @@ describe("'Nuevo administrador' sends an invitation", () => {
 
 describe("POST /api/auth/register", () => {
   const post = (body: unknown) =>
-    call(register, { method: "POST", path: "/api/auth/register", token: manager.token, json: body });
+    call(register, {
+      method: "POST",
+      path: "/api/auth/register",
+      token: manager.token,
+      json: body,
+    });
 
   it("invites without a password, and keeps creating with one", async () => {
     const invited = person();

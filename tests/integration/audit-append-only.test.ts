@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_REPEAT_WINDOW_MS, writeRepeatableAudit, type AuditEntry } from "@/lib/audit/service";
 import { db } from "@/lib/db";
-import { randomIp } from "./support/citizen-fixtures";
+import { randomIp } from "../support/citizen-data";
 
 async function entry() {
   return db().auditLog.create({

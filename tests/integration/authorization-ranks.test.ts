@@ -13,8 +13,9 @@ import { permissionsOf } from "@/lib/auth/role-permissions";
 import { db } from "@/lib/db";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
 import { actionRequest } from "./support/action-context";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { createAdmin, signIn } from "./support/helpers";
+import { uniqueCui } from "../support/citizen-data";
 
 vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());
 vi.mock("@/lib/auth/actor", async (original) =>
@@ -110,7 +111,7 @@ async function viaAction(
 const teamValues = (account: { email: string }, overrides: Record<string, unknown> = {}) => ({
   nombre1: "Editado",
   apellido1: "Por Otro",
-  dpi: uniqueDpi(),
+  dpi: uniqueCui(),
   email: account.email,
   codigo_pais: "502",
   rol: "UserAdminNivel4",

@@ -15,11 +15,12 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { changeGestionStatus } from "@/lib/gestiones/office-service";
 import { createGestion } from "@/lib/gestiones/filing-service";
 import { OPTED_OUT, startFakeMessaging, type FakeMessaging } from "../support/fake-messaging.mjs";
-import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { pngBytes } from "./support/content-helpers";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
 import { uniqueMobile } from "./support/phone-fixtures";
+import { citizenRegistration, randomIp } from "../support/citizen-data";
 
 const SECRETS = {
   token: "token-whatsapp-prueba",
@@ -122,7 +123,7 @@ async function whatsappCitizenWithGestion() {
 describe("registration and sign-in with a phone and no e-mail", () => {
   it("answers 202, sends the code by WhatsApp as its template, and the code creates the account", async () => {
     const telefono = uniqueMobile();
-    const body = registrationBody({ correo: "", telefono: telefono.slice(4) });
+    const body = citizenRegistration({ correo: "", telefono: telefono.slice(4) });
     const started = await call(register, "/register", { body });
     expect(started.status).toBe(202);
     expect(started.body).toEqual({ verificar: "telefono" });
@@ -154,12 +155,12 @@ describe("registration and sign-in with a phone and no e-mail", () => {
   it("refuses a number already registered, and a registration with neither e-mail nor phone", async () => {
     const { movil } = await whatsappCitizenWithGestion();
     const taken = await call(register, "/register", {
-      body: registrationBody({ correo: "", telefono: movil.slice(4) }),
+      body: citizenRegistration({ correo: "", telefono: movil.slice(4) }),
     });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toContainEqual({ field: "telefono", msg: "Teléfono ya registrado" });
     const neither = await call(register, "/register", {
-      body: registrationBody({ correo: "", telefono: "" }),
+      body: citizenRegistration({ correo: "", telefono: "" }),
     });
     expect(neither.status).toBe(422);
   });
@@ -168,7 +169,7 @@ describe("registration and sign-in with a phone and no e-mail", () => {
     const telefono = uniqueMobile();
     const ask = () =>
       call(register, "/register", {
-        body: registrationBody({ correo: "", telefono: telefono.slice(4), canal: "sms" }),
+        body: citizenRegistration({ correo: "", telefono: telefono.slice(4), canal: "sms" }),
         ip: randomIp(),
       });
     for (let i = 0; i < 3; i++) expect((await ask()).status).toBe(202);

@@ -5,10 +5,11 @@ import { DELETE as deleteMe, GET as me, PUT as updateMe } from "@/app/api/auth-u
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { db } from "@/lib/db";
 import { createAdmin, sessionCookie, signIn } from "./support/helpers";
-import { BASE, call, registrationBody } from "./support/citizen-fixtures";
+import { BASE, call } from "./support/citizen-fixtures";
+import { citizenRegistration } from "../support/citizen-data";
 
 async function citizenWithToken() {
-  const body = registrationBody();
+  const body = citizenRegistration();
   const response = await call(register, "/register", { body });
   expect(response.status).toBe(201);
   const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
@@ -326,7 +327,7 @@ describe("DELETE /api/auth-user/me", () => {
     expect(
       (
         await call(register, "/register", {
-          body: { ...registrationBody(), dpi: body.dpi, correo: body.correo },
+          body: { ...citizenRegistration(), dpi: body.dpi, correo: body.correo },
         })
       ).status,
     ).toBe(201);

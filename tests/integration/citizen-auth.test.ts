@@ -10,12 +10,13 @@ import { POST as reset } from "@/app/api/auth-user/password/reset/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { DPI_REGISTERED_MESSAGE, registerSchema } from "@/lib/citizens/schema";
 import { db } from "@/lib/db";
-import { BASE, call, randomIp, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { BASE, call } from "./support/citizen-fixtures";
 import { sentMatch } from "./support/sent-mail";
 import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
+import { citizenRegistration, randomIp, uniqueCui } from "../support/citizen-data";
 
 async function registered(overrides: Record<string, unknown> = {}) {
-  const body = registrationBody(overrides);
+  const body = citizenRegistration(overrides);
   const response = await call(register, "/register", { body });
   expect(response.status).toBe(201);
   const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
@@ -89,7 +90,7 @@ describe("POST /api/auth-user/register", () => {
 
   it("applies the field rules, one message per field", async () => {
     const response = await call(register, "/register", {
-      body: registrationBody({
+      body: citizenRegistration({
         segundo_nombre: "Ana3",
         dpi: "123456789",
         correo: "no-es-correo",
@@ -114,7 +115,7 @@ describe("POST /api/auth-user/register", () => {
 
   it("refuses a DPI that is not a valid CUI, a foreign phone and an unknown department", async () => {
     const response = await call(register, "/register", {
-      body: registrationBody({
+      body: citizenRegistration({
         dpi: "1234567890199",
         telefono: "12345678",
         departamento: "Atlántida",
@@ -131,7 +132,7 @@ describe("POST /api/auth-user/register", () => {
   it("answers a taken DPI and e-mail as field errors, and keeps the first account", async () => {
     const { body } = await registered();
     const again = await call(register, "/register", {
-      body: registrationBody({ dpi: body.dpi, correo: body.correo.toUpperCase() }),
+      body: citizenRegistration({ dpi: body.dpi, correo: body.correo.toUpperCase() }),
     });
     expect(again.status).toBe(409);
     expect(again.body.errors).toEqual([
@@ -143,7 +144,7 @@ describe("POST /api/auth-user/register", () => {
 
   it("keeps the schema the form uses: trimmed and lower-cased e-mail, phone without dashes", () => {
     const parsed = registerSchema.parse(
-      registrationBody({ correo: "  Ana.Perez@Correo.GT ", telefono: "2222 3333" }),
+      citizenRegistration({ correo: "  Ana.Perez@Correo.GT ", telefono: "2222 3333" }),
     );
     expect(parsed).toMatchObject({
       correo: "ana.perez@correo.gt",
@@ -171,7 +172,7 @@ describe("availability hints", () => {
     expect(
       (await call(checkDpi, `/check-dpi/${body.dpi}`, { ip, params: { dpi: body.dpi } })).body,
     ).toEqual({ exists: true });
-    const free = uniqueDpi();
+    const free = uniqueCui();
     expect(
       (await call(checkDpi, `/check-dpi/${free}`, { ip, params: { dpi: free } })).body,
     ).toEqual({ exists: false });
@@ -198,7 +199,7 @@ describe("availability hints", () => {
 
   it("allows 30 lookups a minute per address", async () => {
     const ip = randomIp();
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     for (let i = 0; i < 30; i++) {
       expect((await call(checkDpi, "/check-dpi", { ip, params: { dpi } })).status).toBe(200);
     }

@@ -16,11 +16,12 @@ import { actorForSession } from "@/lib/auth/sessions";
 import { loginCitizen } from "@/lib/citizens/sign-in-service";
 import { db } from "@/lib/db";
 import { makeCui } from "@/lib/locations";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { call, expectGuarded, makeCallers, type Callers } from "./support/content-helpers";
 import { createCatalog } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
 import { DPI_NUMBER_INVALID } from "@/lib/locations/dpi-text";
+import { uniqueCui } from "../support/citizen-data";
 
 const PASSWORD = "clave-ciudadana-1";
 let callers: Callers;
@@ -50,7 +51,7 @@ interface Fields {
 }
 
 async function citizen(fields: Fields = {}) {
-  const dpi = fields.dpi === undefined ? uniqueDpi() : fields.dpi;
+  const dpi = fields.dpi === undefined ? uniqueCui() : fields.dpi;
   return db().citizen.create({
     data: {
       primer_nombre: "Lucía",
@@ -106,7 +107,7 @@ describe("GET /api/admin/users", () => {
 
   it("searches names, DPI and e-mail: accent- and case-insensitive, partial words in any order", async () => {
     const tag = newTag();
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     const a = await citizen({
       primer_nombre: "Ángela",
       primer_apellido: `Xocóp${tag}`,
@@ -317,7 +318,7 @@ describe("PUT /api/admin/users/{id}", () => {
     tercer_nombre: "",
     primer_apellido: "Tzul",
     segundo_apellido: "",
-    dpi: uniqueDpi(),
+    dpi: uniqueCui(),
     correo: `Rosa.${randomUUID().slice(0, 8)}@Prueba.gt`,
     telefono: "4455-6677",
     departamento: "Totonicapán",

@@ -6,8 +6,9 @@ import { POST as moveDpi } from "@/app/api/admin/users/[id]/dpi/route";
 import { GET as checkDpi } from "@/app/api/auth-user/check-dpi/[dpi]/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { db } from "@/lib/db";
-import { call, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { createAdmin, createCitizen, signIn } from "./support/helpers";
+import { citizenRegistration, uniqueCui } from "../support/citizen-data";
 
 let token: string;
 
@@ -21,7 +22,7 @@ const move = (id: number, body: unknown, as = token) =>
 const VERIFIED = { verificacion: "DPI original revisado en la oficina por Ana Coj." };
 
 async function holder() {
-  const dpi = uniqueDpi();
+  const dpi = uniqueCui();
   return db().citizen.update({
     where: { id: (await createCitizen({ confirmed: true })).id },
     data: { dpi, primer_nombre: "Marta", primer_apellido: "Usurpadora" },
@@ -32,7 +33,7 @@ describe("a DPI already registered", () => {
   it("is a field error of the registration that names nobody and says to go to the office", async () => {
     const taken = await holder();
     const response = await call(register, "/register", {
-      body: registrationBody({ dpi: taken.dpi }),
+      body: citizenRegistration({ dpi: taken.dpi }),
     });
     expect(response.status).toBe(409);
     expect(response.body.errors).toEqual([
@@ -92,7 +93,7 @@ describe("POST /api/admin/users/{id}/dpi", () => {
     const hint = await call(checkDpi, `/check-dpi/${from.dpi}`, { params: { dpi: from.dpi! } });
     expect(hint.body).toMatchObject({ exists: false });
     expect(
-      (await call(register, "/register", { body: registrationBody({ dpi: from.dpi }) })).status,
+      (await call(register, "/register", { body: citizenRegistration({ dpi: from.dpi }) })).status,
     ).toBe(201);
   });
 

@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { uniqueDpi } from "./support/citizen-fixtures";
+import { uniqueCui } from "../support/citizen-data";
 
 type CheckDpi = (
   request: Request,
@@ -41,8 +41,8 @@ afterAll(() => {
 });
 
 const call = (checkDpi: CheckDpi, headers: Record<string, string>) =>
-  checkDpi(new Request(`http://localhost/api/auth-user/check-dpi/${uniqueDpi()}`, { headers }), {
-    params: Promise.resolve({ dpi: uniqueDpi() }),
+  checkDpi(new Request(`http://localhost/api/auth-user/check-dpi/${uniqueCui()}`, { headers }), {
+    params: Promise.resolve({ dpi: uniqueCui() }),
   }).then((response) => response.status);
 
 const invented = (index: number) => `203.0.${Math.floor(index / 250)}.${(index % 250) + 1}`;

@@ -10,9 +10,10 @@ import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { sendAccountLink } from "@/lib/auth/reset-tokens";
 import { db } from "@/lib/db";
 import { resetPasswordEmail } from "@/lib/citizens/emails";
-import { call, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
 import { sentMatch } from "./support/sent-mail";
+import { citizenRegistration } from "../support/citizen-data";
 
 const MESSAGE = "Esta contraseña es demasiado común y fácil de adivinar. Elige otra.";
 // The only common password that meets the administrators' rule (a capital, a digit, a symbol).
@@ -75,7 +76,7 @@ describe("administrators", () => {
 
 describe("citizens", () => {
   it("a registration with a common password: 422 on the password field, no account", async () => {
-    const body = registrationBody({ password: "password1", password2: "password1" });
+    const body = citizenRegistration({ password: "password1", password2: "password1" });
     const response = await call(citizenRegister, "/register", { body });
     expect(response.status).toBe(422);
     expect(fieldErrors(response.body)).toEqual([{ field: "password", msg: MESSAGE }]);
@@ -83,7 +84,7 @@ describe("citizens", () => {
   });
 
   it("a reset to a common password: 422 on new_password, the link still works once", async () => {
-    const body = registrationBody();
+    const body = citizenRegistration();
     expect((await call(citizenRegister, "/register", { body })).status).toBe(201);
     const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
     await sendAccountLink(

@@ -14,7 +14,7 @@ import { claimContactGestion } from "@/lib/contact/claim-service";
 import { convertContactMessage } from "@/lib/contact/convert-service";
 import { db } from "@/lib/db";
 import { addStaffMessage } from "@/lib/gestiones/office-service";
-import { call, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import {
   claimToken,
   contactMessage,
@@ -23,6 +23,7 @@ import {
   unclaimedGestion,
 } from "./support/claim-fixtures";
 import { createCitizen, signIn } from "./support/helpers";
+import { citizenRegistration, uniqueCui } from "../support/citizen-data";
 
 let office: AdminActor;
 let templateId: number;
@@ -144,8 +145,8 @@ describe("claiming a gestión made without an account", () => {
 
   it("(a) a squatter holding the writer's DPI never reads the private message nor the replies", async () => {
     // The squatter registered first, with the real person's DPI.
-    const dpi = uniqueDpi();
-    const squatterBody = registrationBody({ dpi });
+    const dpi = uniqueCui();
+    const squatterBody = citizenRegistration({ dpi });
     expect((await call(register, "/register", { body: squatterBody })).status).toBe(201);
     const squatterAccount = await db().citizen.findUniqueOrThrow({ where: { dpi } });
     await db().citizen.update({
@@ -171,7 +172,7 @@ describe("claiming a gestión made without an account", () => {
 
     // Their registration finds the DPI taken; at the office it is freed; they register and claim.
     const taken = await call(register, "/register", {
-      body: registrationBody({ dpi, correo: freshEmail("titular-cuenta") }),
+      body: citizenRegistration({ dpi, correo: freshEmail("titular-cuenta") }),
     });
     expect(taken.status).toBe(409);
     await moveCitizenDpi(
@@ -180,7 +181,7 @@ describe("claiming a gestión made without an account", () => {
       { verificacion: "DPI original revisado." },
       null,
     );
-    const ownBody = registrationBody({ dpi, correo: freshEmail("titular-cuenta") });
+    const ownBody = citizenRegistration({ dpi, correo: freshEmail("titular-cuenta") });
     expect((await call(register, "/register", { body: ownBody })).status).toBe(201);
     const ownAccount = await db().citizen.findUniqueOrThrow({ where: { dpi } });
     const real = await citizenSession(ownAccount.id);
@@ -201,7 +202,7 @@ describe("claiming a gestión made without an account", () => {
   });
 
   it("(b) a stranger's message carrying a citizen's DPI never lands in that citizen's account", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     const citizen = await citizenSession((await createCitizen({ confirmed: true, dpi })).id);
     const stranger = freshEmail("extrano");
     const message = await contactMessage(stranger, dpi);

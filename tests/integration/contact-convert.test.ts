@@ -15,9 +15,10 @@ import { db } from "@/lib/db";
 import { getGestionForOffice } from "@/lib/gestiones/admin-queries";
 import { refreshTransparencyStats } from "@/lib/transparency/stats";
 import { AppError } from "@/lib/errors/app-error";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { contactMessage, officeWithProcedure } from "./support/claim-fixtures";
 import { createAdmin, createCitizen, signIn } from "./support/helpers";
+import { uniqueCui } from "../support/citizen-data";
 
 let catalog: Awaited<ReturnType<typeof officeWithProcedure>>["catalog"];
 let office: AdminActor;
@@ -97,7 +98,7 @@ describe("converting a contact message into a gestión", () => {
   });
 
   it("joins no account by the DPI alone: a stranger's message carrying a citizen's DPI stays out of their account", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     const holder = await createCitizen({ confirmed: true, dpi });
     const stranger = `desconocido-${tag()}@correo.gt`;
     const message = await messageFrom(stranger, dpi);
@@ -157,7 +158,7 @@ describe("converting a contact message into a gestión", () => {
         .sin_cuenta_motivo,
     ).toBe("correo_sin_confirmar");
 
-    const nobody = await messageFrom(`nadie-${tag()}@correo.gt`, uniqueDpi());
+    const nobody = await messageFrom(`nadie-${tag()}@correo.gt`, uniqueCui());
     expect(await matchContactSender(office, nobody.id)).toEqual({
       citizen: null,
       motivo: "Ninguna cuenta tiene el correo electrónico ni el DPI del mensaje.",

@@ -11,8 +11,9 @@ import { getAdmin } from "@/lib/admins/queries";
 import { hashPassword, verifyPassword } from "@/lib/auth/passwords";
 import { accountKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
-import { call, randomIp, registrationBody, uniqueDpi } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { signIn } from "./support/helpers";
+import { citizenRegistration, randomIp, uniqueCui } from "../support/citizen-data";
 
 const PASSWORD = "Segura#2026";
 const WRONG = [{ field: "current_password", msg: "La contraseña actual no es correcta." }];
@@ -23,7 +24,7 @@ async function adminSession() {
     data: {
       nombre1: "Ana",
       apellido1: "Actual",
-      dpi: uniqueDpi(),
+      dpi: uniqueCui(),
       email: `actual-${randomUUID().slice(0, 8)}@prueba.gt`,
       rol: "UserAdminNivel2",
       estado: true,
@@ -35,7 +36,7 @@ async function adminSession() {
 }
 
 async function citizenSession() {
-  const body = registrationBody();
+  const body = citizenRegistration();
   const response = await call(register, "/register", { body });
   expect(response.status).toBe(201);
   const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
@@ -126,7 +127,7 @@ describe("an administrator", () => {
 });
 
 describe("a citizen", () => {
-  const profile = (body: ReturnType<typeof registrationBody>, changes: object) => ({
+  const profile = (body: ReturnType<typeof citizenRegistration>, changes: object) => ({
     correo: body.correo,
     telefono: body.telefono,
     departamento: body.departamento,

@@ -9,14 +9,15 @@ import { POST as register } from "@/app/api/auth-user/register/route";
 import { updateCitizen } from "@/lib/citizens/admin-service";
 import { confirmEmailChange, requestEmailConfirmation } from "@/lib/citizens/email-change";
 import { db } from "@/lib/db";
-import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
 import { deliveredTo, sentMatch, sentTo } from "./support/sent-mail";
+import { citizenRegistration, randomIp } from "../support/citizen-data";
 
 const LINK = /http:\/\/localhost:3000\/confirm-email\?token=([\w-]+)/;
 
 async function citizenSession() {
-  const body = registrationBody();
+  const body = citizenRegistration();
   const response = await call(register, "/register", { body });
   expect(response.status).toBe(201);
   const citizen = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
@@ -126,7 +127,7 @@ describe("a new e-mail", () => {
     const session = await citizenSession();
     const correo = fresh();
     const token = await requestChange(session, correo);
-    const other = await call(register, "/register", { body: registrationBody({ correo }) });
+    const other = await call(register, "/register", { body: citizenRegistration({ correo }) });
     expect(other.status).toBe(201);
 
     await expect(confirmEmailChange(token, randomIp())).rejects.toMatchObject({

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { actionRequest } from "./support/action-context";
-import { randomIp } from "./support/citizen-fixtures";
+
 import {
   exportedActions,
   routeFiles,
@@ -33,6 +33,7 @@ import {
 } from "./support/fuzz-inputs";
 import { createAdmin, createCitizen, sessionCookie, signIn } from "./support/helpers";
 import { openOwnDatabase } from "./support/own-database";
+import { randomIp } from "../support/citizen-data";
 
 vi.mock("../../prisma/seed/images", async () =>
   (await import("./support/fake-seed-images")).fakeImages(),

@@ -10,9 +10,10 @@ import type { AdminActor } from "@/lib/auth/sessions";
 import { findDeskCitizens } from "@/lib/citizens/desk-search";
 import { db } from "@/lib/db";
 import { slaDueAt } from "@/lib/gestiones/sla";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { call, createCatalog, validAnswers } from "./support/gestiones-fixtures";
 import { createAdmin, createCitizen, signIn } from "./support/helpers";
+import { uniqueCui } from "../support/citizen-data";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let office: { token: string; actor: AdminActor };
@@ -86,7 +87,7 @@ describe("POST /api/portal/admin/gestiones", () => {
   });
 
   it("registers a person on the spot, without a password, with the phone in E.164", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     const typed = phone();
     const created = await file(
       body(person({ dpi, telefono: `+502 ${typed.slice(0, 4)}-${typed.slice(4)}`, correo: "" }), {
@@ -170,7 +171,7 @@ describe("POST /api/portal/admin/gestiones", () => {
   });
 
   it("refuses a DPI or a phone that is already an account's (409): find that person instead", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     await createCitizen({ dpi });
     const taken = await file(body(person({ dpi })));
     expect(taken.status).toBe(409);
@@ -248,7 +249,7 @@ describe("the office's list by channel", () => {
 
 describe("the desk's search for a person", () => {
   it("finds a live account by phone as typed, by DPI and by name; never a deleted one", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     const number = phone();
     const tag = `Xq${randomInt(1e6)}`;
     const citizen = await db().citizen.create({

@@ -5,8 +5,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/portal/gestiones/route";
 import { db } from "@/lib/db";
 import { formatFolio } from "@/lib/gestiones/folio";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { randomIp } from "../support/citizen-data";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 beforeAll(async () => {

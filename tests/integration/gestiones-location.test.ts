@@ -9,9 +9,10 @@ import { POST as create } from "@/app/api/portal/gestiones/route";
 import { exportOwnData } from "@/lib/citizens/account-service";
 import { db } from "@/lib/db";
 import { getGestionForOffice } from "@/lib/gestiones/admin-queries";
-import { call as accountCall, registrationBody } from "./support/citizen-fixtures";
+import { call as accountCall } from "./support/citizen-fixtures";
 import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
+import { citizenRegistration } from "../support/citizen-data";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe("the position of a gestión", () => {
   });
 
   it("is deleted with the account", async () => {
-    const body = registrationBody();
+    const body = citizenRegistration();
     const registered = await accountCall(register, "/register", { body });
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;

@@ -18,10 +18,11 @@ import { POST as create } from "@/app/api/portal/gestiones/route";
 import { POST as sendMessage } from "@/app/api/portal/gestiones/[id]/mensajes/route";
 import { db } from "@/lib/db";
 import { deliverPendingEmails } from "@/lib/email/outbox";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { formOf, pngBytes } from "./support/content-helpers";
 import { call, citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { createAdmin, signIn } from "./support/helpers";
+import { uniqueCui } from "../support/citizen-data";
 
 let catalog: Awaited<ReturnType<typeof createCatalog>>;
 let office: { token: string; id: number };
@@ -56,7 +57,7 @@ beforeAll(async () => {
   citizen = await citizenCaller();
   await db().citizen.update({
     where: { id: citizen.citizen.id },
-    data: { primer_nombre: "Ángela", primer_apellido: "Xocop", dpi: uniqueDpi() },
+    data: { primer_nombre: "Ángela", primer_apellido: "Xocop", dpi: uniqueCui() },
   });
   preset = await db().gestionPresetMessage.create({
     data: {
@@ -141,13 +142,24 @@ describe("GET /api/portal/admin/gestiones", () => {
           path: `/?pageSize=100&categoria_id=${catalog.categoria.id}&q=${encodeURIComponent(q)}`,
         })
       ).body.items.map((item: { id: number }) => item.id);
-    const surname = `Sáenz${randomUUID().replace(/[^a-f]/g, "").slice(0, 6)}`;
-    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: surname } });
+    const surname = `Sáenz${randomUUID()
+      .replace(/[^a-f]/g, "")
+      .slice(0, 6)}`;
+    await db().citizen.update({
+      where: { id: other.citizen.id },
+      data: { primer_apellido: surname },
+    });
     expect(await ids(surname.replace("á", "a").toUpperCase())).toEqual([id]);
-    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: "Ajú" } });
+    await db().citizen.update({
+      where: { id: other.citizen.id },
+      data: { primer_apellido: "Ajú" },
+    });
     expect(await ids(surname)).toEqual([]);
     await db().gestion.update({ where: { id }, data: { citizen_id: null } });
-    await db().citizen.update({ where: { id: other.citizen.id }, data: { primer_apellido: surname } });
+    await db().citizen.update({
+      where: { id: other.citizen.id },
+      data: { primer_apellido: surname },
+    });
     expect(await ids(surname)).toEqual([]);
     await db().gestion.update({ where: { id }, data: { citizen_id: other.citizen.id } });
     expect(await ids(surname)).toEqual([id]);

@@ -15,9 +15,10 @@ import { BODY_MESSAGES, JSON_BODY_MAX_BYTES } from "@/lib/http/body";
 import { INPUT_MESSAGES, MAX_INPUT_DEPTH } from "@/lib/validation/parse";
 import { db } from "@/lib/db";
 import { createGestion } from "@/lib/gestiones/filing-service";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { call, makeCallers, type Callers } from "./support/content-helpers";
 import { citizenCaller, createCatalog, gestionBody } from "./support/gestiones-fixtures";
+import { randomIp } from "../support/citizen-data";
 
 let callers: Callers;
 beforeAll(async () => {

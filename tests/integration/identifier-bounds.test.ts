@@ -12,8 +12,9 @@ import { GET as valueVisuals } from "@/app/api/valores/visuales/route";
 import { GET as adminById } from "@/app/api/auth/admin/[id]/route";
 import { coercedId, idFromSegment, MAX_DATABASE_INT, requiredRef } from "@/lib/validation/fields";
 import { VALUES_MESSAGES } from "@/lib/values/schema";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { call, makeCallers, type Callers } from "./support/content-helpers";
+import { randomIp } from "../support/citizen-data";
 
 const PAST_INT4 = ["2147483648", "1234567890101", "99999999999999999999", "1e300"];
 

@@ -21,9 +21,10 @@ import { confirmEmailChange } from "@/lib/citizens/email-change";
 import { loginCitizenWithLink } from "@/lib/citizens/sign-in-service";
 import { db } from "@/lib/db";
 import type { AccountLinkPurpose } from "@/lib/generated/prisma/enums";
-import { call, randomIp, uniqueDpi } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { signIn } from "./support/helpers";
 import { sentMatch } from "./support/sent-mail";
+import { randomIp, uniqueCui } from "../support/citizen-data";
 
 const PASSWORD = "Segura#2026";
 const passwordHash = hashPassword(PASSWORD);
@@ -78,7 +79,7 @@ async function adminAccount(rol: "AdminNivel1" | "UserAdminNivel2" = "UserAdminN
     data: {
       nombre1: "Ana",
       apellido1: "Vigente",
-      dpi: uniqueDpi(),
+      dpi: uniqueCui(),
       email: `vigente-${randomUUID().slice(0, 8)}@prueba.gt`,
       rol,
       estado: true,
@@ -95,7 +96,7 @@ async function adminAccount(rol: "AdminNivel1" | "UserAdminNivel2" = "UserAdminN
 }
 
 async function citizenAccount() {
-  const dpi = uniqueDpi();
+  const dpi = uniqueCui();
   const citizen = await db().citizen.create({
     data: {
       primer_nombre: "Lucía",

@@ -27,10 +27,11 @@ import {
 } from "@/lib/lists/keyset";
 import { countLabel } from "@/lib/lists/count-label";
 import { listAddress } from "@/lib/lists/query";
-import { uniqueDpi } from "./support/citizen-fixtures";
+
 import { call } from "./support/content-helpers";
 import { createCatalog } from "./support/gestiones-fixtures";
 import { createAdmin, createCitizen, signIn } from "./support/helpers";
+import { uniqueCui } from "../support/citizen-data";
 
 let office: Actor;
 let token: string;
@@ -154,7 +155,7 @@ describe("the citizens list by cursors", () => {
           primer_nombre: "Ana",
           primer_apellido: `${tag} ${String.fromCharCode(97 + Math.floor(i / 3))}`,
           correo: `keyset-${tag}-${i}@prueba.gt`,
-          dpi: i % 4 === 0 ? null : uniqueDpi(),
+          dpi: i % 4 === 0 ? null : uniqueCui(),
         },
       });
     }

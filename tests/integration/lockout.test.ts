@@ -17,10 +17,11 @@ import type { AdminActor } from "@/lib/auth/sessions";
 import { accountKey } from "@/lib/auth/throttle";
 import { loginCitizenWithLink } from "@/lib/citizens/sign-in-service";
 import { db } from "@/lib/db";
-import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { deliveredTo, sentMatch } from "./support/sent-mail";
 import { signIn } from "./support/helpers";
 import { enrol } from "./support/two-factor-fixtures";
+import { citizenRegistration, randomIp } from "../support/citizen-data";
 
 const PASSWORD = "Segura#2026";
 const LINK_SENT = {
@@ -135,7 +136,9 @@ describe("an administrator under attack", () => {
     expect(known).toEqual(Array(14).fill(200));
     expect(elsewhere).toEqual([200, 200, 202, 202, 202, 202]);
     // Three sign-in links at most within 15 minutes: a known password cannot flood the mailbox.
-    expect((await deliveredTo(admin.email)).filter((mail) => mail.subject === LINK_SUBJECT)).toHaveLength(3);
+    expect(
+      (await deliveredTo(admin.email)).filter((mail) => mail.subject === LINK_SUBJECT),
+    ).toHaveLength(3);
   });
 
   it("a device cookie passes only for its own account and password, and its own failures still wait", async () => {
@@ -185,7 +188,7 @@ describe("an administrator under attack", () => {
 
 describe("a citizen under attack", () => {
   async function citizen() {
-    const body = registrationBody();
+    const body = citizenRegistration();
     expect((await call(register, "/register", { body })).status).toBe(201);
     const row = await db().citizen.findUniqueOrThrow({ where: { dpi: body.dpi } });
     return { ...body, id: row.id, hash: row.password_hash };

@@ -9,7 +9,7 @@ import { POST as adminLogin } from "@/app/api/auth/login/route";
 import { POST as citizenLogin } from "@/app/api/auth-user/login/route";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { randomIp, uniqueDpi } from "./support/citizen-fixtures";
+import { randomIp, uniqueCui } from "../support/citizen-data";
 
 const PASSWORD = "Segura#2026";
 
@@ -62,7 +62,7 @@ describe.each([12, 50])("%i concurrent logins with the right password", (count) 
   });
 
   it("a citizen by DPI: every one answered 200, within a few seconds", async () => {
-    const dpi = uniqueDpi();
+    const dpi = uniqueCui();
     await db().citizen.create({
       data: {
         primer_nombre: "Luis",

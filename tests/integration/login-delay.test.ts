@@ -12,8 +12,9 @@ import { hashPassword } from "@/lib/auth/passwords";
 import * as passwords from "@/lib/auth/passwords";
 import { accountDelayMs, accountKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { sentMatch } from "./support/sent-mail";
+import { randomIp } from "../support/citizen-data";
 
 vi.mock("@/lib/auth/passwords", { spy: true });
 

@@ -10,8 +10,7 @@ import { call } from "./support/citizen-fixtures";
 import { createCatalog, gestionBody } from "./support/gestiones-fixtures";
 import { signIn } from "./support/helpers";
 import { pendingPhoneRegistration } from "./support/phone-fixtures";
-
-const PASSWORD = "clave-segura-1";
+import { CITIZEN_PASSWORD } from "../support/citizen-data";
 
 /** A citizen registered with a phone only, with a gestión filed; every message to them sent. */
 async function phoneCitizen() {
@@ -71,7 +70,7 @@ describe("a citizen's phone data", () => {
     const deleted = await call(deleteMe, "/me", {
       method: "DELETE",
       token,
-      body: { current_password: PASSWORD },
+      body: { current_password: CITIZEN_PASSWORD },
     });
     expect(deleted.status).toBe(200);
     const row = await db().citizen.findUniqueOrThrow({ where: { id: citizen.id } });

@@ -5,8 +5,9 @@ import { GET as me, PUT as updateMe } from "@/app/api/auth-user/me/route";
 import { POST as register } from "@/app/api/auth-user/register/route";
 import { POST as verifyPhone } from "@/app/api/auth-user/phone/verify/route";
 import { db } from "@/lib/db";
-import { call, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { pendingPhoneRegistration } from "./support/phone-fixtures";
+import { citizenRegistration } from "../support/citizen-data";
 
 /** The profile fields PUT /me takes, as GET /me shows them, with `correo` as given. */
 async function ownFields(token: string, correo: string) {
@@ -37,7 +38,7 @@ describe("PUT /api/auth-user/me", () => {
   });
 
   it("refuses to empty the e-mail of an account that has one, and changes nothing", async () => {
-    const registration = registrationBody();
+    const registration = citizenRegistration();
     const created = await call(register, "/register", { body: registration });
     expect(created.status).toBe(201);
     const token = created.body.token as string;

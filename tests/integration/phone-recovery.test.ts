@@ -8,8 +8,9 @@ import { POST as forgot } from "@/app/api/auth-user/phone/forgot/route";
 import { POST as reset } from "@/app/api/auth-user/phone/reset/route";
 import { POST as verifyPhone } from "@/app/api/auth-user/phone/verify/route";
 import { db } from "@/lib/db";
-import { call, randomIp } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { codeSentTo, pendingPhoneRegistration, uniqueMobile } from "./support/phone-fixtures";
+import { CITIZEN_PASSWORD, randomIp } from "../support/citizen-data";
 
 const SENT =
   "Si el número está registrado, te enviamos un código de 6 dígitos por WhatsApp o SMS. Vence en 10 minutos.";
@@ -20,7 +21,7 @@ async function phoneAccount() {
   const { telefono, codigo } = await pendingPhoneRegistration();
   const verified = await call(verifyPhone, "/phone/verify", { body: { telefono, codigo } });
   expect(verified.status).toBe(201);
-  return { telefono, password: "clave-segura-1", token: verified.body.token as string };
+  return { telefono, password: CITIZEN_PASSWORD, token: verified.body.token as string };
 }
 
 const codesTo = (telefono: string) =>

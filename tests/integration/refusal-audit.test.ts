@@ -14,9 +14,10 @@ import type { Actor } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { publishNewsAction } from "@/lib/news/actions";
 import { actionRequest } from "./support/action-context";
-import { randomIp } from "./support/citizen-fixtures";
+
 import { call } from "./support/content-helpers";
 import { createAdmin, createCitizen, sessionCookie, signIn } from "./support/helpers";
+import { randomIp } from "../support/citizen-data";
 
 // Actions and pages read the request's headers and the session behind its cookie.
 vi.mock("next/headers", async () => (await import("./support/action-context")).nextHeaders());

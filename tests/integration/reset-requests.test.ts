@@ -9,7 +9,8 @@ import { POST as citizenForgot } from "@/app/api/auth-user/password/forgot/route
 import { rememberAccount } from "@/lib/auth/device-cookie";
 import { hashPassword } from "@/lib/auth/passwords";
 import { db } from "@/lib/db";
-import { call, randomIp, uniqueDpi } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
+import { randomIp, uniqueCui } from "../support/citizen-data";
 
 const afterWork: Promise<unknown>[] = [];
 vi.mock("next/server", async (original) => ({
@@ -47,7 +48,7 @@ async function adminAccount() {
 }
 
 async function citizenAccount() {
-  const dpi = uniqueDpi();
+  const dpi = uniqueCui();
   return db().citizen.create({
     data: {
       primer_nombre: "Lucía",

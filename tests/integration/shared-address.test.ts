@@ -11,7 +11,8 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { accountKey } from "@/lib/auth/throttle";
 import { db } from "@/lib/db";
 import { paceDelayMs } from "@/lib/security/rate-limit";
-import { call, randomIp, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
+import { citizenRegistration, randomIp } from "../support/citizen-data";
 
 // The office's network; read by lib/env.ts on first use, after this line.
 process.env.OFFICE_NETWORKS = "192.0.2.0/24, 2001:db8:10::/48";
@@ -79,7 +80,7 @@ describe("logins from one shared address", () => {
 
   it("30 failed logins of others, then a right password from it: 200 within 5 s (citizen)", async () => {
     const ip = randomIp();
-    const body = registrationBody();
+    const body = citizenRegistration();
     expect((await call(register, "/register", { body })).status).toBe(201);
     await othersFailed(ip, 30);
     const [response, ms] = await timed(() =>
@@ -130,7 +131,7 @@ describe("registrations from one address", () => {
     for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 5 }, () =>
-          call(register, "/register", { body: registrationBody(), ip }),
+          call(register, "/register", { body: citizenRegistration(), ip }),
         ),
       );
       statuses.push(...answers.map((answer) => answer.status));
@@ -153,13 +154,13 @@ describe("registrations from one address", () => {
       });
     await hits(61);
     const [paced, ms] = await timed(() =>
-      call(register, "/register", { body: registrationBody(), ip }),
+      call(register, "/register", { body: citizenRegistration(), ip }),
     );
     expect(paced.status).toBe(201);
     expect(ms).toBeGreaterThanOrEqual(2000);
 
     await hits(200 - 62);
-    const body = registrationBody();
+    const body = citizenRegistration();
     const refused = await call(register, "/register", { body, ip });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(TOO_MANY_CITIZEN);
@@ -171,7 +172,7 @@ describe("registrations from one address", () => {
       data: Array.from({ length: 250 }, () => ({ bucket: "citizen-register", key: OFFICE_IP })),
     });
     const [response, ms] = await timed(() =>
-      call(register, "/register", { body: registrationBody(), ip: OFFICE_IP }),
+      call(register, "/register", { body: citizenRegistration(), ip: OFFICE_IP }),
     );
     expect(response.status).toBe(201);
     expect(ms).toBeLessThan(2000);

@@ -10,9 +10,10 @@ import { convertContactMessage, inviteContactSender } from "@/lib/contact/conver
 import { replyToContactMessage } from "@/lib/contact/inbox-service";
 import { contactMessageInput } from "@/lib/contact/schema";
 import { db } from "@/lib/db";
-import { call, registrationBody } from "./support/citizen-fixtures";
+import { call } from "./support/citizen-fixtures";
 import { claimToken, freshEmail, officeWithProcedure } from "./support/claim-fixtures";
 import { deliveredTo } from "./support/sent-mail";
+import { citizenRegistration } from "../support/citizen-data";
 
 let office: AdminActor;
 let templateId: number;
@@ -112,12 +113,12 @@ describe("the names the contact form takes", () => {
       };
       expect(contactMessageInput.safeParse(fields).success, name).toBe(true);
       expect(
-        registerSchema.safeParse(registrationBody({ primer_nombre: name })).success,
+        registerSchema.safeParse(citizenRegistration({ primer_nombre: name })).success,
         name,
       ).toBe(true);
     }
     expect(
-      registerSchema.safeParse(registrationBody({ primer_nombre: "evil.example" })).success,
+      registerSchema.safeParse(citizenRegistration({ primer_nombre: "evil.example" })).success,
     ).toBe(false);
   });
 });

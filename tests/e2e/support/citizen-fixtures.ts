@@ -9,10 +9,14 @@ import {
   type Page,
 } from "@playwright/test";
 import { query } from "./db";
-import { randomCui, randomIp } from "./fixtures";
-import { lastLink } from "./mailbox";
 
-export const CITIZEN_PASSWORD = "Clave-Ciudadana-1";
+import { lastLink } from "./mailbox";
+import {
+  CITIZEN_PASSWORD,
+  citizenRegistration,
+  randomIp,
+  uniqueCui,
+} from "../../support/citizen-data";
 
 export interface TestCitizen {
   primer_nombre: string;
@@ -22,32 +26,12 @@ export interface TestCitizen {
   password: string;
 }
 
-/** A registration body with valid values and a DPI and e-mail nobody has. */
-export function citizenFields(overrides: Partial<Record<string, string>> = {}) {
-  const dpi = randomCui();
-  return {
-    primer_nombre: "Lucía",
-    segundo_nombre: "Fernanda",
-    tercer_nombre: "",
-    primer_apellido: "Ajú",
-    segundo_apellido: "Pérez",
-    dpi,
-    correo: `e2e-${dpi}@prueba.gt`,
-    telefono: "55551234",
-    departamento: "Guatemala",
-    municipio: "Mixco",
-    password: CITIZEN_PASSWORD,
-    password2: CITIZEN_PASSWORD,
-    ...overrides,
-  };
-}
-
 /** Registers a citizen through POST /api/auth-user/register. */
 export async function registerCitizenViaApi(
   request: APIRequestContext,
   overrides: Partial<Record<string, string>> = {},
 ) {
-  const fields = citizenFields(overrides);
+  const fields = citizenRegistration(overrides);
   const response = await request.post("/api/auth-user/register", {
     data: fields,
     headers: { "x-forwarded-for": randomIp() },
@@ -67,7 +51,7 @@ export const lastResetLink = (to: string) =>
 
 /** A citizen with only the data an older account may have (no phone, no location), made in the database. */
 export async function insertSparseCitizen(): Promise<TestCitizen> {
-  const dpi = randomCui();
+  const dpi = uniqueCui();
   const citizen = {
     primer_nombre: "Mario",
     primer_apellido: "Xitumul",

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { makeCui } from "@/lib/locations/index";
 import { query } from "./db";
 
 /** Password of every demo account created by the seed (README). */
@@ -11,24 +10,6 @@ export const DEMO_PASSWORD = "Demo#2026";
  */
 export const uniqueWord = (prefix: string) =>
   `${prefix}${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}k`;
-
-/**
- * A client address of its own (sent as X-Forwarded-For), so that tests which fail logins on
- * purpose never add to the shared per-address throttle of the others.
- */
-export const randomIp = () =>
-  `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
-
-/** A random valid CUI (DPI) from Guatemala/Guatemala. */
-export function randomCui(): string {
-  for (;;) {
-    try {
-      return makeCui(String(Math.floor(Math.random() * 1e8)).padStart(8, "0"), 1, 1);
-    } catch {
-      // A serial whose check digit would be 10 has no CUI: draw again.
-    }
-  }
-}
 
 /** A bearer token for the admin API (POST /api/auth/login). */
 export async function adminToken(

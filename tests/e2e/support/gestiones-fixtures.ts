@@ -4,9 +4,10 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { registerCitizenViaApi, type TestCitizen } from "./citizen-fixtures";
 import { query } from "./db";
-import { randomIp } from "./fixtures";
+
 import { own } from "./servers";
 import { expect, signIn } from "./test";
+import { randomIp } from "../../support/citizen-data";
 
 export const TEMPLATE = "Reparación de camino o calle";
 export const CATEGORY = "Infraestructura y obras";

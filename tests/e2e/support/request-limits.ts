@@ -11,7 +11,7 @@ import { connect, type Socket } from "node:net";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import { query } from "./db";
-import { randomIp } from "./fixtures";
+import { randomIp } from "../../support/citizen-data";
 
 const MB = 1024 * 1024;
 

@@ -14,8 +14,9 @@ import {
 } from "@playwright/test";
 import { recordPolicyViolations, unexpectedViolations } from "./csp";
 import { query } from "./db";
-import { DEMO_PASSWORD, adminToken, randomIp } from "./fixtures";
+import { DEMO_PASSWORD, adminToken } from "./fixtures";
 import { own } from "./servers";
+import { randomIp } from "../../support/citizen-data";
 
 /**
  * Tests that also run on the phone project carry this tag: what a phone does differently (menus,

@@ -9,7 +9,7 @@
 //
 // and set `actionRequest.actor` (who calls) and `actionRequest.headers` (what the request carries).
 import type { Actor } from "@/lib/auth/sessions";
-import { randomIp } from "./citizen-fixtures";
+import { randomIp } from "../../support/citizen-data";
 
 export const actionRequest: { actor: Actor | null; headers: () => Headers } = {
   actor: null,

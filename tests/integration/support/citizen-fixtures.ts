@@ -1,41 +1,7 @@
-// Helpers of the citizen account tests: valid CUIs, registration bodies and calls to the routes.
-import { randomInt } from "node:crypto";
-import { makeCui } from "@/lib/locations/index";
+// Helpers of the citizen account tests: calls to the routes (the data: tests/support/citizen-data.ts).
+import { randomIp } from "../../support/citizen-data";
 
 export const BASE = "http://localhost:3000/api/auth-user";
-
-/** A valid CUI nobody else in the test database has (random serial, Guatemala/Mixco). */
-export function uniqueDpi(): string {
-  for (;;) {
-    try {
-      return makeCui(String(randomInt(10_000_000, 99_999_999)), 1, 8);
-    } catch {
-      // Serials whose check digit would be 10 have no valid CUI: draw another.
-    }
-  }
-}
-
-/** A random client address, so that per-address limits of one test don't affect another. */
-export const randomIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
-
-export function registrationBody(overrides: Record<string, unknown> = {}) {
-  const dpi = uniqueDpi();
-  return {
-    primer_nombre: "Lucía",
-    segundo_nombre: "Fernanda",
-    tercer_nombre: "",
-    primer_apellido: "Ajú",
-    segundo_apellido: "Pérez",
-    dpi,
-    correo: `ciudadana-${dpi}@prueba.gt`,
-    telefono: "5555-1234",
-    departamento: "Guatemala",
-    municipio: "Mixco",
-    password: "clave-segura-1",
-    password2: "clave-segura-1",
-    ...overrides,
-  };
-}
 
 type Handler = (
   request: Request,

@@ -3,8 +3,9 @@
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { AdminRole } from "@/lib/generated/prisma/enums";
-import { randomIp } from "./citizen-fixtures";
+
 import { createAdmin, createCitizen, signIn } from "./helpers";
+import { randomIp } from "../../support/citizen-data";
 
 type Handler = (
   request: Request,

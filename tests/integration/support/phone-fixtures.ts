@@ -10,8 +10,9 @@ import { startPhoneRegistration, verifyPhoneRegistration } from "@/lib/citizens/
 import { registerSchema } from "@/lib/citizens/schema";
 import { db } from "@/lib/db";
 import { openedSecret } from "@/lib/email/outbox";
-import { randomIp, registrationBody } from "./citizen-fixtures";
+
 import { sentMatch } from "./sent-mail";
+import { citizenRegistration, randomIp } from "../../support/citizen-data";
 
 /** A Guatemalan mobile number in E.164 (+502 5xxx xxxx). */
 export const uniqueMobile = () => `+5025${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
@@ -39,7 +40,7 @@ export async function codeSentTo(telefono: string): Promise<string> {
 export async function pendingPhoneRegistration(overrides: Record<string, unknown> = {}) {
   const telefono = uniqueMobile();
   const input = registerSchema.parse(
-    registrationBody({ correo: "", telefono: telefono.slice(4), ...overrides }),
+    citizenRegistration({ correo: "", telefono: telefono.slice(4), ...overrides }),
   );
   await startPhoneRegistration({ ...input, telefono: input.telefono! }, { ip: randomIp() });
   return { telefono, codigo: await codeSentTo(telefono) };
