@@ -89,14 +89,15 @@ export type PageReader<Row> = (
 ) => Promise<Row[]>;
 
 /**
- * Rows of the order's index a search walks before it reads its matches another way. Left to
- * itself, PostgreSQL picks one plan for a whole search from an estimate that assumes the matches
- * spread evenly through the order; they cluster (every 'Cifuentes' together in the name order, the
- * cases a village filed in the same week together by date), and a walk that meets none of them
- * reads most of the table. A search matching one row in a few hundred finds its page within this
- * walk, in a few milliseconds; a sparser one has few enough matches to read them all and sort them.
+ * How many rows of the order's index a search walks for each row it wants, before it reads its
+ * matches another way. Left to itself, PostgreSQL picks one plan for a whole search from an
+ * estimate that assumes the matches spread evenly through the order; they cluster (every
+ * 'Cifuentes' together in the name order, the cases a village filed in the same week together by
+ * date), and a walk that meets none of them reads most of the table. A search matching one row in
+ * 250 or more finds its page (21 rows: a walk of 5,250) or an export's batch within the walk, which
+ * stops as soon as it has them; a sparser one has few enough matches to read them all and sort them.
  */
-const SEARCH_WALK = 5_000;
+const ROWS_WALKED_PER_ROW = 250;
 
 /** A list's rows, as `searchedReader` reads them. */
 export interface ListSource {
@@ -111,11 +112,14 @@ export interface ListSource {
 }
 
 /**
- * The reader of a list's pages. With a search: the order's first `walk` rows past the cursor first,
- * whose full page is the page (they are the order's first rows); else every match, read by the
- * search's own index, sorted.
+ * The reader of a list's pages. With a search: the order's first rows past the cursor first
+ * (`walkedPerRow` for each row asked), whose full page is the page (they are the order's first
+ * rows); else every match, read by the search's own index, sorted.
  */
-export function searchedReader<Row>(source: ListSource, walk = SEARCH_WALK): PageReader<Row> {
+export function searchedReader<Row>(
+  source: ListSource,
+  walkedPerRow = ROWS_WALKED_PER_ROW,
+): PageReader<Row> {
   const { table, alias, columns, filters, search } = source;
   return async (seek, orderBy, limit, offset) => {
     if (!search) {
@@ -126,7 +130,7 @@ export function searchedReader<Row>(source: ListSource, walk = SEARCH_WALK): Pag
     const walked = await db().$queryRaw<Row[]>`
       SELECT ${columns}
       FROM (SELECT * FROM ${table} ${alias} WHERE ${filters} AND ${seek}
-            ORDER BY ${orderBy} LIMIT ${walk}) AS ${alias}
+            ORDER BY ${orderBy} LIMIT ${Math.ceil((offset + limit) * walkedPerRow)}) AS ${alias}
       WHERE ${search} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`;
     if (walked.length === limit) return walked;
     return db().$queryRaw<Row[]>`

@@ -50,7 +50,17 @@ async function readWithAxe(page: Page): Promise<void> {
     // the page's metadata again after its body) or something began to move (a toast starting to
     // fade out when its time is up) is taken again.
     const watcher = await page.evaluateHandle(() => {
-      const seen = { unsettled: false };
+      // A transition that began after the wait above (a toast mounted a frame later) is running
+      // already and fires no event: it counts as moving too.
+      const running = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === "running" &&
+              animation.effect?.getComputedTiming().endTime !== Infinity,
+          );
+      const seen = { unsettled: running(), running };
       const observer = new MutationObserver(() => {
         if (document.querySelector('[aria-busy="true"]') || !document.title.trim())
           seen.unsettled = true;
@@ -76,7 +86,7 @@ async function readWithAxe(page: Page): Promise<void> {
     const unsettled = await watcher.evaluate(({ seen, observer, moved, movements }) => {
       observer.disconnect();
       for (const type of movements) document.removeEventListener(type, moved, { capture: true });
-      return seen.unsettled;
+      return seen.unsettled || seen.running();
     });
     if (!unsettled) break;
   }
