@@ -6,8 +6,8 @@ import type { GestionMeta } from "@/lib/gestiones/dto";
 
 /**
  * The category and procedure of a new gestión, side by side: the procedures are the chosen
- * category's, and choosing another category or procedure starts its fields anew (the caller's
- * `onCategoria`/`onTemplate`).
+ * category's. Their state, and the answers a new choice clears, live in `useProcedureChoice`,
+ * whose `selects` are these props.
  */
 export function ProcedureSelects({
   id,

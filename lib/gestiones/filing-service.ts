@@ -50,9 +50,9 @@ async function checkedRequest(input: FilingRequest) {
   const fields = citizenFields(template.data_schema_json, await officeDistrict());
   const answers = templateDataSchema(fields).safeParse(input.data);
   if (!answers.success) {
-    const errors: FieldError[] = answers.error.issues.map((issue) => ({
-      field: ["data", ...issue.path].join("."),
-      msg: issue.message,
+    const errors: FieldError[] = answers.error.issues.map((problem) => ({
+      field: ["data", ...problem.path].join("."),
+      msg: problem.message,
     }));
     throw new AppError("VALIDATION", errors[0]!.msg, errors);
   }

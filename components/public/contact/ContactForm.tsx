@@ -121,7 +121,10 @@ export function ContactForm({
     if (!parsed.success) {
       showErrors(
         form,
-        parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), msg: issue.message })),
+        parsed.error.issues.map((problem) => ({
+          field: String(problem.path[0]),
+          msg: problem.message,
+        })),
       );
       return;
     }
